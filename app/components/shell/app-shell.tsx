@@ -1,0 +1,78 @@
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { X } from "lucide-react";
+import { EventRegistrationDialog } from "~/components/forms/event-registration-dialog";
+import { Footer } from "./footer";
+import { DesktopHeader, MobileHeader } from "./headers";
+import { Sidebar, SidebarContent } from "./sidebar";
+
+type ShellApi = { openEventRegistration: () => void };
+const ShellContext = createContext<ShellApi | null>(null);
+export function useShell(): ShellApi {
+  const ctx = useContext(ShellContext);
+  if (!ctx) throw new Error("useShell outside AppShell");
+  return ctx;
+}
+
+/** Sidebar, headers, main area and footer; scrolls to top on every route change. */
+export function AppShell({ children, serverNow }: { children: ReactNode; serverNow: number }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [eventOpen, setEventOpen] = useState(false);
+  const drawer = useRef<HTMLDialogElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    setDrawerOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    const el = drawer.current;
+    if (!el) return;
+    if (drawerOpen && !el.open) el.showModal();
+    if (!drawerOpen && el.open) el.close();
+  }, [drawerOpen]);
+
+  const api = useMemo(() => ({ openEventRegistration: () => setEventOpen(true) }), []);
+  return (
+    <ShellContext.Provider value={api}>
+      <a href="#main" className="btn btn-primary sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50">{t("common.skipToContent")}</a>
+      <div className="flex min-h-screen bg-base-200">
+        <Sidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <MobileHeader onOpenMenu={() => setDrawerOpen(true)} onRegister={() => setEventOpen(true)} />
+          <DesktopHeader serverNow={serverNow} />
+          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:px-8 md:py-10">
+            {children}
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <dialog ref={drawer} className="modal modal-start md:hidden" aria-label={t("nav.mainNavigation")} onClose={() => setDrawerOpen(false)} data-testid="mobile-drawer">
+        <div className="modal-box h-full max-h-none w-80 max-w-[85vw] rounded-none p-0">
+          <div className="flex justify-end p-2">
+            <button type="button" className="btn btn-ghost btn-square" onClick={() => setDrawerOpen(false)} aria-label={t("sidebar.closeMenu")}>
+              <X aria-hidden="true" className="size-6" />
+            </button>
+          </div>
+          {drawerOpen ? (
+            <nav aria-label={t("nav.mainNavigation")}>
+              <SidebarContent collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+            </nav>
+          ) : null}
+        </div>
+        <form method="dialog" className="modal-backdrop">
+          <button type="submit" tabIndex={-1} aria-hidden="true">{t("common.close")}</button>
+        </form>
+      </dialog>
+      <EventRegistrationDialog open={eventOpen} onClose={() => setEventOpen(false)} />
+    </ShellContext.Provider>
+  );
+}

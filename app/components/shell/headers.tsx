@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Menu, Search } from "lucide-react";
+import { Dialog } from "~/components/ui/dialog";
+import { ALL_PAGES } from "~/lib/navigation";
+import { Countdown } from "./countdown";
+import { LanguageSwitch, ThemeMenu } from "./preference-controls";
+
+/** Scroll threshold for the header's scrolled state (spec §9: 10 px). */
+export const SCROLL_THRESHOLD = 10;
+
+function useScrolled() {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  return scrolled;
+}
+
+/** Desktop and tablet header: countdown to kick-off and the page search. */
+export function DesktopHeader({ serverNow }: { serverNow: number }) {
+  const { t } = useTranslation();
+  const scrolled = useScrolled();
+  const [searchOpen, setSearchOpen] = useState(false);
+  return (
+    <header
+      className={`sticky top-0 z-30 hidden items-center justify-between gap-4 px-6 py-3 transition-shadow md:flex ${scrolled ? "bg-base-100/95 shadow-md backdrop-blur" : "bg-base-200"}`}
+      data-testid="desktop-header"
+      data-scrolled={scrolled}
+    >
+      <div className="flex items-center gap-3">
+        <span className="text-sm font-semibold">{t("header.countdownLabel")}</span>
+        <Countdown variant="header" serverNow={serverNow} />
+      </div>
+      <button type="button" className="btn btn-outline btn-sm gap-2" onClick={() => setSearchOpen(true)} data-testid="search-button">
+        <Search aria-hidden="true" className="size-4" />
+        {t("header.search")}
+      </button>
+      <PageSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+    </header>
+  );
+}
+
+/** Below 768 px: menu button, REGISTER (event registration), theme and language toggles. */
+export function MobileHeader({ onOpenMenu, onRegister }: { onOpenMenu: () => void; onRegister: () => void }) {
+  const { t } = useTranslation();
+  const scrolled = useScrolled();
+  return (
+    <header className={`sticky top-0 z-30 flex items-center justify-between gap-2 px-3 py-2 md:hidden ${scrolled ? "bg-base-100 shadow-md" : "bg-base-200"}`} data-testid="mobile-header">
+      <button type="button" className="btn btn-ghost btn-square" onClick={onOpenMenu} aria-label={t("sidebar.openMenu")} data-testid="mobile-menu-button">
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+      <Link to="/" className="font-extrabold">{t("brand.name")}</Link>
+      <div className="flex items-center gap-1">
+        <button type="button" className="btn btn-primary btn-sm" onClick={onRegister}>{t("header.register")}</button>
+        <ThemeMenu compact />
+        <LanguageSwitch compact />
+      </div>
+    </header>
+  );
+}
+
+function PageSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState("");
+  const results = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return ALL_PAGES.filter((p) => !q || t(p.labelKey).toLowerCase().includes(q) || p.to.includes(q));
+  }, [query, t]);
+  return (
+    <Dialog open={open} onClose={() => { setQuery(""); onClose(); }} title={t("search.title")}>
+      <label className="sr-only" htmlFor="page-search">{t("search.placeholder")}</label>
+      <input
+        id="page-search"
+        className="input input-bordered w-full"
+        placeholder={t("search.placeholder")}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && results[0]) {
+            navigate(results[0].to);
+            setQuery("");
+            onClose();
+          }
+        }}
+        autoFocus
+      />
+      <ul className="menu mt-3 w-full" aria-live="polite">
+        {results.length === 0 ? <li className="p-2">{t("search.noResults")}</li> : null}
+        {results.map((p) => (
+          <li key={p.to}>
+            <Link to={p.to} onClick={() => { setQuery(""); onClose(); }}>
+              <p.icon aria-hidden="true" className="size-4" /> {t(p.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

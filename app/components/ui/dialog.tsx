@@ -1,0 +1,41 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { X } from "lucide-react";
+
+/**
+ * A modal on the native <dialog> element: the browser traps focus, Escape closes it and focus
+ * returns to the opener.
+ */
+export function Dialog({ open, onClose, title, description, children, wide }: {
+  open: boolean; onClose: () => void; title: string; description?: string; children: ReactNode; wide?: boolean;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descId = useId();
+  const { t } = useTranslation();
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    if (!open && el.open) el.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} aria-describedby={description ? descId : undefined} onClose={onClose}>
+      {open ? (
+        <div className={`modal-box ${wide ? "max-w-3xl" : ""}`}>
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-xl font-bold">{title}</h2>
+            <button type="button" className="btn btn-ghost btn-sm btn-square" onClick={onClose} aria-label={t("common.close")}>
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          {description ? <p id={descId} className="mt-1 text-base-content/80">{description}</p> : null}
+          <div className="mt-4">{children}</div>
+        </div>
+      ) : null}
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" tabIndex={-1} aria-hidden="true">{t("common.close")}</button>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import type { TFunction } from "i18next";
+import type { ZodType } from "zod";
+
+export type FieldErrors = Record<string, string>;
+
+/** Validates form values with the same zod schema the server uses and translates its messages. */
+export function validateForm<T>(schema: ZodType<T>, values: unknown, t: TFunction): { data: T; errors: null } | { data: null; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data, errors: null };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.join(".") || "form";
+    if (errors[path]) continue;
+    const field = t(`fields.${path}`, { defaultValue: path });
+    errors[path] = /^(validation|errors)\./.test(issue.message) ? t(issue.message, { field }) : t("validation.invalid", { field });
+  }
+  return { data: null, errors };
+}
+
+/** Field errors the server sent back (tRPC error data), already translated. */
+export function serverFieldErrors(error: unknown): FieldErrors | null {
+  const data = (error as { data?: { fields?: FieldErrors } } | null)?.data;
+  return data?.fields ?? null;
+}

@@ -1,0 +1,23 @@
+import { createTRPCReact } from "@trpc/react-query";
+import { httpBatchLink } from "@trpc/client";
+import { QueryClient } from "@tanstack/react-query";
+import superjson from "superjson";
+import type { AppRouter } from "../../routers/index";
+
+export const trpc = createTRPCReact<AppRouter>();
+
+/** Spec §9: no refetch interval, no refetch on focus, never stale, no retries. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [httpBatchLink({ url: "/trpc", transformer: superjson })],
+  });
+}

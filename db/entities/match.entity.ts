@@ -1,0 +1,30 @@
+import { defineEntity } from "@mikro-orm/core";
+import { baseProperties, p } from "./base";
+import { Team } from "./team.entity";
+import { Tournament } from "./tournament.entity";
+
+export const Match = defineEntity({
+  name: "Match",
+  tableName: "matches",
+  indexes: [{ properties: ["matchDate"] }],
+  properties: {
+    ...baseProperties,
+    tournamentId: p.manyToOne(Tournament).mapToPk().fieldName("tournament_id").nullable(),
+    homeTeamId: p.manyToOne(Team).mapToPk().fieldName("home_team_id"),
+    awayTeamId: p.manyToOne(Team).mapToPk().fieldName("away_team_id"),
+    homeScore: p.integer().nullable(),
+    awayScore: p.integer().nullable(),
+    homePenalties: p.integer().nullable(),
+    awayPenalties: p.integer().nullable(),
+    /** group, round_16, quarter_final, semi_final, final */
+    round: p.string().default("group"),
+    /** Bracket slot of a knockout match (e.g. R16-1, QF-2, SF-1, F). */
+    bracketSlot: p.string().nullable(),
+    matchDate: p.datetime(),
+    venue: p.string(),
+    /** scheduled, live, completed, cancelled */
+    status: p.string().default("scheduled"),
+    minute: p.integer().nullable(),
+    attendance: p.integer().nullable(),
+  },
+});

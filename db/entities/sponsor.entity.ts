@@ -1,0 +1,31 @@
+import { defineEntity } from "@mikro-orm/core";
+import { baseProperties, p } from "./base";
+
+export const Sponsor = defineEntity({
+  name: "Sponsor",
+  tableName: "sponsors",
+  properties: {
+    ...baseProperties,
+    name: p.string(),
+    tier: p.string(),
+    logoUrl: p.string().nullable(),
+    websiteUrl: p.string().nullable(),
+    description: p.text().nullable(),
+    benefits: p.json<string[]>().nullable(),
+    country: p.string().default("USA"),
+    region: p.string().nullable(),
+    companyType: p.string().default("sponsor"),
+    industry: p.string().nullable(),
+    tradeSpecialty: p.string().nullable(),
+    globalReach: p.string().default("national"),
+    employeeCount: p.integer().nullable(),
+    yearFounded: p.integer().nullable(),
+    canCompete: p.boolean().default(false),
+    teamInterest: p.string().nullable(),
+    competitionLevel: p.string().nullable(),
+    contactEmail: p.string(),
+    contactPhone: p.string().nullable(),
+    preferredLanguage: p.string().default("en"),
+    isActive: p.boolean().default(true),
+  },
+});

@@ -1,0 +1,39 @@
+import { defineEntity } from "@mikro-orm/core";
+import { baseProperties, p } from "./base";
+
+export const Team = defineEntity({
+  name: "Team",
+  tableName: "teams",
+  properties: {
+    ...baseProperties,
+    name: p.string().unique(),
+    trade: p.string(),
+    captain: p.string(),
+    jerseyColor: p.string(),
+    accentColor: p.string(),
+    logoIdea: p.text(),
+    logoConcept: p.text(),
+    logoUrl: p.string().nullable(),
+    homeJerseyUrl: p.string().nullable(),
+    awayJerseyUrl: p.string().nullable(),
+    ownerId: p.uuid().nullable(),
+    ownerName: p.string().nullable(),
+    ownerEmail: p.string().nullable(),
+    foundedYear: p.integer().default(2025),
+    city: p.string().default("Atlanta"),
+    stadium: p.string().nullable(),
+    websiteUrl: p.string().nullable(),
+    socialMedia: p.json<Record<string, string>>().nullable(),
+    roster: p.json<string[]>().nullable(),
+    /** Group letter A–H of the group stage. */
+    group: p.string().length(1),
+    /** Position in the seeded draw: the last, deterministic tie-breaker. */
+    drawOrder: p.integer(),
+    wins: p.integer().default(0),
+    losses: p.integer().default(0),
+    draws: p.integer().default(0),
+    goalsFor: p.integer().default(0),
+    goalsAgainst: p.integer().default(0),
+    points: p.integer().default(0),
+  },
+});

@@ -1,0 +1,20 @@
+import { defineEntity } from "@mikro-orm/core";
+import { baseProperties, p } from "./base";
+
+export const TournamentMetrics = defineEntity({
+  name: "TournamentMetrics",
+  tableName: "tournament_metrics",
+  properties: {
+    ...baseProperties,
+    totalParticipants: p.integer().default(0),
+    completedMatches: p.integer().default(0),
+    activeTeams: p.integer().default(0),
+    upcomingMatches: p.integer().default(0),
+    averageAttendance: p.integer().default(0),
+    totalSponsors: p.integer().default(3),
+    /** Days. */
+    eventDuration: p.integer().default(45),
+    /** Cents. */
+    prizePool: p.integer().default(250000000),
+  },
+});

@@ -1,0 +1,19 @@
+import { defineEntity } from "@mikro-orm/core";
+import { baseProperties, p } from "./base";
+
+export const Tournament = defineEntity({
+  name: "Tournament",
+  tableName: "tournaments",
+  properties: {
+    ...baseProperties,
+    name: p.string(),
+    type: p.string(),
+    startDate: p.datetime(),
+    endDate: p.datetime().nullable(),
+    status: p.string().default("upcoming"),
+    description: p.text().nullable(),
+    /** Cents. */
+    prizePool: p.integer().default(0),
+    participantCount: p.integer().default(32),
+  },
+});

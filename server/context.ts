@@ -1,0 +1,31 @@
+import type { IncomingMessage } from "node:http";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { resolveLang, type Lang } from "../app/lib/i18n";
+import { appRouter } from "../routers/index";
+import type { Runtime } from "./runtime";
+import { createCallerFactory, type Context } from "./trpc";
+
+export function requestLang(req: IncomingMessage): Lang {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  return resolveLang({
+    query: url.searchParams.get("lang"),
+    cookieHeader: req.headers.cookie ?? null,
+    acceptLanguage: req.headers["accept-language"] ?? null,
+  });
+}
+
+export function createContext(runtime: Runtime, req: IncomingMessage): Context {
+  return {
+    em: runtime.orm.em.fork() as EntityManager,
+    lang: requestLang(req),
+    user: null,
+    authMode: runtime.env.AUTH_MODE,
+  };
+}
+
+const createCaller = createCallerFactory(appRouter);
+/** The in-process tRPC caller handed to route loaders: no HTTP hop. */
+export function createServerCaller(ctx: Context) {
+  return createCaller(ctx);
+}
+export type ServerCaller = ReturnType<typeof createServerCaller>;

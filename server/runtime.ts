@@ -1,0 +1,34 @@
+import type { MikroORM } from "@mikro-orm/postgresql";
+import { openDatabase, type Database } from "../db/database";
+import type { Env } from "./env";
+
+export type Runtime = { env: Env; db: Database; orm: MikroORM };
+
+declare global {
+  // Kept on globalThis so dev reloads of server modules reuse one database and ORM.
+  var __tradesCupRuntime: Promise<Runtime> | undefined;
+}
+
+/** Opens the database once per process: migrations and the first seed run here, before the port opens. */
+export function startRuntime(env: Env): Promise<Runtime> {
+  globalThis.__tradesCupRuntime ??= (async () => {
+    const db = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATABASE_URL ? undefined : `${env.DATA_DIR}/pglite`,
+      prepare: true,
+    });
+    return { env, db, orm: db.orm };
+  })();
+  return globalThis.__tradesCupRuntime;
+}
+
+export function getRuntime(): Promise<Runtime> {
+  if (!globalThis.__tradesCupRuntime) throw new Error("runtime not started");
+  return globalThis.__tradesCupRuntime;
+}
+
+export async function stopRuntime() {
+  const pending = globalThis.__tradesCupRuntime;
+  globalThis.__tradesCupRuntime = undefined;
+  if (pending) await (await pending).db.close();
+}
