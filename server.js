@@ -63,7 +63,6 @@ async function shutdown(signal) {
     console.error("shutdown timed out");
     process.exit(1);
   }, 10_000);
-  force.unref();
   // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
   await new Promise((resolve) => {
     listener.close(resolve);
@@ -74,5 +73,8 @@ async function shutdown(signal) {
   console.log("stopped cleanly");
   process.exit(0);
 }
+// Vite installs its own exit-on-signal handlers; ours must run instead so the database closes cleanly.
+process.removeAllListeners("SIGTERM");
+process.removeAllListeners("SIGINT");
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

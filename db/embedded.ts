@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -24,9 +24,12 @@ function freePort(): Promise<number> {
  */
 export async function startEmbeddedDatabase(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<EmbeddedDatabase & { db: PGlite }> {
   let dataDir: string | undefined;
+  let lockFile: string | undefined;
   if (options.dataDir) {
     dataDir = path.resolve(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
+    lockFile = `${dataDir}.lock`;
+    claimLock(lockFile);
   }
   const db = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
   const port = await freePort();
@@ -41,6 +44,29 @@ export async function startEmbeddedDatabase(options: { dataDir?: string; loadDat
       stopped = true;
       await server.stop();
       await db.close();
+      if (lockFile) rmSync(lockFile, { force: true });
     },
   };
+}
+
+/** Two processes on one PGlite directory corrupt it: refuse clearly while another live process holds it. */
+function claimLock(lockFile: string) {
+  try {
+    const pid = Number(readFileSync(lockFile, "utf8"));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`The embedded database at ${lockFile.replace(/\.lock$/, "")} is in use by process ${pid}. Stop it first, or set DATA_DIR to another folder.`);
+    }
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+  }
+  writeFileSync(lockFile, String(process.pid));
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -27,7 +27,7 @@ export const matchesRouter = router({
     .input(z.void())
     .output(MetricsOutput)
     .query(async ({ ctx }) => {
-      const row = await ctx.em.findOne(TournamentMetrics, {}, { orderBy: { createdAt: "asc" } });
+      const [row] = await ctx.em.find(TournamentMetrics, {}, { orderBy: { createdAt: "asc" }, limit: 1 });
       return row ?? METRICS_FALLBACK;
     }),
 });

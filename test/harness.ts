@@ -1,0 +1,44 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { loadEnv } from "../server/env";
+import { createServerCaller } from "../server/context";
+import type { Context } from "../server/trpc";
+import type { Lang } from "../app/lib/i18n";
+import type { Database } from "../db/database";
+import { createTestDatabase } from "./database";
+
+export type Harness = {
+  db: Database;
+  /** A tRPC caller as a visitor in the given language, on a fresh EntityManager fork. */
+  caller: (opts?: { lang?: Lang; user?: Context["user"] }) => ReturnType<typeof createServerCaller>;
+  em: () => EntityManager;
+  /** Base URL of the Express app (REST bridge, tRPC, health) served on a loopback port. */
+  url: string;
+  close: () => Promise<void>;
+};
+
+/** Starts a private database and the Express app against it. */
+export async function startHarness(): Promise<Harness> {
+  const db = await createTestDatabase();
+  const env = loadEnv({ NODE_ENV: "test", AUTH_MODE: "required", LOG_REQUESTS: "false" });
+  globalThis.__tradesCupRuntime = Promise.resolve({ env, db, orm: db.orm });
+  const { app } = await import("../server/app");
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const em = () => db.orm.em.fork() as EntityManager;
+  return {
+    db,
+    em,
+    url: `http://127.0.0.1:${port}`,
+    caller: (opts = {}) => createServerCaller({ em: em(), lang: opts.lang ?? "en", user: opts.user ?? null, authMode: env.AUTH_MODE }),
+    async close() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      globalThis.__tradesCupRuntime = undefined;
+      await db.close();
+    },
+  };
+}
