@@ -17,6 +17,7 @@ if (PRODUCTION) {
   appModule = await vite.ssrLoadModule("./server/app.ts");
 }
 
+appModule.loadDotEnv();
 const env = appModule.loadEnv();
 await appModule.startRuntime(env);
 
@@ -59,7 +60,7 @@ async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: finishing in-flight requests`);
-  const force = setTimeout(() => {
+  setTimeout(() => {
     console.error("shutdown timed out");
     process.exit(1);
   }, 10_000);

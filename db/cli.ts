@@ -1,10 +1,11 @@
 // npm run db:migrate | db:seed — against DATABASE_URL, or the embedded database under DATA_DIR.
-import { loadEnv } from "../server/env";
+import { loadDotEnv, loadEnv } from "../server/env";
 import { openDatabase } from "./database";
 import { DatabaseSeeder } from "./seeders/DatabaseSeeder";
 import { Team } from "./entities/index";
 
 const command = process.argv[2];
+loadDotEnv();
 const env = loadEnv();
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : `${env.DATA_DIR}/pglite` });
 try {

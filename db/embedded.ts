@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = { db: PGlite; url: string; stop: () => Promise<void> };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,7 +22,7 @@ function freePort(): Promise<number> {
  * ordinary PostgreSQL driver can reach it. `dataDir` undefined keeps the database in memory.
  * PGlite is one connection at heart: the ORM pool must stay at one connection.
  */
-export async function startEmbeddedDatabase(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<EmbeddedDatabase & { db: PGlite }> {
+export async function startEmbeddedDatabase(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<EmbeddedDatabase> {
   let dataDir: string | undefined;
   let lockFile: string | undefined;
   if (options.dataDir) {

@@ -10,7 +10,7 @@ import { apiDocsHtml, errorBody, openApiDocument, restErrorEnvelope } from "./re
 import { getRuntime } from "./runtime";
 
 export { startRuntime, stopRuntime } from "./runtime";
-export { loadEnv } from "./env";
+export { loadEnv, loadDotEnv } from "./env";
 
 declare module "react-router" {
   interface AppLoadContext {

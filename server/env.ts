@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { z } from "zod";
 
 const EnvSchema = z.object({
@@ -19,6 +20,11 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Reads `.env` into process.env when present (variables already set win). */
+export function loadDotEnv(file = ".env") {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
 
 /** Parses the environment once at start-up and fails fast with every bad variable named. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

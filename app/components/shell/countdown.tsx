@@ -24,7 +24,7 @@ export function Countdown({ variant = "header", serverNow }: { variant?: "header
   const label = t("countdown.aria", { days: left.days, hours: left.hours, minutes: left.minutes });
   if (variant === "header") {
     return (
-      <p className="flex items-center gap-2 text-sm" aria-label={label} data-testid="header-countdown">
+      <p role="timer" className="flex items-center gap-2 text-sm" aria-label={label} data-testid="header-countdown">
         {parts.map(([name, value]) => (
           <span key={name} className="flex items-baseline gap-1" aria-hidden="true">
             <span className="font-mono text-base font-bold tabular-nums">{String(value).padStart(2, "0")}</span>

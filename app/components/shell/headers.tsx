@@ -57,7 +57,7 @@ export function MobileHeader({ onOpenMenu, onRegister }: { onOpenMenu: () => voi
       <Link to="/" className="font-extrabold">{t("brand.name")}</Link>
       <div className="flex items-center gap-1">
         <button type="button" className="btn btn-primary btn-sm" onClick={onRegister}>{t("header.register")}</button>
-        <ThemeMenu compact />
+        <ThemeMenu compact opens="down" />
         <LanguageSwitch compact />
       </div>
     </header>

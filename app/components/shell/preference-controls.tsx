@@ -8,7 +8,7 @@ import { otherLang } from "~/lib/i18n";
 const THEME_ICON: Record<ThemeChoice, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
 
 /** Theme menu: Light, Dark, System, the current one marked. */
-export function ThemeMenu({ compact = false }: { compact?: boolean }) {
+export function ThemeMenu({ compact = false, opens = "up" }: { compact?: boolean; opens?: "up" | "down" }) {
   const { t } = useTranslation();
   const { theme, setTheme } = usePreferences();
   const [open, setOpen] = useState(false);
@@ -46,7 +46,7 @@ export function ThemeMenu({ compact = false }: { compact?: boolean }) {
         {compact ? null : <span>{t("theme.label")}: {t(`theme.${theme}`)}</span>}
       </button>
       {open ? (
-        <ul id={menuId} className="menu absolute bottom-full left-0 z-50 mb-2 w-44 rounded-box bg-base-100 p-2 shadow-lg md:bottom-auto md:top-full md:mt-2 md:mb-0">
+        <ul id={menuId} className={`menu absolute z-50 w-44 rounded-box bg-base-100 p-2 shadow-lg ${opens === "up" ? "bottom-full left-0 mb-2" : "right-0 top-full mt-2"}`}>
           {THEMES.map((choice) => {
             const ItemIcon = THEME_ICON[choice];
             return (

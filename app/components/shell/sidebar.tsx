@@ -16,7 +16,7 @@ function NavEntry({ item, collapsed, onNavigate }: { item: NavItem; collapsed: b
         onClick={onNavigate}
         aria-label={collapsed ? label : undefined}
         title={collapsed ? label : undefined}
-        className={({ isActive }) => `${isActive ? "menu-active" : ""} ${collapsed ? "justify-center" : ""} min-h-11`}
+        className={({ isActive }) => `${isActive ? "bg-primary text-primary-content font-semibold" : ""} ${collapsed ? "justify-center" : ""} min-h-11`}
       >
         <item.icon aria-hidden="true" className="size-5 shrink-0" />
         {collapsed ? null : <span>{label}</span>}

@@ -1,0 +1,16 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** WCAG 2.2 AA scan of the page as it is now; fails listing each rule, its impact and the offending nodes. */
+export async function expectAccessible(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  expect(summary, `accessibility violations on ${label}`).toEqual([]);
+}
+
+/** Sets the stored theme before the page's scripts run, as a returning visitor would have it. */
+export async function useTheme(page: Page, theme: "light" | "dark" | "system") {
+  await page.addInitScript((t) => window.localStorage.setItem("ui-theme", t), theme);
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: typecheck, lint, unit + integration tests on the embedded
+# PGlite, the same integration tests on a real PostgreSQL when one answers, build, e2e in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PG_URL="${TEST_PG_URL:-postgresql://postgres@127.0.0.1:5432/test}"
+
+step() { printf '\n== %s ==\n' "$1"; }
+
+step "typecheck"; npm run --silent typecheck
+step "lint"; npm run --silent lint
+step "unit and integration tests (PGlite)"; npx vitest run
+
+pg_host=$(node -e 'const u=new URL(process.argv[1]);console.log(u.hostname+" "+(u.port||5432))' "$PG_URL")
+if node -e 'const [h,p]=process.argv.slice(1);require("net").connect(+p,h).on("connect",()=>process.exit(0)).on("error",()=>process.exit(1))' $pg_host; then
+  step "integration tests (PostgreSQL at ${pg_host/ /:})"; TEST_DATABASE_URL="$PG_URL" npx vitest run
+else
+  echo "(no PostgreSQL at ${pg_host/ /:}: skipping the real-server run)"
+fi
+
+step "build"; npm run --silent build
+step "e2e (Chromium)"; bash scripts/ensure-chromium.sh; npx playwright test
