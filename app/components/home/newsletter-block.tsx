@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Mail } from "lucide-react";
 import { useToast } from "~/components/ui/toast";
-import { trpc } from "~/lib/trpc";
+import { restJson } from "~/lib/rest";
 
 /**
  * Newsletter sign-up (spec §4/§8): idle → submitting (field and button disabled) → success (field
@@ -13,8 +13,7 @@ export function NewsletterBlock() {
   const { toast } = useToast();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const subscribe = trpc.newsletter.subscribe.useMutation();
-  const busy = subscribe.isPending;
+  const [busy, setBusy] = useState(false);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -25,16 +24,18 @@ export function NewsletterBlock() {
       return;
     }
     setError(null);
-    try {
-      await subscribe.mutateAsync({ email: value });
+    setBusy(true);
+    // The spec's call: POST /api/newsletter/subscribe; a 409 means already subscribed.
+    const res = await restJson("POST", "/api/newsletter/subscribe", { email: value }).catch(() => null);
+    setBusy(false);
+    if (res?.ok) {
       setEmail("");
       toast({ title: t("newsletter.success"), description: t("newsletter.thanks"), variant: "success" });
-    } catch (err) {
-      const conflict = (err as { data?: { httpStatus?: number } }).data?.httpStatus === 409;
-      const message = conflict ? t("newsletter.alreadySubscribed") : t("newsletter.failed");
-      setError(message);
-      toast({ title: t("newsletter.subscriptionFailed"), description: message, variant: "destructive" });
+      return;
     }
+    const message = res?.status === 409 ? t("newsletter.alreadySubscribed") : res?.status === 400 ? t("newsletter.pleaseEnterValidEmail") : t("newsletter.failed");
+    setError(message);
+    toast({ title: t("newsletter.subscriptionFailed"), description: message, variant: "destructive" });
   }
 
   return (
