@@ -24,7 +24,7 @@ export default defineConfig({
   },
   webServer: {
     // The built app on a fresh embedded database of its own.
-    command: `rm -rf .e2e-data && NODE_ENV=production PORT=${PORT} DATA_DIR=.e2e-data LOG_REQUESTS=false node server.js`,
+    command: `rm -rf .e2e-data-${PORT} && NODE_ENV=production PORT=${PORT} DATA_DIR=.e2e-data-${PORT} LOG_REQUESTS=false node server.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

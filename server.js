@@ -6,7 +6,8 @@ import helmet from "helmet";
 import morgan from "morgan";
 
 const PRODUCTION = process.env.NODE_ENV === "production";
-const BUILD_PATH = "./build/server/index.js";
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const BUILD_PATH = `./${BUILD_DIR}/server/index.js`;
 
 let appModule;
 let vite;
@@ -45,8 +46,8 @@ if (vite) {
     }
   });
 } else {
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  server.use(express.static("build/client", { maxAge: "1h" }));
+  server.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }));
+  server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h" }));
   server.use(appModule.app);
 }
 

@@ -72,7 +72,7 @@ app.use(
     build: () => import("virtual:react-router/server-build"),
     async getLoadContext(req) {
       const runtime = await getRuntime();
-      const ctx = createContext(runtime, req);
+      const ctx = await createContext(runtime, req);
       return { lang: ctx.lang, trpc: createServerCaller(ctx) };
     },
   }),

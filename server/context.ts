@@ -3,6 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { resolveLang, type Lang } from "../app/lib/i18n";
 import { appRouter } from "../routers/index";
 import type { Runtime } from "./runtime";
+import { resolveUser } from "./auth/session";
 import { createCallerFactory, type Context } from "./trpc";
 
 export function requestLang(req: IncomingMessage): Lang {
@@ -14,12 +15,14 @@ export function requestLang(req: IncomingMessage): Lang {
   });
 }
 
-export function createContext(runtime: Runtime, req: IncomingMessage): Context {
+export async function createContext(runtime: Runtime, req: IncomingMessage): Promise<Context> {
+  const em = runtime.orm.em.fork() as EntityManager;
   return {
-    em: runtime.orm.em.fork() as EntityManager,
+    em,
     lang: requestLang(req),
-    user: null,
+    user: await resolveUser(em, req),
     authMode: runtime.env.AUTH_MODE,
+    ip: req.socket.remoteAddress ?? "unknown",
   };
 }
 

@@ -13,6 +13,8 @@ export type Context = {
   lang: Lang;
   user: SessionUser | null;
   authMode: "required" | "off";
+  /** Client address, for rate limits. */
+  ip: string;
 };
 
 const t = initTRPC
@@ -56,3 +58,15 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 export const middleware = t.middleware;
+
+/**
+ * Admin writes (DESIGN.md): with AUTH_MODE=required a signed-in admin, else 401 (not signed in) or
+ * 403 (not an admin); AUTH_MODE=off lets everyone through, as the spec's client shows it.
+ * REST meta for these procedures should say `protect: true`.
+ */
+export const adminProcedure = t.procedure.use(({ ctx, next }) => {
+  if (ctx.authMode === "off") return next();
+  if (!ctx.user) fail("UNAUTHORIZED", "errors.signInRequired");
+  if (ctx.user.role !== "admin") fail("FORBIDDEN", "errors.adminOnly");
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});

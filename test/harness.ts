@@ -11,7 +11,7 @@ import { createTestDatabase } from "./database";
 export type Harness = {
   db: Database;
   /** A tRPC caller as a visitor in the given language, on a fresh EntityManager fork. */
-  caller: (opts?: { lang?: Lang; user?: Context["user"] }) => ReturnType<typeof createServerCaller>;
+  caller: (opts?: { lang?: Lang; user?: Context["user"]; authMode?: Context["authMode"] }) => ReturnType<typeof createServerCaller>;
   em: () => EntityManager;
   /** Base URL of the Express app (REST bridge, tRPC, health) served on a loopback port. */
   url: string;
@@ -33,7 +33,8 @@ export async function startHarness(): Promise<Harness> {
     db,
     em,
     url: `http://127.0.0.1:${port}`,
-    caller: (opts = {}) => createServerCaller({ em: em(), lang: opts.lang ?? "en", user: opts.user ?? null, authMode: env.AUTH_MODE }),
+    caller: (opts = {}) =>
+      createServerCaller({ em: em(), lang: opts.lang ?? "en", user: opts.user ?? null, authMode: opts.authMode ?? env.AUTH_MODE, ip: "127.0.0.1" }),
     async close() {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import en from "../locales/en.json";
-import es from "../locales/es.json";
+import { en, es } from "../locales/index";
 import { resolveLang, translate } from "./i18n";
 
 const flat = (o: object, pre = ""): string[] =>
@@ -12,7 +11,7 @@ describe("locales", () => {
   });
   it("have no empty strings", () => {
     for (const [name, dict] of Object.entries({ en, es })) {
-      const empty = flat(dict).filter((k) => !k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], dict));
+      const empty = flat(dict).filter((k) => !k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], dict as unknown));
       expect(empty, name).toEqual([]);
     }
   });

@@ -1,6 +1,5 @@
 import i18next, { type i18n } from "i18next";
-import en from "../locales/en.json";
-import es from "../locales/es.json";
+import { en, es } from "../locales/index";
 
 export const LANGUAGES = ["en", "es"] as const;
 export type Lang = (typeof LANGUAGES)[number];

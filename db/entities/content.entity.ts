@@ -87,3 +87,14 @@ export const OutboxEmail = defineEntity({
     error: p.text().nullable(),
   },
 });
+
+/** Fixed-window counters for rate limits (per IP, per account…), shared by every app instance. */
+export const RateLimit = defineEntity({
+  name: "RateLimit",
+  tableName: "rate_limits",
+  properties: {
+    key: p.string().primary(),
+    count: p.integer(),
+    resetAt: p.datetime(),
+  },
+});

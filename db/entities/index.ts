@@ -8,14 +8,14 @@ import { SponsorInquiry } from "./sponsor-inquiry.entity";
 import { Product, CartItem, Order, JerseyOrder, Inventory } from "./commerce.entity";
 import { User, Session, Contract, Staff, ProjectTask } from "./people.entity";
 import { PlayerRegistration, StaffRegistration, SponsorRegistration, FranchiseRegistration } from "./registrations.entity";
-import { JerseyDesign, SponsorshipPlacement, NewsletterSubscription, FormSubmission, OutboxEmail } from "./content.entity";
+import { JerseyDesign, SponsorshipPlacement, NewsletterSubscription, FormSubmission, OutboxEmail, RateLimit } from "./content.entity";
 
 export {
   Team, Player, Tournament, Match, TournamentMetrics, Sponsor, SponsorInquiry,
   Product, CartItem, Order, JerseyOrder, Inventory,
   User, Session, Contract, Staff, ProjectTask,
   PlayerRegistration, StaffRegistration, SponsorRegistration, FranchiseRegistration,
-  JerseyDesign, SponsorshipPlacement, NewsletterSubscription, FormSubmission, OutboxEmail,
+  JerseyDesign, SponsorshipPlacement, NewsletterSubscription, FormSubmission, OutboxEmail, RateLimit,
 };
 
 export const entities = [
@@ -23,5 +23,5 @@ export const entities = [
   Product, CartItem, Order, JerseyOrder, Inventory,
   User, Session, Contract, Staff, ProjectTask,
   PlayerRegistration, StaffRegistration, SponsorRegistration, FranchiseRegistration,
-  JerseyDesign, SponsorshipPlacement, NewsletterSubscription, FormSubmission, OutboxEmail,
+  JerseyDesign, SponsorshipPlacement, NewsletterSubscription, FormSubmission, OutboxEmail, RateLimit,
 ];

@@ -1,0 +1,3 @@
+import { router } from "../../server/trpc";
+
+export const staffRouter = router({});
