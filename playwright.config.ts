@@ -6,6 +6,8 @@ const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "./e2e",
+  // Per-port output, so runs side by side do not clear each other's traces.
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

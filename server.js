@@ -31,7 +31,8 @@ server.use(
     crossOriginEmbedderPolicy: false,
   }),
 );
-server.use(compression());
+// Live-score streams (SSE) must not be buffered by compression.
+server.use(compression({ filter: (req, res) => !String(req.headers.accept ?? "").includes("text/event-stream") && compression.filter(req, res) }));
 if (env.LOG_REQUESTS === "true") server.use(morgan(PRODUCTION ? "combined" : "dev", { skip: (req) => req.url === "/healthz" }));
 
 if (vite) {

@@ -2,7 +2,8 @@ import { MikroORM } from "@mikro-orm/postgresql";
 import { ormConfig } from "./config";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./embedded";
 import { DatabaseSeeder } from "./seeders/DatabaseSeeder";
-import { Team } from "./entities/index";
+import { InventorySeeder } from "./seeders/InventorySeeder";
+import { Inventory, Team } from "./entities/index";
 
 export type Database = { orm: MikroORM; embedded: EmbeddedDatabase | null; close: () => Promise<void> };
 
@@ -39,4 +40,5 @@ export async function prepareDatabase(orm: MikroORM) {
   await orm.getMigrator().up();
   const em = orm.em.fork();
   if ((await em.count(Team)) === 0) await orm.getSeeder().seed(DatabaseSeeder);
+  if ((await em.count(Inventory)) === 0) await orm.getSeeder().seed(InventorySeeder);
 }

@@ -1,7 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { Match, Tournament, TournamentMetrics } from "../db/entities/index";
-import { publicProcedure, router } from "../server/trpc";
+import { Match, Team, Tournament, TournamentMetrics, type MatchRow } from "../db/entities/index";
+import { MatchUpdateSchema, ScheduleMatchSchema, normalizeRound, normalizeStatus } from "../app/forms/match.schema";
+import { liveHub, type MatchEvent } from "../server/live";
+import { adminProcedure, fail, failFields, publicProcedure, router } from "../server/trpc";
 import { MatchOutput, MetricsOutput, TournamentOutput } from "./schemas";
+import { recomputeTeamStats, syncKnockout, tournamentState } from "./tournament-stats";
 
 /** Shown only when no metrics row exists yet (spec: dashboard fallbacks). */
 const METRICS_FALLBACK = {
@@ -9,12 +13,117 @@ const METRICS_FALLBACK = {
   totalSponsors: 3, eventDuration: 45, prizePool: 250_000_000,
 };
 
+const toEvent = (m: MatchRow): MatchEvent => ({
+  matchId: m.id, homeScore: m.homeScore ?? null, awayScore: m.awayScore ?? null, homePenalties: m.homePenalties ?? null,
+  awayPenalties: m.awayPenalties ?? null, status: m.status, minute: m.minute ?? null, at: new Date().toISOString(),
+});
+
+const GroupRowOutput = z.object({
+  teamId: z.string(), position: z.number().int(), played: z.number().int(), won: z.number().int(), drawn: z.number().int(),
+  lost: z.number().int(), goalsFor: z.number().int(), goalsAgainst: z.number().int(), goalDifference: z.number().int(), points: z.number().int(),
+});
+const GroupOutput = z.object({ group: z.string(), rows: z.array(GroupRowOutput), played: z.number().int(), total: z.number().int(), decided: z.boolean() });
+const BracketSlotOutput = z.object({
+  slot: z.string(), round: z.string(), homeTeamId: z.string().nullable(), awayTeamId: z.string().nullable(),
+  matchId: z.string().nullable(), winnerTeamId: z.string().nullable(),
+});
+
+/**
+ * Checks the match as it would be after the change: completed needs both scores; penalties only in a
+ * knockout match that is level; a level completed knockout match needs penalties that decide it.
+ */
+function validateResult(m: { round: string; status: string; homeScore?: number | null; awayScore?: number | null; homePenalties?: number | null; awayPenalties?: number | null }) {
+  const fields: Record<string, string> = {};
+  if (m.status === "completed") {
+    if (m.homeScore == null) fields.homeScore = "validation.completedNeedsScores";
+    if (m.awayScore == null) fields.awayScore = "validation.completedNeedsScores";
+  }
+  const hasPens = m.homePenalties != null || m.awayPenalties != null;
+  const level = m.homeScore != null && m.homeScore === m.awayScore;
+  if (hasPens && (m.round === "group" || !level)) fields.homePenalties = "validation.penaltiesOnlyLevelKnockout";
+  if (m.round !== "group" && m.status === "completed" && level) {
+    if (m.homePenalties == null || m.awayPenalties == null) fields.homePenalties = "validation.knockoutNeedsPenalties";
+    else if (m.homePenalties === m.awayPenalties) fields.homePenalties = "validation.penaltiesMustDecide";
+  }
+  if (Object.keys(fields).length) failFields(fields);
+}
+
 export const matchesRouter = router({
   list: publicProcedure
     .meta({ openapi: { method: "GET", path: "/matches", protect: false, tags: ["matches"], summary: "All matches by kick-off" } })
     .input(z.void())
     .output(z.array(MatchOutput))
     .query(({ ctx }) => ctx.em.find(Match, {}, { orderBy: { matchDate: "asc", id: "asc" } })),
+
+  /** Standings (FIFA tie-breakers) and the data-driven bracket, computed from the stored results. */
+  overview: publicProcedure
+    .input(z.void())
+    .output(z.object({ groups: z.array(GroupOutput), bracket: z.array(BracketSlotOutput), matches: z.array(MatchOutput) }))
+    .query(async ({ ctx }) => {
+      const { groups, bracket, matches } = await tournamentState(ctx.em);
+      return {
+        groups,
+        matches,
+        bracket: bracket.map((b) => ({ slot: b.slot, round: b.round, homeTeamId: b.homeTeamId, awayTeamId: b.awayTeamId, matchId: b.match?.id ?? null, winnerTeamId: b.winnerTeamId })),
+      };
+    }),
+
+  create: adminProcedure
+    .meta({ openapi: { method: "POST", path: "/matches", protect: true, tags: ["matches"], summary: "Schedule a match (admin)" } })
+    .input(ScheduleMatchSchema)
+    .output(MatchOutput)
+    .mutation(async ({ ctx, input }) => {
+      const round = normalizeRound(input.round);
+      const [home, away] = await Promise.all([ctx.em.findOne(Team, input.homeTeamId), ctx.em.findOne(Team, input.awayTeamId)]);
+      if (!home || !away) failFields({ ...(!home ? { homeTeamId: "validation.teamUnknown" } : {}), ...(!away ? { awayTeamId: "validation.teamUnknown" } : {}) });
+      if (round === "group" && home.group !== away.group) failFields({ round: "validation.groupTeamsDiffer" });
+      const tournament = (await ctx.em.find(Tournament, { type: "main_season" }, { limit: 1 }))[0];
+      const match = ctx.em.create(Match, {
+        id: randomUUID(), tournamentId: tournament?.id ?? null, homeTeamId: home.id, awayTeamId: away.id,
+        matchDate: input.matchDate, venue: input.venue, round, status: "scheduled",
+      });
+      await ctx.em.flush();
+      return match;
+    }),
+
+  update: adminProcedure
+    .meta({ openapi: { method: "PATCH", path: "/matches/{matchId}", protect: true, tags: ["matches"], summary: "Update score, status, minute or penalties (admin)" } })
+    .input(MatchUpdateSchema)
+    .output(MatchOutput)
+    .mutation(async ({ ctx, input }) => {
+      const match = await ctx.em.transactional(async (tx) => {
+        const m = await tx.findOne(Match, input.matchId);
+        if (!m) fail("NOT_FOUND", "errors.matchNotFound");
+        const next = {
+          round: m.round,
+          status: input.status ? normalizeStatus(input.status) : m.status,
+          homeScore: input.homeScore !== undefined ? input.homeScore : m.homeScore,
+          awayScore: input.awayScore !== undefined ? input.awayScore : m.awayScore,
+          homePenalties: input.homePenalties !== undefined ? input.homePenalties : m.homePenalties,
+          awayPenalties: input.awayPenalties !== undefined ? input.awayPenalties : m.awayPenalties,
+        };
+        // A match that becomes level again, or a group match, keeps no stale penalties.
+        if (next.round === "group" || next.homeScore !== next.awayScore) {
+          if (input.homePenalties == null && input.awayPenalties == null) next.homePenalties = next.awayPenalties = null;
+        }
+        validateResult(next);
+        Object.assign(m, next);
+        if (input.minute !== undefined) m.minute = input.minute;
+        if (input.attendance !== undefined) m.attendance = input.attendance;
+        await tx.flush();
+        if (m.round === "group") await recomputeTeamStats(tx);
+        await syncKnockout(tx);
+        await liveHub.notify(tx, toEvent(m));
+        return m;
+      });
+      liveHub.committed(toEvent(match));
+      return match;
+    }),
+
+  /** Score and status changes, pushed to every open page (SSE). */
+  live: publicProcedure.subscription(async function* ({ signal }) {
+    yield* liveHub.stream(signal);
+  }),
 
   tournaments: publicProcedure
     .meta({ openapi: { method: "GET", path: "/tournaments", protect: false, tags: ["matches"], summary: "Tournaments" } })

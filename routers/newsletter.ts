@@ -1,27 +1,36 @@
 import { z } from "zod";
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { NewsletterSubscription } from "../db/entities/index";
 import { NewsletterSchema } from "../app/forms/newsletter.schema";
-import { fail, publicProcedure, router } from "../server/trpc";
+import { decoyId, isBot, publicFormProcedure } from "../server/form-guard";
+import { confirmationMail, kickOutbox, queueMail } from "../server/mail";
+import { fail, router } from "../server/trpc";
 
 export const newsletterRouter = router({
-  subscribe: publicProcedure
-    .meta({ openapi: { method: "POST", path: "/newsletter/subscribe", protect: false, tags: ["forms"], summary: "Subscribe an email to the newsletter (409 when already subscribed)" } })
+  subscribe: publicFormProcedure("newsletter")
+    .meta({ openapi: { method: "POST", path: "/newsletter/subscribe", protect: false, tags: ["forms"], summary: "Subscribe an email to the newsletter (409 when already subscribed, whatever its case)" } })
     .input(NewsletterSchema)
     .output(z.object({ id: z.string().uuid(), email: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      const email = input.email.toLowerCase();
+      // The schema lower-cases the address, so the unique index compares one spelling.
+      const email = input.email;
+      if (isBot(input)) return { id: decoyId(), email };
       if (await ctx.em.count(NewsletterSubscription, { email })) fail("CONFLICT", "errors.alreadySubscribed");
-      const sub = ctx.em.create(NewsletterSubscription, {
-        email, firstName: input.firstName ?? null, preferences: input.interests ?? null, language: ctx.lang, source: "website",
-      });
       try {
-        await ctx.em.flush();
+        const sub = await ctx.em.transactional(async (em: EntityManager) => {
+          const created = em.create(NewsletterSubscription, {
+            email, firstName: input.firstName || null, preferences: input.interests ?? null, language: ctx.lang, source: "website",
+          });
+          queueMail(em, confirmationMail(ctx.lang, email, "newsletter", { name: input.firstName || undefined }));
+          return created;
+        });
+        kickOutbox(ctx.em);
+        return { id: sub.id, email: sub.email };
       } catch (e) {
         // Two requests racing past the check: the unique index decides.
         if (e instanceof UniqueConstraintViolationException) fail("CONFLICT", "errors.alreadySubscribed");
         throw e;
       }
-      return { id: sub.id, email: sub.email };
     }),
 });

@@ -1,7 +1,31 @@
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { UniqueConstraintViolationException } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { Player, Team } from "../db/entities/index";
-import { fail, publicProcedure, router } from "../server/trpc";
+import { PlayerCreateSchema, PlayerUpdateSchema, SQUAD_LIMIT } from "../app/forms/player.schema";
+import { adminProcedure, fail, publicProcedure, router } from "../server/trpc";
 import { PlayerOutput } from "./schemas";
+
+async function ensureNumberFree(em: EntityManager, teamId: string, jerseyNumber: number | null | undefined, exceptPlayerId?: string) {
+  if (jerseyNumber == null) return;
+  const holder = await em.findOne(Player, { teamId, jerseyNumber });
+  if (holder && holder.id !== exceptPlayerId) fail("CONFLICT", "errors.jerseyTaken", { number: jerseyNumber });
+}
+
+async function ensureSquadRoom(em: EntityManager, teamId: string) {
+  if ((await em.count(Player, { teamId, status: "active" })) >= SQUAD_LIMIT) fail("CONFLICT", "errors.squadFull", { limit: SQUAD_LIMIT });
+}
+
+/** The unique index (team, number) settles two requests racing for the same number. */
+async function flushRoster(em: EntityManager, jerseyNumber: number | null | undefined) {
+  try {
+    await em.flush();
+  } catch (e) {
+    if (e instanceof UniqueConstraintViolationException) fail("CONFLICT", "errors.jerseyTaken", { number: jerseyNumber });
+    throw e;
+  }
+}
 
 export const playersRouter = router({
   list: publicProcedure
@@ -17,5 +41,34 @@ export const playersRouter = router({
     .query(async ({ ctx, input }) => {
       if (!(await ctx.em.count(Team, { id: input.teamId }))) fail("NOT_FOUND", "errors.teamNotFound");
       return ctx.em.find(Player, { teamId: input.teamId }, { orderBy: { jerseyNumber: "asc" } });
+    }),
+
+  create: adminProcedure
+    .meta({ openapi: { method: "POST", path: "/players", protect: true, tags: ["players"], summary: "Add a player to a team (admin); 409 when the number is taken or the squad is full" } })
+    .input(PlayerCreateSchema)
+    .output(PlayerOutput)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await ctx.em.count(Team, { id: input.teamId }))) fail("NOT_FOUND", "errors.teamNotFound");
+      if (input.status === "active") await ensureSquadRoom(ctx.em, input.teamId);
+      await ensureNumberFree(ctx.em, input.teamId, input.jerseyNumber);
+      const player = ctx.em.create(Player, { id: randomUUID(), ...input, jerseyNumber: input.jerseyNumber ?? null });
+      await flushRoster(ctx.em, input.jerseyNumber);
+      return player;
+    }),
+
+  update: adminProcedure
+    .meta({ openapi: { method: "PATCH", path: "/players/{playerId}", protect: true, tags: ["players"], summary: "Update a player (admin)" } })
+    .input(PlayerUpdateSchema)
+    .output(PlayerOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { playerId, ...changes } = input;
+      const player = await ctx.em.findOne(Player, playerId);
+      if (!player) fail("NOT_FOUND", "errors.playerNotFound");
+      if (changes.status === "active" && player.status !== "active") await ensureSquadRoom(ctx.em, player.teamId);
+      if (changes.jerseyNumber !== undefined) await ensureNumberFree(ctx.em, player.teamId, changes.jerseyNumber, player.id);
+      const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+      ctx.em.assign(player, defined);
+      await flushRoster(ctx.em, changes.jerseyNumber);
+      return player;
     }),
 });

@@ -1,4 +1,6 @@
+import type { ServerResponse } from "node:http";
 import express, { type NextFunction, type Request, type Response } from "express";
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { createRequestHandler } from "@react-router/express";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
@@ -8,6 +10,10 @@ import { LANG_COOKIE, translate, type Lang } from "../app/lib/i18n";
 import { createContext, createServerCaller, requestLang, type ServerCaller } from "./context";
 import { apiDocsHtml, errorBody, openApiDocument, restErrorEnvelope } from "./rest";
 import { getRuntime } from "./runtime";
+import { deliverMailAfterResponses } from "./mail";
+import { stripeWebhook } from "./payments/webhook";
+import { matchesCalendar } from "./calendar";
+import { originCheck, sessionMiddleware } from "./auth/middleware";
 
 export { startRuntime, stopRuntime } from "./runtime";
 export { loadEnv, loadDotEnv } from "./env";
@@ -34,6 +40,12 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
+// CSRF: cookie-carried writes must come from this site; then the session is resolved once per request.
+app.use(originCheck, sessionMiddleware);
+
+// Mail left queued (by a restart or a failed try) goes out after some response, at most once a minute.
+app.use(deliverMailAfterResponses(async () => (await getRuntime()).orm.em as EntityManager));
+
 // `?lang=es` on any URL selects and remembers the language, so a Spanish link can be shared.
 app.use((req, res, next) => {
   const lang = req.query.lang;
@@ -44,20 +56,27 @@ app.use((req, res, next) => {
 app.get("/api/openapi.json", (_req, res) => {
   res.json(openApiDocument());
 });
+app.get("/api/matches.ics", (req, res, next) => {
+  matchesCalendar(req, res).catch(next);
+});
 app.get("/api/docs", (req, res) => {
   res.type("html").send(apiDocsHtml(requestLang(req)));
 });
 
 const restHandler = createOpenApiNodeHttpHandler({
   router: appRouter,
-  createContext: async ({ req }) => createContext(await getRuntime(), req),
+  // Typed for HTTP/1 or HTTP/2; under Express it is always HTTP/1's ServerResponse.
+  createContext: async ({ req, res }) => createContext(await getRuntime(), req, res as ServerResponse),
   onError: logInternal,
 });
 const trpcHandler = createExpressMiddleware({
   router: appRouter,
-  createContext: async ({ req }) => createContext(await getRuntime(), req),
+  createContext: async ({ req, res }) => createContext(await getRuntime(), req, res),
   onError: logInternal,
 });
+
+// Stripe signs the raw bytes of the body: this route must see them before the JSON parser below does.
+app.post("/api/stripe/webhook", express.raw({ type: "application/json", limit: "1mb" }), stripeWebhook);
 
 app.use("/api", express.json({ limit: "1mb" }), restErrorEnvelope, (req, res, next) => {
   restHandler(req, res, next).catch(next);
@@ -70,9 +89,9 @@ app.use("/trpc", trpcHandler);
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    async getLoadContext(req) {
+    async getLoadContext(req, res) {
       const runtime = await getRuntime();
-      const ctx = await createContext(runtime, req);
+      const ctx = await createContext(runtime, req, res);
       return { lang: ctx.lang, trpc: createServerCaller(ctx) };
     },
   }),

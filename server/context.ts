@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { resolveLang, type Lang } from "../app/lib/i18n";
 import { appRouter } from "../routers/index";
@@ -15,7 +15,7 @@ export function requestLang(req: IncomingMessage): Lang {
   });
 }
 
-export async function createContext(runtime: Runtime, req: IncomingMessage): Promise<Context> {
+export async function createContext(runtime: Runtime, req: IncomingMessage, res?: ServerResponse): Promise<Context> {
   const em = runtime.orm.em.fork() as EntityManager;
   return {
     em,
@@ -23,6 +23,7 @@ export async function createContext(runtime: Runtime, req: IncomingMessage): Pro
     user: await resolveUser(em, req),
     authMode: runtime.env.AUTH_MODE,
     ip: req.socket.remoteAddress ?? "unknown",
+    res,
   };
 }
 

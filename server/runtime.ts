@@ -1,6 +1,8 @@
-import type { MikroORM } from "@mikro-orm/postgresql";
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import { openDatabase, type Database } from "../db/database";
 import type { Env } from "./env";
+import { liveHub } from "./live";
+import { bootstrapAdmins } from "./auth/admins";
 
 export type Runtime = { env: Env; db: Database; orm: MikroORM };
 
@@ -17,6 +19,8 @@ export function startRuntime(env: Env): Promise<Runtime> {
       dataDir: env.DATABASE_URL ? undefined : `${env.DATA_DIR}/pglite`,
       prepare: true,
     });
+    await bootstrapAdmins(db.orm.em.fork() as EntityManager, env);
+    if (env.DATABASE_URL) await liveHub.listen(env.DATABASE_URL);
     return { env, db, orm: db.orm };
   })();
   return globalThis.__tradesCupRuntime;
@@ -30,5 +34,6 @@ export function getRuntime(): Promise<Runtime> {
 export async function stopRuntime() {
   const pending = globalThis.__tradesCupRuntime;
   globalThis.__tradesCupRuntime = undefined;
+  await liveHub.close();
   if (pending) await (await pending).db.close();
 }

@@ -43,3 +43,19 @@ export async function startHarness(): Promise<Harness> {
     },
   };
 }
+
+/**
+ * Awaits a call that must fail and returns what a visitor would get: the error code, the translated
+ * message and each bad field's message (in-process callers do not run the error formatter).
+ */
+export async function refusal(call: Promise<unknown>, lang: Lang = "en") {
+  const { TRPCError } = await import("@trpc/server");
+  const { describeError } = await import("../server/trpc");
+  try {
+    await call;
+  } catch (e) {
+    if (!(e instanceof TRPCError)) throw e;
+    return { code: e.code, ...describeError(e, lang) };
+  }
+  throw new Error("expected the call to be refused");
+}

@@ -1,12 +1,18 @@
 import { z } from "zod";
+import { emailField, honeypotField, optionalPhone, optionalText } from "./common.schema";
 
 export const EVENT_IDS = ["group-stage", "quarter-finals", "semi-finals", "final", "awards-ceremony"] as const;
 
-/** Event registration (spec §3/§5): one schema for the dialog and `POST /api/event-submissions`. */
+/**
+ * Event registration (spec §3/§5): one schema for the dialog and `POST /api/event-submissions`. The email
+ * is optional: given, it gets the confirmation.
+ */
 export const EventRegistrationSchema = z.object({
   eventId: z.enum(EVENT_IDS, "validation.eventRequired"),
   attendeeCount: z.coerce.number("validation.attendeeMin").int("validation.attendeeMin").min(1, "validation.attendeeMin").max(500, "validation.invalid"),
-  specialRequests: z.string().trim().max(2000, "validation.tooLong").optional(),
-  contactPhone: z.string().trim().max(40, "validation.tooLong").optional(),
+  specialRequests: optionalText(2000),
+  contactPhone: optionalPhone,
+  email: emailField("validation.validEmailRequired").optional(),
+  homepage: honeypotField,
 });
 export type EventRegistrationInput = z.infer<typeof EventRegistrationSchema>;

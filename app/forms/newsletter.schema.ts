@@ -1,9 +1,17 @@
 import { z } from "zod";
+import { MAX, emailField, honeypotField, optionalText } from "./common.schema";
 
-/** One schema for the newsletter block and `POST /api/newsletter/subscribe`; messages are i18n keys. */
+/**
+ * One schema for the newsletter block and modal, `POST /api/newsletter/subscribe` and
+ * `POST /api/newsletter-submissions`; messages are i18n keys.
+ */
+/** Topics a subscriber can pick in the newsletter modal. */
+export const NEWSLETTER_INTERESTS = ["results", "team_news", "events", "sponsorship", "merchandise", "trade_careers"] as const;
+
 export const NewsletterSchema = z.object({
-  email: z.string("validation.emailInvalid").trim().min(1, "validation.emailInvalid").email("validation.emailInvalid").max(254, "validation.emailInvalid"),
-  firstName: z.string().trim().max(100, "validation.tooLong").optional(),
-  interests: z.array(z.string().max(50)).max(20).optional(),
+  email: emailField("validation.emailInvalid"),
+  firstName: optionalText(MAX.name),
+  interests: z.array(z.enum(NEWSLETTER_INTERESTS, "validation.invalid")).max(NEWSLETTER_INTERESTS.length, "validation.invalid").optional(),
+  homepage: honeypotField,
 });
 export type NewsletterInput = z.infer<typeof NewsletterSchema>;

@@ -22,3 +22,16 @@ export function serverFieldErrors(error: unknown): FieldErrors | null {
   const data = (error as { data?: { fields?: FieldErrors } } | null)?.data;
   return data?.fields ?? null;
 }
+
+/**
+ * What to tell the visitor when a mutation fails: the server's translated message for a refusal
+ * (401/403/409/404), field errors for bad input, else the form's own failure text.
+ */
+export function describeMutationError(error: unknown, fallback: string): { message: string; fields: FieldErrors } {
+  const e = error as { message?: string; data?: { code?: string; fields?: FieldErrors } } | null;
+  const code = e?.data?.code;
+  const fields = e?.data?.fields ?? {};
+  if (code && ["UNAUTHORIZED", "FORBIDDEN", "CONFLICT", "NOT_FOUND", "TOO_MANY_REQUESTS"].includes(code) && e?.message) return { message: e.message, fields };
+  const first = Object.values(fields)[0];
+  return { message: first ?? fallback, fields };
+}

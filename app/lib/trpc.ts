@@ -1,5 +1,5 @@
 import { createTRPCReact } from "@trpc/react-query";
-import { httpBatchLink } from "@trpc/client";
+import { httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
 import { QueryClient } from "@tanstack/react-query";
 import superjson from "superjson";
 import type { AppRouter } from "../../routers/index";
@@ -18,6 +18,13 @@ export function createQueryClient() {
 
 export function createTrpcClient() {
   return trpc.createClient({
-    links: [httpBatchLink({ url: "/trpc", transformer: superjson })],
+    links: [
+      splitLink({
+        // Subscriptions (live scores) stream over Server-Sent Events; EventSource reconnects by itself.
+        condition: (op) => op.type === "subscription",
+        true: httpSubscriptionLink({ url: "/trpc", transformer: superjson }),
+        false: httpBatchLink({ url: "/trpc", transformer: superjson }),
+      }),
+    ],
   });
 }

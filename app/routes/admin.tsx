@@ -1,8 +1,124 @@
-import { PageFrame } from "~/components/page-frame";
+import { Link, redirect, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ShieldAlert, ShieldOff } from "lucide-react";
+import type { Route } from "./+types/admin";
+import { PageHeader } from "~/components/ui/page-header";
+import { AccessTab } from "~/components/admin/access-tab";
+import { MatchesTab } from "~/components/admin/matches-tab";
+import { MetricsTab } from "~/components/admin/metrics-tab";
+import { OverviewTab } from "~/components/admin/overview-tab";
+import { RegistrationsTab } from "~/components/admin/registrations-tab";
+import { Tabs, tabPanelProps } from "~/components/admin/tabs";
+import { TeamsTab } from "~/components/admin/teams-tab";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = pageMeta("admin");
 
-export default function AdminPage() {
-  return <PageFrame pageKey="admin" />;
+/** Spec §2: overview, matches, teams, registrations, metrics — plus API access (tokens, password). */
+const TABS = ["overview", "matches", "teams", "registrations", "metrics", "access"] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await context.trpc.auth.me();
+  if (session.authMode === "required") {
+    const url = new URL(request.url);
+    if (!session.user) throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    if (session.user.role !== "admin") return { session, allowed: false as const };
+  }
+  const dashboard = await context.trpc.admin.dashboard();
+  const teams = await context.trpc.teams.list();
+  const matches = await context.trpc.matches.list();
+  const metrics = await context.trpc.matches.metrics();
+  const tokens = await context.trpc.admin.tokens.list();
+  return { session, allowed: true as const, dashboard, teams, matches, metrics, tokens };
+}
+
+/** Switching tabs only changes `?tab=`: the data stays, no reload. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
+    const strip = (u: URL) => {
+      const params = new URLSearchParams(u.search);
+      params.delete("tab");
+      return params.toString();
+    };
+    if (strip(currentUrl) === strip(nextUrl) && currentUrl.searchParams.get("tab") !== nextUrl.searchParams.get("tab")) return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export default function AdminPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const tab: Tab = isTab(params.get("tab")) ? (params.get("tab") as Tab) : "overview";
+  const { session } = loaderData;
+  const loading = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/admin");
+
+  const header = (
+    <PageHeader
+      title={t("pages.admin.title")}
+      description={t("pages.admin.description")}
+      breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("pages.admin.title") }]}
+      actions={session.user ? <p className="text-sm" data-testid="admin-signed-in">{t("admin.signedInAs", { name: `${session.user.firstName} ${session.user.lastName}`.trim(), email: session.user.email })}</p> : undefined}
+    />
+  );
+
+  if (!loaderData.allowed) {
+    return (
+      <>
+        {header}
+        <div role="alert" className="alert alert-warning" data-testid="admin-forbidden">
+          <ShieldAlert aria-hidden="true" className="size-6" />
+          <div>
+            <h2 className="font-bold">{t("admin.forbidden.title")}</h2>
+            <p>{t("admin.forbidden.text", { email: session.user?.email })}</p>
+          </div>
+          <Link to="/" className="btn btn-sm">{t("nav.home")}</Link>
+        </div>
+      </>
+    );
+  }
+
+  const { dashboard, teams, matches, metrics, tokens } = loaderData;
+  const pending = Object.values(dashboard.registrations).reduce((n, panel) => n + panel.pending, 0);
+  const label: Record<Tab, string> = Object.fromEntries(TABS.map((k) => [k, t(`admin.tabs.${k}`)])) as Record<Tab, string>;
+  return (
+    <>
+      {header}
+      {session.authMode === "off" ? (
+        <div role="note" className="alert alert-warning mb-6" data-testid="auth-off">
+          <ShieldOff aria-hidden="true" className="size-6" />
+          <p>{t("admin.authOff")}</p>
+        </div>
+      ) : null}
+      <p role="status" aria-live="polite" className={loading ? "mb-4 text-sm font-medium" : "sr-only"} data-testid="admin-loading">
+        {loading ? t("admin.loading") : ""}
+      </p>
+      <div className="space-y-6">
+        <Tabs
+          idPrefix="admin"
+          label={t("admin.tabs.label")}
+          active={tab}
+          onChange={(k) => setParams((p) => { p.set("tab", k); return p; }, { replace: true, preventScrollReset: true })}
+          items={TABS.map((k) => ({
+            key: k,
+            label: label[k],
+            badge: k === "registrations" && pending > 0
+              ? <><span aria-hidden="true" className="badge badge-warning badge-sm">{pending}</span><span className="sr-only">{t("admin.tabs.pending", { count: pending })}</span></>
+              : undefined,
+          }))}
+        />
+        <div {...tabPanelProps("admin", tab)} className="focus-visible:outline-2 focus-visible:outline-primary">
+          {tab === "overview" ? <OverviewTab dashboard={dashboard} metrics={metrics} teams={teams} /> : null}
+          {tab === "matches" ? <MatchesTab matches={matches} teams={teams} /> : null}
+          {tab === "teams" ? <TeamsTab teams={teams} /> : null}
+          {tab === "registrations" ? <RegistrationsTab dashboard={dashboard} /> : null}
+          {tab === "metrics" ? <MetricsTab metrics={metrics} /> : null}
+          {tab === "access" ? <AccessTab tokens={tokens} session={session} /> : null}
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,8 +1,104 @@
-import { PageFrame } from "~/components/page-frame";
+import { useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ExternalLink, FileSignature, Info, Palette, Store, UserPlus } from "lucide-react";
+import type { Route } from "./+types/franchise";
+import { PageHeader } from "~/components/ui/page-header";
+import { Tabs } from "~/components/sponsors/tabs";
+import { ActivityList } from "~/components/franchise/activity-list";
+import { ContractDialog } from "~/components/franchise/contract-dialog";
+import { JerseysPanel, OrdersPanel, OverviewPanel, PlayersPanel, StorePanel } from "~/components/franchise/panels";
+import { RosterDialog } from "~/components/franchise/roster-dialog";
+import { SummaryTiles } from "~/components/franchise/summary-tiles";
 import { pageMeta } from "~/lib/meta";
+import { trpc } from "~/lib/trpc";
 
 export const meta = pageMeta("franchise");
 
-export default function FranchisePage() {
-  return <PageFrame pageKey="franchise" />;
+const TABS = ["overview", "jerseys", "store", "orders", "players"] as const;
+type TabKey = (typeof TABS)[number];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const teams = await context.trpc.teams.list();
+  // Spec: the managed team defaults to the first team (DESIGN.md: "default id 1" = first in seed order).
+  const team = teams.find((t) => t.id === url.searchParams.get("teamId")) ?? teams[0];
+  const dashboard = await context.trpc.commerce.franchise.dashboard({ teamId: team.id });
+  const tab = TABS.find((k) => k === url.searchParams.get("tab")) ?? "overview";
+  return { teams: teams.map((t) => ({ id: t.id, name: t.name })), dashboard, tab, now: Date.now() };
+}
+
+export default function FranchisePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pickerId = useId();
+  const teamId = loaderData.dashboard.team.id;
+  // The loader's data is the first page; after a signing or a new roster member the query refetches it.
+  const { data } = trpc.commerce.franchise.dashboard.useQuery({ teamId }, { initialData: loaderData.dashboard });
+  const [tab, setTab] = useState<TabKey>(loaderData.tab);
+  const [dialog, setDialog] = useState<"player" | "contract" | null>(null);
+  const team = data.team;
+
+  const designer = (kind: "home" | "away") => (
+    // The jersey designer lives on the team page; it opens in a new tab so this page keeps its state.
+    <a href={`/teams/${team.id}`} target="_blank" rel="noopener" className="btn btn-outline btn-sm" data-testid={`design-${kind}`}>
+      <Palette aria-hidden="true" className="size-4" /> {t(`franchise.jerseys.design.${kind}`)}
+      <ExternalLink aria-hidden="true" className="size-4" /><span className="sr-only">{t("franchise.newTab")}</span>
+    </a>
+  );
+
+  return (
+    // Spec §2: right-click is disabled on this page.
+    <div onContextMenu={(e) => e.preventDefault()} data-testid="franchise-page">
+      <PageHeader
+        title={t("pages.franchise.title")}
+        description={t("pages.franchise.description")}
+        kicker={team.name}
+        breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("pages.franchise.title") }]}
+      />
+
+      <div className="mb-6 flex flex-wrap items-end gap-4">
+        <div className="flex min-w-64 flex-col gap-1">
+          <label htmlFor={pickerId} className="text-sm font-medium">{t("franchise.teamPicker")}</label>
+          <select
+            id={pickerId}
+            className="select select-bordered"
+            value={team.id}
+            onChange={(e) => navigate(`?teamId=${e.target.value}`, { preventScrollReset: true })}
+            data-testid="team-picker"
+          >
+            {loaderData.teams.map((tm) => <option key={tm.id} value={tm.id}>{tm.name}</option>)}
+          </select>
+        </div>
+        <nav aria-label={t("franchise.quick.label")} className="flex flex-wrap gap-2">
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog("player")} data-testid="quick-add-player"><UserPlus aria-hidden="true" className="size-4" /> {t("franchise.quick.addPlayer")}</button>
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog("contract")} data-testid="quick-new-contract"><FileSignature aria-hidden="true" className="size-4" /> {t("franchise.quick.newContract")}</button>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setTab("jerseys")}><Palette aria-hidden="true" className="size-4" /> {t("franchise.quick.jerseys")}</button>
+          <Link to="/shop" className="btn btn-outline btn-sm"><Store aria-hidden="true" className="size-4" /> {t("franchise.quick.store")}</Link>
+          <Link to={`/teams?teamId=${team.id}`} className="btn btn-outline btn-sm"><Info aria-hidden="true" className="size-4" /> {t("franchise.quick.teamInfo")}</Link>
+        </nav>
+      </div>
+
+      <div className="mb-8 space-y-6">
+        <SummaryTiles metrics={data.metrics} />
+        <ActivityList entries={data.activity} now={loaderData.now} />
+      </div>
+
+      <Tabs<TabKey>
+        label={t("franchise.tabsLabel")}
+        active={tab}
+        onChange={setTab}
+        items={[
+          { key: "overview", label: t("franchise.tabs.overview"), panel: <OverviewPanel data={data} /> },
+          { key: "jerseys", label: t("franchise.tabs.jerseys"), panel: <JerseysPanel data={data} designer={designer} /> },
+          { key: "store", label: t("franchise.tabs.store"), panel: <StorePanel data={data} /> },
+          { key: "orders", label: t("franchise.tabs.orders"), panel: <OrdersPanel data={data} /> },
+          { key: "players", label: t("franchise.tabs.players"), panel: <PlayersPanel data={data} onAddPlayer={() => setDialog("player")} onNewContract={() => setDialog("contract")} /> },
+        ]}
+      />
+
+      <RosterDialog teamId={team.id} open={dialog === "player"} onClose={() => setDialog(null)} />
+      <ContractDialog teamId={team.id} rosterNames={data.roster.map((r) => r.name)} open={dialog === "contract"} onClose={() => setDialog(null)} />
+    </div>
+  );
 }

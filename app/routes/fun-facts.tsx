@@ -1,8 +1,28 @@
-import { PageFrame } from "~/components/page-frame";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/fun-facts";
+import { PageHeader } from "~/components/ui/page-header";
+import { FactLibrary } from "~/components/fun-facts/fact-library";
+import { FactHighlights } from "~/components/fun-facts/highlights";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = pageMeta("funFacts");
 
-export default function FunFactsPage() {
-  return <PageFrame pageKey="funFacts" />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.trpc.content.funFacts();
+}
+
+export default function FunFactsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-12">
+      <PageHeader
+        kicker={t("funFacts.kicker")}
+        title={t("pages.funFacts.title")}
+        description={t("pages.funFacts.description")}
+        breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("pages.funFacts.title") }]}
+      />
+      <FactLibrary facts={loaderData.facts} />
+      <FactHighlights highlights={loaderData.highlights} />
+    </div>
+  );
 }

@@ -1,8 +1,78 @@
-import { PageFrame } from "~/components/page-frame";
+import { useEffect, useRef } from "react";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ArrowLeft } from "lucide-react";
+import type { Route } from "./+types/register";
+import { PageHeader } from "~/components/ui/page-header";
+import { RoleSelection } from "~/components/registrations/role-selection";
+import { PlayerRegistrationForm } from "~/components/registrations/player-registration-form";
+import { StaffRegistrationForm } from "~/components/registrations/staff-registration-form";
+import { SponsorRegistrationForm } from "~/components/registrations/sponsor-registration-form";
+import { FranchiseRegistrationForm } from "~/components/registrations/franchise-registration-form";
+import type { RegistrationKind } from "~/components/registrations/use-registration";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = pageMeta("register");
 
-export default function RegisterPage() {
-  return <PageFrame pageKey="register" />;
+const KINDS: RegistrationKind[] = ["player", "staff", "sponsor", "franchise"];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // The player form picks a team: the list arrives with the page.
+  return { teams: (await context.trpc.teams.list()).map((t) => ({ id: t.id, name: t.name })) };
+}
+
+/** Choosing a role only changes ?role=: the teams need not be loaded again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get("lang") === nextUrl.searchParams.get("lang")) return false;
+  return defaultShouldRevalidate;
+}
+
+/** Spec platform §2/§4: role selection, then the chosen role's form, with a back button to the selection. */
+export default function RegisterPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const role = KINDS.find((k) => k === params.get("role")) ?? null;
+  const choose = (kind: RegistrationKind | null) => setParams(kind ? { role: kind } : {}, { preventScrollReset: true });
+
+  // Focus follows the switch between the selection and a form, so keyboard users are not left behind.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById(role ? "registration-form-title" : "choose-role")?.focus();
+  }, [role]);
+
+  return (
+    <>
+      <PageHeader
+        kicker={t("registrations.kicker")}
+        title={t("registrations.title")}
+        description={t("registrations.description")}
+        breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("pages.register.title") }]}
+      />
+      {role ? (
+        <section aria-labelledby="registration-form-title" className="space-y-6">
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => choose(null)}>
+            <ArrowLeft aria-hidden="true" className="size-4" /> {t("registrations.backToRoles")}
+          </button>
+          <div className="space-y-1">
+            <h2 id="registration-form-title" tabIndex={-1} className="text-2xl font-bold outline-none">{t(`registrations.forms.${role}.title`)}</h2>
+            <p className="text-base-content/80">{t(`registrations.forms.${role}.text`)}</p>
+          </div>
+          <div className="card bg-base-100 shadow">
+            <div className="card-body">
+              {role === "player" ? <PlayerRegistrationForm teams={loaderData.teams} /> : null}
+              {role === "staff" ? <StaffRegistrationForm /> : null}
+              {role === "sponsor" ? <SponsorRegistrationForm /> : null}
+              {role === "franchise" ? <FranchiseRegistrationForm /> : null}
+            </div>
+          </div>
+        </section>
+      ) : (
+        <RoleSelection onChoose={choose} />
+      )}
+    </>
+  );
 }

@@ -1,8 +1,51 @@
-import { PageFrame } from "~/components/page-frame";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/sponsors";
+import { PageHeader } from "~/components/ui/page-header";
+import { Tabs } from "~/components/sponsors/tabs";
+import { PackagesPanel } from "~/components/sponsors/packages-panel";
+import { BenefitsPanel } from "~/components/sponsors/benefits-panel";
+import { PartnersPanel } from "~/components/sponsors/partners-panel";
+import { GlobalPanel } from "~/components/sponsors/global-panel";
+import { InquiryDialog } from "~/components/sponsors/inquiry-dialog";
+import type { SponsorTier } from "~/forms/sponsor-inquiry.schema";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = pageMeta("sponsors");
 
-export default function SponsorsPage() {
-  return <PageFrame pageKey="sponsors" />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { sponsors: await context.trpc.sponsors.list() };
+}
+
+type TabKey = "packages" | "benefits" | "partners" | "global";
+
+export default function SponsorsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<TabKey>("packages");
+  const [inquiry, setInquiry] = useState<{ open: boolean; tier: SponsorTier | null }>({ open: false, tier: null });
+  const onInquire = (tier: SponsorTier | null) => setInquiry({ open: true, tier });
+  const titleSponsor = loaderData.sponsors.find((s) => s.tier === "title")?.name ?? null;
+
+  return (
+    <>
+      <PageHeader
+        kicker={t("sponsors.kicker")}
+        title={t("pages.sponsors.title")}
+        description={t("pages.sponsors.description")}
+        breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("pages.sponsors.title") }]}
+      />
+      <Tabs<TabKey>
+        label={t("sponsors.tabsLabel")}
+        active={tab}
+        onChange={setTab}
+        items={[
+          { key: "packages", label: t("sponsors.tabs.packages"), panel: <PackagesPanel titleSponsor={titleSponsor} onInquire={onInquire} /> },
+          { key: "benefits", label: t("sponsors.tabs.benefits"), panel: <BenefitsPanel /> },
+          { key: "partners", label: t("sponsors.tabs.partners"), panel: <PartnersPanel sponsors={loaderData.sponsors} onInquire={onInquire} /> },
+          { key: "global", label: t("sponsors.tabs.global"), panel: <GlobalPanel /> },
+        ]}
+      />
+      <InquiryDialog open={inquiry.open} tier={inquiry.tier} onClose={() => setInquiry((s) => ({ ...s, open: false }))} />
+    </>
+  );
 }

@@ -1,8 +1,175 @@
-import { PageFrame } from "~/components/page-frame";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ClipboardList, UserPlus, UsersRound } from "lucide-react";
+import type { Route } from "./+types/staff";
+import { PageHeader } from "~/components/ui/page-header";
+import { EmptyState } from "~/components/ui/empty-state";
+import { useToast } from "~/components/ui/toast";
+import { AddStaffDialog } from "~/components/staff/add-staff-dialog";
+import { TaskDialog, type TaskPreset } from "~/components/staff/task-dialog";
+import { StaffCard } from "~/components/staff/staff-card";
+import { TaskCard } from "~/components/staff/task-card";
+import { Tabs } from "~/components/staff/tabs";
+import { failureText } from "~/components/staff/errors";
+import type { ProjectTaskRow } from "~/components/staff/types";
 import { pageMeta } from "~/lib/meta";
+import { trpc } from "~/lib/trpc";
 
 export const meta = pageMeta("staff");
 
-export default function StaffPage() {
-  return <PageFrame pageKey="staff" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const teams = (await context.trpc.teams.list()).map(({ id, name }) => ({ id, name }));
+  // An unknown ?teamId= shows every team rather than failing the page.
+  const requested = new URL(request.url).searchParams.get("teamId");
+  const teamId = teams.some((t) => t.id === requested) ? requested! : "";
+  const filter = teamId ? { teamId } : {};
+  const [staff, tasks] = await Promise.all([context.trpc.staff.list(filter), context.trpc.staff.tasks(filter)]);
+  return { teams, teamId, staff, tasks, now: Date.now() };
 }
+
+type Tab = "staff" | "tasks";
+
+export default function StaffPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const utils = trpc.useUtils();
+  const [, setSearchParams] = useSearchParams();
+  const { teams, teamId } = loaderData;
+  const filter = teamId ? { teamId } : {};
+  const staff = trpc.staff.list.useQuery(filter, { initialData: loaderData.staff }).data;
+  const tasks = trpc.staff.tasks.useQuery(filter, { initialData: loaderData.tasks }).data;
+  const update = trpc.staff.updateTask.useMutation();
+
+  const [tab, setTab] = useState<Tab>("staff");
+  const [addOpen, setAddOpen] = useState(false);
+  const [taskPreset, setTaskPreset] = useState<TaskPreset | null>(null);
+  // Server and first browser render agree on UTC; then "today" is the visitor's own day (overdue rule).
+  const [clock, setClock] = useState({ now: new Date(loaderData.now), timeZone: "UTC" });
+  useEffect(() => {
+    setClock({ now: new Date(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  }, [tasks]);
+
+  const teamName = useMemo(() => new Map(teams.map((team) => [team.id, team.name])), [teams]);
+  const staffName = useMemo(() => new Map(staff.map((s) => [s.id, `${s.firstName} ${s.lastName}`])), [staff]);
+  const taskCounts = useMemo(() => {
+    const counts = new Map<string, { completed: number; total: number }>();
+    for (const task of tasks) {
+      if (!task.assignedTo) continue;
+      const c = counts.get(task.assignedTo) ?? { completed: 0, total: 0 };
+      c.total += 1;
+      if (task.status === "completed") c.completed += 1;
+      counts.set(task.assignedTo, c);
+    }
+    return counts;
+  }, [tasks]);
+
+  function chooseTeam(next: string) {
+    setSearchParams((params) => {
+      if (next) params.set("teamId", next);
+      else params.delete("teamId");
+      return params;
+    }, { preventScrollReset: true, replace: true });
+  }
+
+  async function changeStatus(task: ProjectTaskRow, status: "in_progress" | "completed") {
+    try {
+      await update.mutateAsync({ id: task.id, status });
+      toast({ title: t(status === "completed" ? "staff.toast.taskCompleted" : "staff.toast.taskStarted"), description: task.title, variant: "success" });
+    } catch (error) {
+      toast({ title: t("staff.toast.updateFailed"), description: failureText(error, t), variant: "destructive" });
+    } finally {
+      // Also after a refusal: another admin may have moved the task, the list then shows where it is.
+      await utils.staff.tasks.invalidate();
+    }
+  }
+
+  const staffPanel = staff.length ? (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="staff-list">
+      {staff.map((s) => (
+        <StaffCard
+          key={s.id}
+          staff={s}
+          teamName={s.teamId ? teamName.get(s.teamId) ?? null : null}
+          tasks={taskCounts.get(s.id) ?? { completed: 0, total: 0 }}
+          onAssign={() => setTaskPreset({ teamId: s.teamId ?? "", assignedTo: s.id })}
+        />
+      ))}
+    </div>
+  ) : (
+    <EmptyState icon={UsersRound} title={t("staff.empty.noStaff")} text={t("staff.empty.noStaffText")} />
+  );
+
+  const tasksPanel = tasks.length ? (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="task-list">
+      {tasks.map((task) => (
+        <TaskCard
+          key={task.id}
+          task={task}
+          teamName={task.teamId ? teamName.get(task.teamId) ?? null : null}
+          assigneeName={task.assignedTo ? staffName.get(task.assignedTo) ?? null : null}
+          now={clock.now}
+          timeZone={clock.timeZone}
+          busy={update.isPending && update.variables?.id === task.id}
+          onStatus={(status) => changeStatus(task, status)}
+        />
+      ))}
+    </div>
+  ) : (
+    <EmptyState icon={ClipboardList} title={t("staff.empty.noTasks")} text={t("staff.empty.noTasksText")} />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t("pages.staff.title")}
+        description={t("pages.staff.description")}
+        breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("pages.staff.title") }]}
+      />
+
+      <section aria-labelledby="staff-register-title" className="card mb-10 bg-base-100 shadow">
+        <div className="card-body md:flex-row md:items-center md:justify-between">
+          <div className="space-y-1">
+            <h2 id="staff-register-title" className="card-title">{t("staff.register.title")}</h2>
+            <p className="max-w-2xl text-base-content/80">{t("staff.register.text")}</p>
+          </div>
+          <Link to="/register" className="btn btn-primary" data-testid="staff-register">
+            <UserPlus aria-hidden="true" className="size-4" /> {t("staff.register.button")}
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="staff-manage-title" className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="staff-manage-title" className="text-2xl font-bold">{t("staff.manageTitle")}</h2>
+          <div className="flex flex-wrap items-end gap-2">
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              {t("staff.filterLabel")}
+              <select className="select select-bordered" value={teamId} onChange={(e) => chooseTeam(e.target.value)} data-testid="staff-team-filter">
+                <option value="">{t("staff.allTeams")}</option>
+                {teams.map((team) => <option key={team.id} value={team.id}>{team.name}</option>)}
+              </select>
+            </label>
+            <button type="button" className="btn btn-outline" onClick={() => setAddOpen(true)} data-testid="open-add-staff">{t("staff.addStaff")}</button>
+            <button type="button" className="btn btn-primary" onClick={() => setTaskPreset({ teamId, assignedTo: "" })} data-testid="open-new-task">{t("staff.newTask")}</button>
+          </div>
+        </div>
+        <Tabs<Tab>
+          label={t("staff.tabsLabel")}
+          idPrefix="staff"
+          selected={tab}
+          onSelect={setTab}
+          items={[
+            { key: "staff", label: t("staff.tabStaff", { count: staff.length }), panel: staffPanel },
+            { key: "tasks", label: t("staff.tabTasks", { count: tasks.length }), panel: tasksPanel },
+          ]}
+        />
+      </section>
+
+      <AddStaffDialog open={addOpen} onClose={() => setAddOpen(false)} teams={teams} defaultTeamId={teamId} />
+      <TaskDialog open={taskPreset !== null} onClose={() => setTaskPreset(null)} teams={teams} staff={staff} preset={taskPreset ?? NO_PRESET} />
+    </>
+  );
+}
+
+const NO_PRESET: TaskPreset = { teamId: "", assignedTo: "" };

@@ -1,14 +1,22 @@
-import { data } from "react-router";
+import { useCallback, useMemo } from "react";
+import { Link, data } from "react-router";
 import { TRPCError } from "@trpc/server";
 import { useTranslation } from "react-i18next";
+import { CalendarPlus, ShoppingBag } from "lucide-react";
 import type { Route } from "./+types/team";
 import { PageHeader } from "~/components/ui/page-header";
+import { ColourSwatch, TeamCrest } from "~/components/teams/team-crest";
+import { JerseyDesignerButton } from "~/components/jerseys/jersey-designer-dialog";
+import { LiveControls } from "~/components/tournament/live-controls";
+import { MatchRow } from "~/components/tournament/match-row";
+import { useLiveMatches } from "~/components/tournament/use-live-matches";
+import { POSITIONS } from "~/forms/player.schema";
 import { langFromMatches } from "~/lib/meta";
 import { translate } from "~/lib/i18n";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    return { team: await context.trpc.teams.byId({ id: params.id }) };
+    return await context.trpc.teams.detail({ id: params.id });
   } catch (e) {
     if (e instanceof TRPCError && (e.code === "NOT_FOUND" || e.code === "BAD_REQUEST")) throw data(null, { status: 404 });
     throw e;
@@ -17,18 +25,102 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const lang = langFromMatches(matches);
-  return [{ title: `${d?.team.name ?? translate(lang, "pages.team.title")} | ${translate(lang, "brand.name")}` }];
+  return [
+    { title: `${d?.team.name ?? translate(lang, "pages.team.title")} | ${translate(lang, "brand.name")}` },
+    { name: "description", content: d ? `${d.team.trade} · ${d.team.city} · ${d.team.logoConcept}` : translate(lang, "pages.team.description") },
+  ];
 };
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { team } = loaderData;
+  const { t, i18n } = useTranslation();
+  const { team, players, opponents, group } = loaderData;
+  const names = useMemo(() => new Map([[team.id, team.name], ...opponents.map((o) => [o.id, o.name] as const)]), [team, opponents]);
+  const teamName = useCallback((id: string) => names.get(id) ?? t("tournament.tbd"), [names, t]);
+  const live = useLiveMatches(loaderData.matches, teamName);
+  const num = new Intl.NumberFormat(i18n.language);
+
   return (
-    <PageHeader
-      title={team.name}
-      kicker={team.trade}
-      description={team.logoConcept}
-      breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("nav.teams"), to: "/teams" }, { label: team.name }]}
-    />
+    <>
+      <PageHeader
+        title={team.name}
+        kicker={team.trade}
+        badge={t("tournament.group", { group: team.group })}
+        description={team.logoIdea}
+        breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("nav.teams"), to: "/teams" }, { label: team.name }]}
+        actions={
+          <>
+            <Link to={`/shop?teamId=${team.id}`} className="btn btn-primary btn-sm"><ShoppingBag aria-hidden="true" className="size-4" /> {t("teams.store")}</Link>
+            <a href={`/api/matches.ics?teamId=${team.id}`} className="btn btn-outline btn-sm"><CalendarPlus aria-hidden="true" className="size-4" /> {t("tournament.subscribeTeam", { team: team.name })}</a>
+            {/* Jersey designer (jerseys area): the button lazy-loads Konva only when opened. */}
+            <JerseyDesignerButton team={team} className="btn btn-outline btn-sm" />
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section className="card bg-base-100 shadow lg:col-span-1" aria-labelledby="team-facts">
+          <div className="card-body gap-4">
+            <div className="flex items-center gap-4">
+              <TeamCrest name={team.name} jerseyColor={team.jerseyColor} accentColor={team.accentColor} size={72} />
+              <div>
+                <h2 id="team-facts" className="card-title">{team.name}</h2>
+                <p className="text-sm text-base-content/80">{t("teams.founded", { year: team.foundedYear })}</p>
+              </div>
+            </div>
+            <dl className="grid grid-cols-2 gap-3 text-sm" data-testid="team-facts">
+              <div><dt className="text-base-content/80">{t("teams.captain")}</dt><dd className="font-medium">{team.captain}</dd></div>
+              <div><dt className="text-base-content/80">{t("teams.city")}</dt><dd className="font-medium">{team.city}</dd></div>
+              <div><dt className="text-base-content/80">{t("teams.group")}</dt><dd className="font-medium">{group ? t("teams.groupPosition", { position: group.position, group: team.group }) : team.group}</dd></div>
+              <div><dt className="text-base-content/80">{t("teams.stadium")}</dt><dd className="font-medium">{team.stadium ?? "—"}</dd></div>
+              <div><dt className="text-base-content/80">{t("teams.record")}</dt><dd className="font-medium tabular-nums" data-testid="team-record">{t("teams.recordValue", { wins: team.wins, draws: team.draws, losses: team.losses })}</dd></div>
+              <div><dt className="text-base-content/80">{t("teams.points")}</dt><dd className="font-medium tabular-nums" data-testid="team-points">{t("teams.pointsValue", { points: num.format(team.points) })}</dd></div>
+              <div className="col-span-2"><dt className="text-base-content/80">{t("teams.logoConcept")}</dt><dd>{team.logoConcept}</dd></div>
+            </dl>
+            <div className="flex flex-col gap-2 text-sm">
+              <h3 className="font-semibold">{t("teams.colours")}</h3>
+              <ColourSwatch colour={team.jerseyColor} label={t("teams.jerseyColor")} />
+              <ColourSwatch colour={team.accentColor} label={t("teams.accentColor")} />
+            </div>
+          </div>
+        </section>
+
+        <section className="card bg-base-100 shadow lg:col-span-2" aria-labelledby="roster-title">
+          <div className="card-body">
+            <h2 id="roster-title" className="card-title">{t("teams.roster")}</h2>
+            {players.length === 0 ? <p>{t("teams.rosterEmpty")}</p> : (
+              <div className="grid gap-4 sm:grid-cols-2" data-testid="roster">
+                {POSITIONS.map((position) => {
+                  const list = players.filter((p) => p.position === position);
+                  if (!list.length) return null;
+                  return (
+                    <div key={position}>
+                      <h3 className="mb-1 font-semibold">{t(`teams.positionsPlural.${position}`)}</h3>
+                      <ul className="space-y-1">
+                        {list.map((p) => (
+                          <li key={p.id} className="flex items-center gap-2">
+                            <span className="badge badge-neutral w-10 justify-center font-mono tabular-nums">{p.jerseyNumber ?? "–"}</span>
+                            <span>{p.firstName} {p.lastName}</span>
+                            {p.status === "inactive" ? <span className="badge badge-ghost badge-sm">{t("teams.reserve")}</span> : null}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  );
+                })}
+              </div>
+            )}
+          </div>
+        </section>
+      </div>
+
+      <section className="mt-8 space-y-3" aria-labelledby="fixtures-title">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="fixtures-title" className="text-2xl font-bold">{t("teams.fixtures")}</h2>
+          <LiveControls paused={live.paused} onToggle={live.setPaused} announcement={live.announcement} reconnecting={live.reconnecting} />
+        </div>
+        <ul className="space-y-2" data-testid="team-fixtures">
+          {live.matches.map((m) => <MatchRow key={m.id} match={m} teamName={teamName} showDate />)}
+        </ul>
+      </section>
+    </>
   );
 }

@@ -1,8 +1,88 @@
-import { PageFrame } from "~/components/page-frame";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { BarChart3, CalendarPlus, Radio } from "lucide-react";
+import type { Route } from "./+types/tournament";
+import { PageHeader } from "~/components/ui/page-header";
+import { Bracket } from "~/components/tournament/bracket";
+import { GroupTables } from "~/components/tournament/group-tables";
+import { LiveControls } from "~/components/tournament/live-controls";
+import { LiveUpdateDialog } from "~/components/tournament/live-update-dialog";
+import { Schedule } from "~/components/tournament/schedule";
+import { ScheduleMatchDialog } from "~/components/tournament/schedule-match-dialog";
+import { StatsDialog } from "~/components/tournament/stats-dialog";
+import { useLiveMatches } from "~/components/tournament/use-live-matches";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = pageMeta("tournament");
 
-export default function TournamentPage() {
-  return <PageFrame pageKey="tournament" />;
+export async function loader({ context }: Route.LoaderArgs) {
+  const [teams, overview] = await Promise.all([context.trpc.teams.list(), context.trpc.matches.overview()]);
+  return { teams: teams.map((t) => ({ id: t.id, name: t.name, group: t.group })), ...overview };
+}
+
+const TABS = ["groups", "knockout", "schedule"] as const;
+type Tab = (typeof TABS)[number];
+
+export default function TournamentPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { teams, groups, bracket } = loaderData;
+  const names = useMemo(() => new Map(teams.map((tm) => [tm.id, tm.name])), [teams]);
+  const teamName = useCallback((id: string) => names.get(id) ?? t("tournament.tbd"), [names, t]);
+  const live = useLiveMatches(loaderData.matches, teamName);
+  const [tab, setTab] = useState<Tab>("groups");
+  const [dialog, setDialog] = useState<"live" | "schedule" | "stats" | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title={t("pages.tournament.title")}
+        description={t("pages.tournament.description")}
+        breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("pages.tournament.title") }]}
+        actions={
+          <>
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog("live")} data-testid="open-live-update"><Radio aria-hidden="true" className="size-4" /> {t("tournament.actions.live")}</button>
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => setDialog("schedule")} data-testid="open-schedule"><CalendarPlus aria-hidden="true" className="size-4" /> {t("tournament.actions.schedule")}</button>
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => setDialog("stats")} data-testid="open-stats"><BarChart3 aria-hidden="true" className="size-4" /> {t("tournament.actions.stats")}</button>
+          </>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div role="tablist" aria-label={t("pages.tournament.title")} className="tabs tabs-box">
+          {TABS.map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              id={`tab-${key}`}
+              aria-selected={tab === key}
+              aria-controls={`panel-${key}`}
+              tabIndex={tab === key ? 0 : -1}
+              className={`tab ${tab === key ? "tab-active" : ""}`}
+              onClick={() => setTab(key)}
+              onKeyDown={(e) => {
+                const i = TABS.indexOf(key);
+                const next = e.key === "ArrowRight" ? TABS[(i + 1) % TABS.length] : e.key === "ArrowLeft" ? TABS[(i + TABS.length - 1) % TABS.length] : null;
+                if (next) {
+                  setTab(next);
+                  document.getElementById(`tab-${next}`)?.focus();
+                }
+              }}
+              data-testid={`tab-${key}`}
+            >
+              {t(`tournament.tabs.${key}`)}
+            </button>
+          ))}
+        </div>
+        <LiveControls paused={live.paused} onToggle={live.setPaused} announcement={live.announcement} reconnecting={live.reconnecting} />
+      </div>
+      <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === "groups" ? <GroupTables groups={groups} teamName={teamName} /> : null}
+        {tab === "knockout" ? <Bracket slots={bracket} matches={live.matches} teamName={teamName} /> : null}
+        {tab === "schedule" ? <Schedule matches={live.matches} teams={teams} teamName={teamName} /> : null}
+      </section>
+      <LiveUpdateDialog open={dialog === "live"} onClose={() => setDialog(null)} matches={live.matches} teamName={teamName} />
+      <ScheduleMatchDialog open={dialog === "schedule"} onClose={() => setDialog(null)} teams={teams} />
+      <StatsDialog open={dialog === "stats"} onClose={() => setDialog(null)} matches={live.matches} />
+    </>
+  );
 }

@@ -40,7 +40,8 @@ export const CartItem = defineEntity({
   },
 });
 
-export type OrderLine = { productId: string; variantId: string; name: string; size: string; quantity: number; unitPrice: number };
+/** A priced line as it was bought; teamId lets each franchise find its own sales inside shared orders. */
+export type OrderLine = { productId: string; variantId: string; teamId: string; name: string; size: string; quantity: number; unitPrice: number };
 
 export const Order = defineEntity({
   name: "Order",

@@ -85,6 +85,11 @@ export const OutboxEmail = defineEntity({
     language: p.string().default("en"),
     sentAt: p.datetime().nullable(),
     error: p.text().nullable(),
+    /** Delivery tries so far; a failed try is retried from nextAttemptAt (server/mail.ts). */
+    attempts: p.integer().default(0),
+    nextAttemptAt: p.datetime().nullable(),
+    /** When the mail was written to the server log because no SMTP server is configured. */
+    loggedAt: p.datetime().nullable(),
   },
 });
 

@@ -5,7 +5,10 @@ import { Match } from "./match.entity";
 import { TournamentMetrics } from "./tournament-metrics.entity";
 import { Sponsor } from "./sponsor.entity";
 import { SponsorInquiry } from "./sponsor-inquiry.entity";
+import { FunFact } from "./fun-fact.entity";
+import { ApiToken } from "./api-token.entity";
 import { Product, CartItem, Order, JerseyOrder, Inventory } from "./commerce.entity";
+import { FranchiseRosterMember, FranchiseActivity, PaymentEvent } from "./franchise.entity";
 import { User, Session, Contract, Staff, ProjectTask } from "./people.entity";
 import { PlayerRegistration, StaffRegistration, SponsorRegistration, FranchiseRegistration } from "./registrations.entity";
 import { JerseyDesign, SponsorshipPlacement, NewsletterSubscription, FormSubmission, OutboxEmail, RateLimit } from "./content.entity";
@@ -16,6 +19,9 @@ export {
   User, Session, Contract, Staff, ProjectTask,
   PlayerRegistration, StaffRegistration, SponsorRegistration, FranchiseRegistration,
   JerseyDesign, SponsorshipPlacement, NewsletterSubscription, FormSubmission, OutboxEmail, RateLimit,
+  FunFact,
+  ApiToken,
+  FranchiseRosterMember, FranchiseActivity, PaymentEvent,
 };
 
 export const entities = [
@@ -24,4 +30,12 @@ export const entities = [
   User, Session, Contract, Staff, ProjectTask,
   PlayerRegistration, StaffRegistration, SponsorRegistration, FranchiseRegistration,
   JerseyDesign, SponsorshipPlacement, NewsletterSubscription, FormSubmission, OutboxEmail, RateLimit,
+  FunFact,
+  ApiToken,
+  FranchiseRosterMember, FranchiseActivity, PaymentEvent,
 ];
+
+import type { InferEntity } from "@mikro-orm/core";
+export type TeamRow = InferEntity<typeof Team>;
+export type PlayerRow = InferEntity<typeof Player>;
+export type MatchRow = InferEntity<typeof Match>;

@@ -7,6 +7,7 @@ import {
 } from "./data";
 import { groupStageFixtures } from "./group-schedule";
 import { seededRandom } from "./random";
+import { InventorySeeder } from "./InventorySeeder";
 
 /** Believable demo data: 32 teams in groups A–H, their players, the 48 group fixtures, sponsors and stores. */
 export class DatabaseSeeder extends Seeder {
@@ -66,5 +67,6 @@ export class DatabaseSeeder extends Seeder {
       totalSponsors: SEED_SPONSORS.length, eventDuration: 45, prizePool: 250_000_000,
     });
     await em.flush();
+    await this.call(em, [InventorySeeder]);
   }
 }

@@ -1,3 +1,100 @@
-import { router } from "../../server/trpc";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { ApiToken, Team, TournamentMetrics } from "../../db/entities/index";
+import { ApiTokenSchema } from "../../app/forms/api-token.schema";
+import { MetricsSchema } from "../../app/forms/metrics.schema";
+import { REGISTRATION_KINDS, ReviewSchema } from "../../app/forms/review.schema";
+import { translate } from "../../app/lib/i18n";
+import { generateApiToken, hashToken } from "../../server/auth/tokens";
+import { kickOutbox } from "../../server/mail";
+import { adminProcedure, fail, router } from "../../server/trpc";
+import { MetricsOutput } from "../schemas";
+import { recomputeTeamStats, tournamentState } from "../tournament-stats";
+import { adminDashboard } from "./dashboard";
+import { allRegistrations, RegistrationSummaryOutput, reviewRegistration } from "./registrations";
+import { buildReport } from "./report";
 
-export const adminRouter = router({});
+const ApiTokenOutput = z.object({
+  id: z.string().uuid(), name: z.string(), hint: z.string(), createdAt: z.date(), lastUsedAt: z.date().nullable(), revokedAt: z.date().nullable(),
+});
+const toTokenOutput = (t: { id: string; name: string; hint: string; createdAt: Date; lastUsedAt?: Date | null; revokedAt?: Date | null }): z.infer<typeof ApiTokenOutput> => ({
+  id: t.id, name: t.name, hint: t.hint, createdAt: t.createdAt, lastUsedAt: t.lastUsedAt ?? null, revokedAt: t.revokedAt ?? null,
+});
+
+/** Characters of a token kept for display: the prefix and a few random ones. */
+const TOKEN_HINT_LENGTH = 10;
+
+export const adminRouter = router({
+  dashboard: adminProcedure.input(z.void()).query(({ ctx }) => adminDashboard(ctx.em)),
+
+  updateMetrics: adminProcedure
+    .meta({ openapi: { method: "PUT", path: "/tournament-metrics", protect: true, tags: ["admin"], summary: "Save the tournament metrics (admin)" } })
+    .input(MetricsSchema)
+    .output(MetricsOutput)
+    .mutation(async ({ ctx, input }) => {
+      const [row] = await ctx.em.find(TournamentMetrics, {}, { orderBy: { createdAt: "asc" }, limit: 1 });
+      if (row) ctx.em.assign(row, input);
+      else ctx.em.create(TournamentMetrics, { id: randomUUID(), ...input });
+      await ctx.em.flush();
+      return input;
+    }),
+
+  reviewRegistration: adminProcedure
+    .meta({ openapi: { method: "PATCH", path: "/registrations/{kind}/{id}", protect: true, tags: ["admin"], summary: "Approve or reject a registration; the applicant is mailed (admin)" } })
+    .input(ReviewSchema)
+    .output(RegistrationSummaryOutput)
+    .mutation(async ({ ctx, input }) => {
+      const reviewed = await reviewRegistration(ctx.em, ctx.user?.id ?? null, input);
+      kickOutbox(ctx.em);
+      return reviewed;
+    }),
+
+  /** Rewrites every team's W-D-L, goals and points from the completed group matches. */
+  updateTeamStats: adminProcedure
+    .input(z.void())
+    .mutation(async ({ ctx }) => {
+      await ctx.em.transactional((tx) => recomputeTeamStats(tx));
+      return { teams: await ctx.em.count(Team, {}) };
+    }),
+
+  /** Teams, standings and every registration as one CSV, headings in the admin's language. */
+  report: adminProcedure.input(z.void()).query(async ({ ctx }) => {
+    const { groups } = await tournamentState(ctx.em);
+    const teams = await ctx.em.find(Team, {}, { orderBy: { drawOrder: "asc" } });
+    const registrations = [];
+    for (const kind of REGISTRATION_KINDS) registrations.push(...(await allRegistrations(ctx.em, kind)));
+    const csv = buildReport({ teams, standings: groups, registrations }, (key) => translate(ctx.lang, key));
+    return { filename: `trades-cup-report-${new Date().toISOString().slice(0, 10)}.csv`, csv };
+  }),
+
+  /** Bearer tokens for REST partners. The token is shown once, at creation; only its hash is kept. */
+  tokens: router({
+    list: adminProcedure.input(z.void()).output(z.array(ApiTokenOutput)).query(async ({ ctx }) =>
+      (await ctx.em.find(ApiToken, {}, { orderBy: { createdAt: "desc" } })).map(toTokenOutput)),
+
+    create: adminProcedure
+      .input(ApiTokenSchema)
+      .output(z.object({ token: z.string(), apiToken: ApiTokenOutput }))
+      .mutation(async ({ ctx, input }) => {
+        // A token acts as its creator; with AUTH_MODE=off and nobody signed in there is no one to act as.
+        if (!ctx.user) fail("PRECONDITION_FAILED", "errors.tokenNeedsSignIn");
+        const token = generateApiToken();
+        const row = ctx.em.create(ApiToken, {
+          id: randomUUID(), name: input.name, tokenHash: hashToken(token), hint: token.slice(0, TOKEN_HINT_LENGTH), userId: ctx.user.id,
+        });
+        await ctx.em.flush();
+        return { token, apiToken: toTokenOutput(row) };
+      }),
+
+    revoke: adminProcedure
+      .input(z.object({ id: z.string().uuid("validation.invalidId") }))
+      .output(ApiTokenOutput)
+      .mutation(async ({ ctx, input }) => {
+        const row = await ctx.em.findOne(ApiToken, input.id);
+        if (!row) fail("NOT_FOUND", "errors.tokenNotFound");
+        row.revokedAt ??= new Date();
+        await ctx.em.flush();
+        return toTokenOutput(row);
+      }),
+  }),
+});

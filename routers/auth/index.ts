@@ -1,3 +1,87 @@
-import { router } from "../../server/trpc";
+import { z } from "zod";
+import { User } from "../../db/entities/index";
+import { ChangePasswordSchema, LoginSchema } from "../../app/forms/login.schema";
+import { hashPassword, verifyPassword } from "../../server/auth/password";
+import {
+  clearSessionCookie, createSession, invalidateSession, invalidateUserSessions, readSessionToken, setSessionCookie,
+} from "../../server/auth/session";
+import { recordFailedSignIn, signInBlockedFor } from "../../server/auth/throttle";
+import { fail, failFields, publicProcedure, router, type Context } from "../../server/trpc";
 
-export const authRouter = router({});
+const UserOutput = z.object({ id: z.string().uuid(), email: z.string(), role: z.string(), firstName: z.string(), lastName: z.string() });
+const SessionOutput = z.object({ user: UserOutput, expiresAt: z.date() });
+
+/** Refuses with 429 (and Retry-After) while the address or the account has too many recent failures. */
+async function refuseWhenThrottled(ctx: Context, email: string) {
+  const seconds = await signInBlockedFor(ctx.em, ctx.ip, email);
+  if (seconds === null) return;
+  if (ctx.res && !ctx.res.headersSent) ctx.res.setHeader("Retry-After", String(seconds));
+  fail("TOO_MANY_REQUESTS", "errors.rateLimited", { seconds });
+}
+
+const requestToken = (ctx: Context) => (ctx.res ? readSessionToken(ctx.res.req) : null);
+
+export const authRouter = router({
+  /**
+   * Unknown email and wrong password get the same answer after the same work (the password is
+   * checked against a stand-in hash when there is no account), so accounts cannot be discovered.
+   */
+  login: publicProcedure
+    .meta({ openapi: { method: "POST", path: "/auth/login", protect: false, tags: ["auth"], summary: "Sign in: sets the HttpOnly session cookie" } })
+    .input(LoginSchema)
+    .output(SessionOutput)
+    .mutation(async ({ ctx, input }) => {
+      await refuseWhenThrottled(ctx, input.email);
+      const user = await ctx.em.findOne(User, { email: input.email });
+      const valid = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !valid) {
+        await recordFailedSignIn(ctx.em, ctx.ip, input.email);
+        fail("UNAUTHORIZED", "errors.invalidCredentials");
+      }
+      const previous = requestToken(ctx);
+      if (previous) await invalidateSession(ctx.em, previous);
+      const { token, expiresAt } = await createSession(ctx.em, user.id);
+      setSessionCookie(ctx.res, token, expiresAt);
+      return { user, expiresAt };
+    }),
+
+  logout: publicProcedure
+    .meta({ openapi: { method: "POST", path: "/auth/logout", protect: false, tags: ["auth"], summary: "Sign out: ends the session and clears its cookie" } })
+    .input(z.void())
+    .output(z.object({ signedOut: z.boolean() }))
+    .mutation(async ({ ctx }) => {
+      const token = requestToken(ctx);
+      if (token) await invalidateSession(ctx.em, token);
+      clearSessionCookie(ctx.res);
+      return { signedOut: !!token };
+    }),
+
+  me: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/auth/me", protect: false, tags: ["auth"], summary: "The signed-in user (or null) and the auth mode" } })
+    .input(z.void())
+    .output(z.object({ user: UserOutput.nullable(), authMode: z.enum(["required", "off"]) }))
+    .query(({ ctx }) => ({ user: ctx.user, authMode: ctx.authMode })),
+
+  /** Ends every session of the account (other devices included) and opens a new one here. */
+  changePassword: publicProcedure
+    .meta({ openapi: { method: "POST", path: "/auth/password", protect: true, tags: ["auth"], summary: "Change the signed-in user's password" } })
+    .input(ChangePasswordSchema)
+    .output(SessionOutput)
+    .mutation(async ({ ctx, input }) => {
+      if (!ctx.user) fail("UNAUTHORIZED", "errors.notSignedIn");
+      await refuseWhenThrottled(ctx, ctx.user.email);
+      const user = await ctx.em.findOneOrFail(User, ctx.user.id);
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        await recordFailedSignIn(ctx.em, ctx.ip, ctx.user.email);
+        failFields({ currentPassword: "validation.currentPasswordWrong" });
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      const session = await ctx.em.transactional(async (tx) => {
+        await tx.nativeUpdate(User, { id: user.id }, { passwordHash });
+        await invalidateUserSessions(tx, user.id);
+        return createSession(tx, user.id);
+      });
+      setSessionCookie(ctx.res, session.token, session.expiresAt);
+      return { user, expiresAt: session.expiresAt };
+    }),
+});

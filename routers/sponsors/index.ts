@@ -1,6 +1,10 @@
 import { z } from "zod";
-import { Sponsor } from "../../db/entities/index";
-import { publicProcedure, router } from "../../server/trpc";
+import { Sponsor, SponsorInquiry } from "../../db/entities/index";
+import { SponsorInquirySchema } from "../../app/forms/sponsor-inquiry.schema";
+import { hitRateLimit } from "../../server/rate-limit";
+import { queueMail } from "../../server/mail";
+import { adminProcedure, fail, publicProcedure, router } from "../../server/trpc";
+import { inquiryConfirmationMail } from "./inquiry-mail";
 
 export const SponsorOutput = z.object({
   id: z.string().uuid(),
@@ -14,7 +18,23 @@ export const SponsorOutput = z.object({
   isActive: z.boolean(),
 });
 
+export const SponsorInquiryOutput = z.object({
+  id: z.string().uuid(),
+  companyName: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string().nullish(),
+  sponsorshipTier: z.string(),
+  message: z.string(),
+  language: z.string(),
+  createdAt: z.date(),
+});
+
 const TIER_ORDER: Record<string, number> = { title: 0, premium: 1, standard: 2 };
+
+/** Inquiries a visitor may send per address in the window: each one sends an email, so spam is capped. */
+const INQUIRY_LIMIT = 5;
+const INQUIRY_WINDOW_MS = 15 * 60 * 1000;
 
 export const sponsorsRouter = router({
   list: publicProcedure
@@ -24,5 +44,37 @@ export const sponsorsRouter = router({
     .query(async ({ ctx }) => {
       const rows = await ctx.em.find(Sponsor, { isActive: true }, { orderBy: { createdAt: "asc", name: "asc" } });
       return rows.sort((a, b) => (TIER_ORDER[a.tier] ?? 9) - (TIER_ORDER[b.tier] ?? 9));
+    }),
+
+  inquire: publicProcedure
+    .meta({ openapi: { method: "POST", path: "/sponsor-inquiries", protect: false, tags: ["sponsors"], summary: "Send a partnership inquiry; it is stored and confirmed by email" } })
+    .input(SponsorInquirySchema)
+    .output(z.object({ id: z.string().uuid(), createdAt: z.date() }))
+    .mutation(async ({ ctx, input }) => {
+      const limit = await hitRateLimit(ctx.em, `sponsor-inquiry:${ctx.ip}`, INQUIRY_LIMIT, INQUIRY_WINDOW_MS);
+      if (!limit.allowed) fail("TOO_MANY_REQUESTS", "errors.rateLimited", { seconds: limit.retryAfterSeconds });
+      // The inquiry and its confirmation are stored together: no mail for an inquiry that was not kept.
+      return ctx.em.transactional(async (em) => {
+        const inquiry = em.create(SponsorInquiry, {
+          companyName: input.companyName,
+          contactName: input.contactName,
+          email: input.email.toLowerCase(),
+          phone: input.phone || null,
+          sponsorshipTier: input.sponsorshipTier,
+          message: input.message,
+          language: ctx.lang,
+        });
+        queueMail(em, { to: inquiry.email, lang: ctx.lang, ...inquiryConfirmationMail(ctx.lang, input) });
+        await em.flush();
+        return { id: inquiry.id, createdAt: inquiry.createdAt };
+      });
+    }),
+
+  inquiries: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/sponsor-inquiries", protect: true, tags: ["sponsors"], summary: "Partnership inquiries, newest first (admins)" } })
+    .input(z.void())
+    .output(z.array(SponsorInquiryOutput))
+    .query(async ({ ctx }) => {
+      return ctx.em.find(SponsorInquiry, {}, { orderBy: { createdAt: "desc", id: "asc" } });
     }),
 });

@@ -1,3 +1,152 @@
-import { router } from "../../server/trpc";
+import { z, ZodRealError } from "zod";
+import { TRPCError } from "@trpc/server";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { ProjectTask, Staff, Team } from "../../db/entities/index";
+import { AddStaffSchema } from "../../app/forms/staff.schema";
+import { CreateTaskSchema, UpdateTaskStatusSchema } from "../../app/forms/task.schema";
+import { translate } from "../../app/lib/i18n";
+import { adminProcedure, fail, publicProcedure, router } from "../../server/trpc";
+import { canTransition, completedAtFor, parseDueDate } from "./task-rules";
 
-export const staffRouter = router({});
+export const StaffOutput = z.object({
+  id: z.string().uuid(),
+  teamId: z.string().uuid().nullish(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullish(),
+  role: z.string(),
+  department: z.string().nullish(),
+  /** A calendar day, YYYY-MM-DD. */
+  hireDate: z.string().nullish(),
+  /** Cents. */
+  salary: z.number().int().nullish(),
+  status: z.string(),
+  qualifications: z.string().nullish(),
+  responsibilities: z.string().nullish(),
+  createdAt: z.date(),
+});
+
+export const TaskOutput = z.object({
+  id: z.string().uuid(),
+  teamId: z.string().uuid().nullish(),
+  assignedTo: z.string().uuid().nullish(),
+  title: z.string(),
+  description: z.string().nullish(),
+  category: z.string(),
+  priority: z.string(),
+  status: z.string(),
+  dueDate: z.date().nullish(),
+  completedAt: z.date().nullish(),
+  /** Cents. */
+  budget: z.number().int().nullish(),
+  actualCost: z.number().int().nullish(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+/** The spec filters in the browser; the server filters too, so a partner can ask for one team only. */
+const TeamFilter = z.object({ teamId: z.string().uuid("validation.invalidId").optional() });
+
+/**
+ * A 400 naming one body field that only stored data can judge, shaped like a validation error so
+ * both clients get `fields`. ZodRealError, not ZodError: in zod 4 only the former is an Error, and
+ * tRPC keeps a cause only when it is one.
+ */
+function fieldRefusal(path: string, key: string): never {
+  throw new TRPCError({ code: "BAD_REQUEST", cause: new ZodRealError([{ code: "custom", path: [path], message: key, input: undefined }]) });
+}
+
+async function requireTeam(em: EntityManager, teamId: string | null | undefined) {
+  if (teamId && !(await em.count(Team, { id: teamId }))) fail("NOT_FOUND", "errors.teamNotFound");
+}
+
+export const staffRouter = router({
+  list: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/staff", protect: false, tags: ["staff"], summary: "Staff members, optionally of one team" } })
+    .input(TeamFilter)
+    .output(z.array(StaffOutput))
+    .query(({ ctx, input }) =>
+      ctx.em.find(Staff, input.teamId ? { teamId: input.teamId } : {}, { orderBy: { createdAt: "asc", lastName: "asc" } })),
+
+  add: adminProcedure
+    .meta({ openapi: { method: "POST", path: "/staff", protect: true, tags: ["staff"], summary: "Add a staff member (admin); salary in cents" } })
+    .input(AddStaffSchema)
+    .output(StaffOutput)
+    .mutation(async ({ ctx, input }) => {
+      await requireTeam(ctx.em, input.teamId);
+      const staff = ctx.em.create(Staff, {
+        teamId: input.teamId ?? null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email.toLowerCase(),
+        phone: input.phone || null,
+        role: input.role,
+        department: input.department ?? null,
+        salary: input.salary ?? null,
+        status: input.status,
+        qualifications: input.qualifications || null,
+        responsibilities: input.responsibilities || null,
+      });
+      await ctx.em.flush();
+      return staff;
+    }),
+
+  tasks: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/project-tasks", protect: false, tags: ["staff"], summary: "Project tasks, newest first, optionally of one team" } })
+    .input(TeamFilter)
+    .output(z.array(TaskOutput))
+    .query(({ ctx, input }) =>
+      ctx.em.find(ProjectTask, input.teamId ? { teamId: input.teamId } : {}, { orderBy: { createdAt: "desc", title: "asc" } })),
+
+  createTask: adminProcedure
+    .meta({ openapi: { method: "POST", path: "/project-tasks", protect: true, tags: ["staff"], summary: "Create a project task (admin); budget in cents; the assignee must be staff of the same team" } })
+    .input(CreateTaskSchema)
+    .output(TaskOutput)
+    .mutation(async ({ ctx, input }) => {
+      await requireTeam(ctx.em, input.teamId);
+      if (input.assignedTo) {
+        const assignee = await ctx.em.findOne(Staff, input.assignedTo);
+        if (!assignee) fail("NOT_FOUND", "errors.staff.staffNotFound");
+        if ((assignee.teamId ?? null) !== (input.teamId ?? null)) fieldRefusal("assignedTo", "validation.staff.assigneeTeam");
+      }
+      const task = ctx.em.create(ProjectTask, {
+        teamId: input.teamId ?? null,
+        assignedTo: input.assignedTo ?? null,
+        title: input.title,
+        description: input.description || null,
+        category: input.category,
+        priority: input.priority,
+        status: "pending",
+        completedAt: null,
+        dueDate: input.dueDate ? parseDueDate(input.dueDate) : null,
+        budget: input.budget ?? null,
+      });
+      await ctx.em.flush();
+      return task;
+    }),
+
+  updateTask: adminProcedure
+    .meta({ openapi: { method: "PATCH", path: "/project-tasks/{id}", protect: true, tags: ["staff"], summary: "Start, complete or cancel a task (admin); 409 for a transition the workflow forbids; the server sets completedAt" } })
+    .input(UpdateTaskStatusSchema)
+    .output(TaskOutput)
+    .mutation(async ({ ctx, input }) => {
+      const task = (await ctx.em.findOne(ProjectTask, input.id)) ?? fail("NOT_FOUND", "errors.staff.taskNotFound");
+      const refuse = (from: string): never =>
+        fail("CONFLICT", "errors.staff.transition", {
+          from: translate(ctx.lang, `staff.taskStatus.${from}`),
+          to: translate(ctx.lang, `staff.taskStatus.${input.status}`),
+        });
+      if (!canTransition(task.status, input.status)) refuse(task.status);
+      // Conditional on the status just read: of two racing requests only one moves the task.
+      const now = new Date();
+      const changed = await ctx.em.nativeUpdate(
+        ProjectTask,
+        { id: task.id, status: task.status },
+        { status: input.status, completedAt: completedAtFor(input.status, now), updatedAt: now },
+      );
+      const fresh = await ctx.em.refreshOrFail(task);
+      if (!changed) refuse(fresh.status);
+      return fresh;
+    }),
+});

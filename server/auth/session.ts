@@ -1,11 +1,143 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { ApiToken, Session, User } from "../../db/entities/index";
 import type { SessionUser } from "../trpc";
+import { checkSessionExpiry, generateSessionToken, hashToken, newSessionExpiry } from "./tokens";
 
 /**
- * The signed-in user of a request (session cookie, or an API token for REST partners), or null.
- * Sessions and tokens are implemented by the admin/auth work (issue 8); until then nobody is signed in.
+ * Sessions as the Lucia project documents them: a random token in an HttpOnly, SameSite=Lax cookie,
+ * only its SHA-256 stored, 30-day sliding expiry. REST partners may send an API token as
+ * `Authorization: Bearer …` instead.
  */
-export async function resolveUser(_em: EntityManager, _req: IncomingMessage): Promise<SessionUser | null> {
+export const SESSION_COOKIE = "session";
+
+/** A bearer token's last use is written at most this often, so reads do not turn into writes. */
+const TOKEN_TOUCH_MS = 5 * 60 * 1000;
+
+type UserRow = { id: string; email: string; role: string; firstName: string; lastName: string };
+const toSessionUser = (u: UserRow): SessionUser => ({ id: u.id, email: u.email, role: u.role, firstName: u.firstName, lastName: u.lastName });
+
+export async function createSession(em: EntityManager, userId: string, now = new Date()) {
+  const token = generateSessionToken();
+  const expiresAt = newSessionExpiry(now);
+  await em.insert(Session, { id: hashToken(token), userId, expiresAt, createdAt: now });
+  return { token, expiresAt };
+}
+
+export type ValidSession = { user: SessionUser; expiresAt: Date; renewed: boolean };
+
+/** The session's user, extending the session when it is in its second half; null when unknown or expired. */
+export async function validateSessionToken(em: EntityManager, token: string, now = new Date()): Promise<ValidSession | null> {
+  const id = hashToken(token);
+  const session = await em.findOne(Session, id, { disableIdentityMap: true });
+  if (!session) return null;
+  const check = checkSessionExpiry(session.expiresAt, now);
+  if (check.state === "expired") {
+    await em.nativeDelete(Session, { id });
+    return null;
+  }
+  const user = await em.findOne(User, session.userId, { disableIdentityMap: true });
+  if (!user) return null;
+  if (check.state === "renew") {
+    await em.nativeUpdate(Session, { id }, { expiresAt: check.expiresAt });
+    return { user: toSessionUser(user), expiresAt: check.expiresAt, renewed: true };
+  }
+  return { user: toSessionUser(user), expiresAt: session.expiresAt, renewed: false };
+}
+
+export async function invalidateSession(em: EntityManager, token: string) {
+  await em.nativeDelete(Session, { id: hashToken(token) });
+}
+
+/** Signs a user out everywhere (password change, removed admin). */
+export async function invalidateUserSessions(em: EntityManager, userId: string) {
+  await em.nativeDelete(Session, { userId });
+}
+
+/** The user an API token acts for, or null when it is unknown or revoked. */
+export async function validateApiToken(em: EntityManager, token: string, now = new Date()): Promise<SessionUser | null> {
+  const row = await em.findOne(ApiToken, { tokenHash: hashToken(token), revokedAt: null }, { disableIdentityMap: true });
+  if (!row) return null;
+  const user = await em.findOne(User, row.userId, { disableIdentityMap: true });
+  if (!user) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOKEN_TOUCH_MS) {
+    await em.nativeUpdate(ApiToken, { id: row.id }, { lastUsedAt: now });
+  }
+  return toSessionUser(user);
+}
+
+export function readCookie(cookieHeader: string | undefined | null, name: string): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim()) || null;
+  }
   return null;
+}
+
+export function readSessionToken(req: IncomingMessage) {
+  return readCookie(req.headers.cookie, SESSION_COOKIE);
+}
+
+export function readBearerToken(req: IncomingMessage) {
+  const header = req.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match ? match[1] : null;
+}
+
+/** HTTPS directly, or behind a proxy that says so: the cookie then gets `Secure`. */
+export function isSecureRequest(req: IncomingMessage) {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  const proto = req.headers["x-forwarded-proto"];
+  return (Array.isArray(proto) ? proto[0] : proto)?.split(",")[0].trim() === "https";
+}
+
+export function sessionCookie(token: string, expiresAt: Date, secure: boolean) {
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Expires=${expiresAt.toUTCString()}${secure ? "; Secure" : ""}`;
+}
+
+export function blankSessionCookie(secure: boolean) {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
+}
+
+export function setSessionCookie(res: ServerResponse | undefined, token: string, expiresAt: Date) {
+  if (res && !res.headersSent) res.appendHeader("Set-Cookie", sessionCookie(token, expiresAt, isSecureRequest(res.req)));
+}
+
+export function clearSessionCookie(res: ServerResponse | undefined) {
+  if (res && !res.headersSent) res.appendHeader("Set-Cookie", blankSessionCookie(isSecureRequest(res.req)));
+}
+
+export type RequestAuth = {
+  user: SessionUser | null;
+  /** What the response must do with the session cookie: renew its expiry, or drop a dead one. */
+  cookie: { renew: { token: string; expiresAt: Date } } | { clear: true } | null;
+};
+
+const resolved = new WeakMap<IncomingMessage, Promise<RequestAuth>>();
+
+async function authenticate(em: EntityManager, req: IncomingMessage): Promise<RequestAuth> {
+  const bearer = readBearerToken(req);
+  if (bearer) return { user: await validateApiToken(em, bearer), cookie: null };
+  const token = readSessionToken(req);
+  if (!token) return { user: null, cookie: null };
+  const session = await validateSessionToken(em, token);
+  if (!session) return { user: null, cookie: { clear: true } };
+  return { user: session.user, cookie: session.renewed ? { renew: { token, expiresAt: session.expiresAt } } : null };
+}
+
+/** Authenticates a request once; the session middleware, the tRPC context and loaders share the answer. */
+export function authenticateRequest(em: EntityManager, req: IncomingMessage): Promise<RequestAuth> {
+  let pending = resolved.get(req);
+  if (!pending) {
+    pending = authenticate(em, req);
+    resolved.set(req, pending);
+  }
+  return pending;
+}
+
+/** The signed-in user of a request (session cookie, or an API token for REST partners), or null. */
+export async function resolveUser(em: EntityManager, req: IncomingMessage): Promise<SessionUser | null> {
+  return (await authenticateRequest(em, req)).user;
 }

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { X } from "lucide-react";
 import { EventRegistrationDialog } from "~/components/forms/event-registration-dialog";
+import { FunFactPopup } from "~/components/fun-facts/fun-fact-popup";
 import { Footer } from "./footer";
 import { DesktopHeader, MobileHeader } from "./headers";
 import { Sidebar, SidebarContent } from "./sidebar";
@@ -73,6 +74,7 @@ export function AppShell({ children, serverNow }: { children: ReactNode; serverN
         </form>
       </dialog>
       <EventRegistrationDialog open={eventOpen} onClose={() => setEventOpen(false)} />
+      <FunFactPopup centered={drawerOpen} />
     </ShellContext.Provider>
   );
 }

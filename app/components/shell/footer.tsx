@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { FOOTER_LINKS } from "~/lib/navigation";
+import { FooterForms } from "~/components/forms/footer-forms";
 
 export function Footer() {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function Footer() {
             <li><a href="/api/docs" className="link link-hover inline-block py-1">{t("footer.apiDocs")}</a></li>
           </ul>
         </nav>
+        <FooterForms />
       </div>
       <p className="mt-8 text-center text-sm text-base-content/80">{t("footer.copyright")}</p>
     </footer>

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ChevronsLeft, ChevronsRight } from "lucide-react";
 import { HOME_ITEM, NAV_TABS, TAB_ORDER, tabForPath, type NavItem, type NavTab } from "~/lib/navigation";
+import { AccountBox } from "~/components/admin/account-box";
 import { LanguageSwitch, ThemeMenu } from "./preference-controls";
 
 function NavEntry({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate?: () => void }) {
@@ -59,6 +60,7 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
           <NavEntry key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
         ))}
       </ul>
+      <AccountBox collapsed={collapsed} />
       <div className={`flex gap-1 ${collapsed ? "flex-col items-center" : "flex-col"}`}>
         <LanguageSwitch compact={collapsed} />
         <ThemeMenu compact={collapsed} />

@@ -20,7 +20,16 @@ export function Dialog({ open, onClose, title, description, children, wide }: {
     if (!open && el.open) el.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} aria-describedby={description ? descId : undefined} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descId : undefined}
+      // React bubbles "close" through the component tree: a nested dialog closing must not close this one.
+      onClose={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
       {open ? (
         <div className={`modal-box ${wide ? "max-w-3xl" : ""}`}>
           <div className="flex items-start justify-between gap-4">

@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Copy, KeyRound } from "lucide-react";
+import { Field } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toast";
+import { ApiTokenSchema } from "~/forms/api-token.schema";
+import { ChangePasswordSchema } from "~/forms/login.schema";
+import { formatDateTime } from "~/lib/format";
+import { validateForm, type FieldErrors } from "~/lib/forms";
+import { trpc } from "~/lib/trpc";
+import type { AdminApiToken, SessionInfo } from "./types";
+import { useFailureToast } from "./use-failure-toast";
+
+/** API tokens for REST partners (created and revoked here) and the signed-in admin's password. */
+export function AccessTab({ tokens, session }: { tokens: AdminApiToken[]; session: SessionInfo }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <ApiTokens tokens={tokens} />
+      {session.user ? <ChangePassword /> : null}
+    </div>
+  );
+}
+
+function ApiTokens({ tokens }: { tokens: AdminApiToken[] }) {
+  const { t, i18n } = useTranslation();
+  const { toast } = useToast();
+  const failed = useFailureToast();
+  const revalidator = useRevalidator();
+  const [name, setName] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [created, setCreated] = useState<string | null>(null);
+  const create = trpc.admin.tokens.create.useMutation();
+  const revoke = trpc.admin.tokens.revoke.useMutation();
+
+  async function onCreate(e: FormEvent) {
+    e.preventDefault();
+    const result = validateForm(ApiTokenSchema, { name }, t);
+    if (result.errors) return setErrors(result.errors);
+    setErrors({});
+    try {
+      const { token } = await create.mutateAsync(result.data);
+      setCreated(token);
+      setName("");
+      revalidator.revalidate();
+    } catch (error) {
+      setErrors(failed("admin.access.failed", error));
+    }
+  }
+
+  async function onRevoke(id: string) {
+    try {
+      await revoke.mutateAsync({ id });
+      toast({ title: t("admin.access.revokedToast"), variant: "success" });
+      revalidator.revalidate();
+    } catch (error) {
+      failed("admin.access.failed", error);
+    }
+  }
+
+  async function copy() {
+    if (!created) return;
+    await navigator.clipboard.writeText(created);
+    toast({ title: t("admin.access.copied"), variant: "success" });
+  }
+
+  return (
+    <section aria-labelledby="admin-tokens" className="card bg-base-100 shadow-sm">
+      <div className="card-body gap-4">
+        <h2 id="admin-tokens" className="card-title text-lg"><KeyRound aria-hidden="true" className="size-5" /> {t("admin.access.title")}</h2>
+        <p className="text-sm text-base-content/80">{t("admin.access.text")}</p>
+        <form noValidate onSubmit={onCreate} className="flex flex-wrap items-end gap-2" data-testid="token-form">
+          <div className="min-w-48 flex-1">
+            <Field label={t("admin.access.name")} error={errors.name} required>
+              <input className="input input-bordered w-full" name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+            </Field>
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={create.isPending}>{create.isPending ? t("admin.access.creating") : t("admin.access.create")}</button>
+        </form>
+        {created ? (
+          <div role="status" className="alert alert-info flex-col items-start" data-testid="token-created">
+            <p className="font-semibold">{t("admin.access.createdText")}</p>
+            <code className="break-all rounded bg-base-100 p-2 text-base-content" data-testid="token-value">{created}</code>
+            <button type="button" className="btn btn-sm" onClick={copy}><Copy aria-hidden="true" className="size-4" /> {t("admin.access.copy")}</button>
+          </div>
+        ) : null}
+        {tokens.length === 0 ? (
+          <p className="text-sm text-base-content/80">{t("admin.access.empty")}</p>
+        ) : (
+          <ul className="space-y-2">
+            {tokens.map((token) => (
+              <li key={token.id} className="flex flex-wrap items-center justify-between gap-2 rounded-box bg-base-200 p-3" data-testid="token-row">
+                <div className="text-sm">
+                  <p className="font-semibold">{token.name} <code className="text-xs">{token.hint}…</code></p>
+                  <p className="text-xs text-base-content/80">
+                    {t("admin.access.createdOn", { date: formatDateTime(i18n.language, token.createdAt) })} ·{" "}
+                    {token.lastUsedAt ? t("admin.access.lastUsed", { date: formatDateTime(i18n.language, token.lastUsedAt) }) : t("admin.access.neverUsed")}
+                  </p>
+                </div>
+                {token.revokedAt ? (
+                  <span className="badge badge-neutral">{t("admin.access.revoked")}</span>
+                ) : (
+                  <button type="button" className="btn btn-outline btn-error btn-sm" onClick={() => onRevoke(token.id)} disabled={revoke.isPending} aria-label={t("admin.access.revokeFor", { name: token.name })}>
+                    {t("admin.access.revoke")}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+const NO_PASSWORDS = { currentPassword: "", newPassword: "" };
+
+function ChangePassword() {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const failed = useFailureToast();
+  const [values, setValues] = useState(NO_PASSWORDS);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const change = trpc.auth.changePassword.useMutation();
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const result = validateForm(ChangePasswordSchema, values, t);
+    if (result.errors) return setErrors(result.errors);
+    setErrors({});
+    try {
+      await change.mutateAsync(result.data);
+      setValues(NO_PASSWORDS);
+      toast({ title: t("admin.password.changed"), description: t("admin.password.changedText"), variant: "success" });
+    } catch (error) {
+      setErrors(failed("admin.password.failed", error));
+    }
+  }
+
+  const input = (name: keyof typeof NO_PASSWORDS, autoComplete: string) => (
+    <input className="input input-bordered w-full" type="password" name={name} autoComplete={autoComplete} value={values[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
+  );
+  return (
+    <section aria-labelledby="admin-password" className="card bg-base-100 shadow-sm">
+      <div className="card-body gap-4">
+        <h2 id="admin-password" className="card-title text-lg">{t("admin.password.title")}</h2>
+        <p className="text-sm text-base-content/80">{t("admin.password.text")}</p>
+        <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="password-form">
+          <Field label={t("fields.currentPassword")} error={errors.currentPassword} required>{input("currentPassword", "current-password")}</Field>
+          <Field label={t("fields.newPassword")} hint={t("admin.password.hint")} error={errors.newPassword} required>{input("newPassword", "new-password")}</Field>
+          <div className="flex justify-end">
+            <button type="submit" className="btn btn-primary" disabled={change.isPending}>{change.isPending ? t("admin.password.changing") : t("admin.password.change")}</button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

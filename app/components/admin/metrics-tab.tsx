@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Pencil } from "lucide-react";
+import { Field } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toast";
+import { METRIC_FIELDS, MetricsSchema } from "~/forms/metrics.schema";
+import { validateForm, type FieldErrors } from "~/lib/forms";
+import { formatCents } from "~/lib/money";
+import { trpc } from "~/lib/trpc";
+import type { AdminMetrics } from "./types";
+import { useFailureToast } from "./use-failure-toast";
+
+type Draft = Record<(typeof METRIC_FIELDS)[number], string>;
+
+/** The form edits the prize pool in whole dollars; the API keeps cents. */
+function toDraft(m: AdminMetrics): Draft {
+  return Object.fromEntries(METRIC_FIELDS.map((k) => [k, String(k === "prizePool" ? m.prizePool / 100 : m[k])])) as Draft;
+}
+
+function fromDraft(d: Draft) {
+  const number = (v: string) => (v.trim() === "" ? undefined : Number(v));
+  const values: Record<string, number | undefined> = Object.fromEntries(METRIC_FIELDS.map((k) => [k, number(d[k])]));
+  const dollars = values.prizePool;
+  values.prizePool = dollars === undefined || !Number.isInteger(dollars) ? dollars : dollars * 100;
+  return values;
+}
+
+/** Spec §2/§4: the targets, shown; Edit switches to inputs, Save sends the eight values and leaves edit mode. */
+export function MetricsTab({ metrics }: { metrics: AdminMetrics }) {
+  const { t, i18n } = useTranslation();
+  const { toast } = useToast();
+  const failed = useFailureToast();
+  const revalidator = useRevalidator();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = trpc.admin.updateMetrics.useMutation();
+  const fmt = new Intl.NumberFormat(i18n.language);
+  const shown = (k: (typeof METRIC_FIELDS)[number]) =>
+    k === "prizePool" ? formatCents(metrics.prizePool, i18n.language) : k === "eventDuration" ? t("admin.metrics.days", { count: metrics.eventDuration, value: fmt.format(metrics.eventDuration) }) : fmt.format(metrics[k]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!draft) return;
+    const result = validateForm(MetricsSchema, fromDraft(draft), t);
+    if (result.errors) return setErrors(result.errors);
+    setErrors({});
+    try {
+      await save.mutateAsync(result.data);
+      toast({ title: t("admin.metrics.updated"), variant: "success" });
+      setDraft(null);
+      revalidator.revalidate();
+    } catch (error) {
+      setErrors(failed("admin.metrics.failed", error));
+    }
+  }
+
+  return (
+    <section aria-labelledby="admin-metrics" className="card bg-base-100 shadow-sm">
+      <div className="card-body">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="admin-metrics" className="card-title text-xl">{t("admin.metrics.title")}</h2>
+          {draft ? null : (
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => setDraft(toDraft(metrics))} data-testid="metrics-edit">
+              <Pencil aria-hidden="true" className="size-4" /> {t("admin.metrics.edit")}
+            </button>
+          )}
+        </div>
+        {draft ? (
+          <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="metrics-form">
+            <div className="grid gap-4 sm:grid-cols-2">
+              {METRIC_FIELDS.map((k) => (
+                <Field key={k} label={t(`admin.metrics.fields.${k}`)} error={errors[k]} required>
+                  <input
+                    className="input input-bordered w-full" type="number" min={0} step={1} inputMode="numeric" name={k}
+                    value={draft[k]} onChange={(e) => setDraft((d) => (d ? { ...d, [k]: e.target.value } : d))}
+                  />
+                </Field>
+              ))}
+            </div>
+            <div className="flex justify-end gap-2">
+              <button type="button" className="btn btn-ghost" onClick={() => { setDraft(null); setErrors({}); }}>{t("common.cancel")}</button>
+              <button type="submit" className="btn btn-primary" disabled={save.isPending} data-testid="metrics-save">
+                {save.isPending ? t("admin.metrics.saving") : t("admin.metrics.save")}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {METRIC_FIELDS.map((k) => (
+              <div key={k} className="rounded-box bg-base-200 p-4" data-testid={`metric-${k}`}>
+                <dt className="text-sm text-base-content/80">{t(`admin.metrics.fields.${k}`)}</dt>
+                <dd className="text-2xl font-bold">{shown(k)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}

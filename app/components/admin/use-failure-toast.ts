@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import { useToast } from "~/components/ui/toast";
+import { describeMutationError, type FieldErrors } from "~/lib/forms";
+
+/**
+ * Shows a failed admin action as a destructive toast: its spec title, and the server's reason when it
+ * gave one (sign in required, admins only, conflict), so a refusal says what to do.
+ */
+export function useFailureToast() {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  return (titleKey: string, error: unknown): FieldErrors => {
+    const { message, fields } = describeMutationError(error, t("forms.failedText"));
+    toast({ title: t(titleKey), description: message, variant: "destructive" });
+    return fields;
+  };
+}

@@ -1,0 +1,113 @@
+import { lazy, Suspense, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { FlaskConical, Lock } from "lucide-react";
+import { Dialog } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toast";
+import { DemoCardSchema } from "~/forms/commerce.schema";
+import { describeMutationError, validateForm, type FieldErrors } from "~/lib/forms";
+import { formatCents } from "~/lib/money";
+import { trpc } from "~/lib/trpc";
+import type { Checkout, PaymentConfig, PlacedOrder } from "./types";
+
+// Stripe's browser libraries load only when a real Stripe checkout opens.
+const StripePayment = lazy(() => import("./stripe-payment"));
+
+/** The payment step: Stripe Elements when keys are set, else the clearly labelled demo (nothing is charged). */
+export function CheckoutDialog({ checkout, payment, sessionId, onClose, onPaid }: {
+  checkout: Checkout | null; payment: PaymentConfig; sessionId: string | null; onClose: () => void; onPaid: (order: PlacedOrder) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { toast } = useToast();
+  const utils = trpc.useUtils();
+  const failed = (message: string) => toast({ title: t("commerce.toast.paymentFailed"), description: message, variant: "destructive" });
+  const paid = (order: PlacedOrder) => {
+    toast({ title: t("commerce.toast.paymentSuccess"), description: t("commerce.toast.paymentSuccessText"), variant: "success" });
+    onPaid(order);
+  };
+  const stripe = checkout?.provider === "stripe" && payment.publishableKey;
+
+  return (
+    <Dialog
+      open={!!checkout}
+      onClose={onClose}
+      title={t("commerce.checkout.title")}
+      description={checkout ? t("commerce.checkout.summary", { number: checkout.orderNumber, total: formatCents(checkout.amount, i18n.language) }) : undefined}
+    >
+      {checkout && sessionId ? (
+        stripe ? (
+          <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
+            <StripePayment
+              publishableKey={payment.publishableKey!}
+              checkout={checkout}
+              lang={i18n.language}
+              onFailed={failed}
+              onConfirmed={async () => paid(await utils.commerce.order.fetch({ id: checkout.orderId, sessionId }))}
+            />
+          </Suspense>
+        ) : (
+          <DemoPayment checkout={checkout} sessionId={sessionId} onFailed={failed} onPaid={paid} />
+        )
+      ) : null}
+    </Dialog>
+  );
+}
+
+const EMPTY = { cardNumber: "", expiry: "", cvc: "" };
+
+function DemoPayment({ checkout, sessionId, onFailed, onPaid }: {
+  checkout: Checkout; sessionId: string; onFailed: (message: string) => void; onPaid: (order: PlacedOrder) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const confirm = trpc.commerce.confirmDemoPayment.useMutation();
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const result = validateForm(DemoCardSchema, values, t);
+    if (result.errors) return setErrors(result.errors);
+    setErrors({});
+    try {
+      const outcome = await confirm.mutateAsync({ ...result.data, orderId: checkout.orderId, sessionId });
+      if (outcome.status === "failed") onFailed(outcome.message ?? t("commerce.toast.paymentFailedText"));
+      else onPaid(outcome.order);
+    } catch (error) {
+      const { message, fields } = describeMutationError(error, t("commerce.toast.paymentFailedText"));
+      setErrors(fields);
+      onFailed(message);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="demo-payment-form">
+      <div role="note" className="alert alert-warning items-start" data-testid="demo-notice">
+        <FlaskConical aria-hidden="true" className="size-5 shrink-0" />
+        <div>
+          <p className="font-semibold">{t("commerce.checkout.demoTitle")}</p>
+          <p className="text-sm">{t("commerce.checkout.demoText")}</p>
+          <ul className="mt-1 text-sm">
+            <li>{t("commerce.checkout.demoSuccess", { card: "4242 4242 4242 4242" })}</li>
+            <li>{t("commerce.checkout.demoDecline", { card: "4000 0000 0000 0002" })}</li>
+          </ul>
+        </div>
+      </div>
+      <Field label={t("fields.cardNumber")} error={errors.cardNumber} required>
+        <input className="input input-bordered w-full" name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" value={values.cardNumber} onChange={set("cardNumber")} />
+      </Field>
+      <div className="grid grid-cols-2 gap-4">
+        <Field label={t("fields.expiry")} error={errors.expiry} hint={t("commerce.checkout.expiryHint")} required>
+          <input className="input input-bordered w-full" name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" value={values.expiry} onChange={set("expiry")} />
+        </Field>
+        <Field label={t("fields.cvc")} error={errors.cvc} required>
+          <input className="input input-bordered w-full" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={values.cvc} onChange={set("cvc")} />
+        </Field>
+      </div>
+      <button type="submit" className="btn btn-primary w-full" disabled={confirm.isPending} data-testid="pay-button">
+        <Lock aria-hidden="true" className="size-4" />
+        {confirm.isPending ? t("commerce.checkout.paying") : t("commerce.checkout.payDemo", { total: formatCents(checkout.amount, i18n.language) })}
+      </button>
+    </form>
+  );
+}

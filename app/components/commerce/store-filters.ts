@@ -1,0 +1,53 @@
+/**
+ * The team store's filters (spec §2 Team Store): search by team name, trade or city; one trade; one
+ * product category; sort by name, trade, points (descending) or city. Pure, unit-tested.
+ */
+import { PRODUCT_CATEGORIES } from "~/forms/commerce.schema";
+
+/** Spec: "all plus 27 trade names from Architecture to Superintendent/Project Mgmt". */
+export const STORE_TRADES = [
+  "Architecture", "Carpentry", "Concrete", "Demolition", "Drywall", "Electrical", "Engineering", "Fire Protection",
+  "Flooring", "Framing", "Glazing", "Heavy Equipment", "HVAC", "Insulation", "Ironworking", "Landscaping", "Masonry",
+  "Painting", "Pipefitting", "Plastering", "Plumbing", "Roofing", "Sheet Metal", "Surveying", "Tile Setting", "Welding",
+  "Superintendent/Project Mgmt",
+] as const;
+
+export const STORE_SORTS = ["name", "trade", "points", "city"] as const;
+export type StoreSort = (typeof STORE_SORTS)[number];
+export type StoreCategory = "all" | (typeof PRODUCT_CATEGORIES)[number];
+
+export type StoreFilters = { search: string; trade: string; category: StoreCategory; sort: StoreSort };
+export const DEFAULT_FILTERS: StoreFilters = { search: "", trade: "all", category: "all", sort: "name" };
+
+type StoreTeam = { id: string; name: string; trade: string; city: string; points: number };
+type StoreProduct = { teamId: string; category: string; isActive: boolean };
+
+export function isFiltered(f: StoreFilters): boolean {
+  return f.search.trim() !== "" || f.trade !== "all" || f.category !== "all" || f.sort !== DEFAULT_FILTERS.sort;
+}
+
+/** Active products per team in the chosen category (all categories for "all"). */
+export function productCounts(products: readonly StoreProduct[], category: StoreCategory): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const p of products) {
+    if (!p.isActive || (category !== "all" && p.category !== category)) continue;
+    counts.set(p.teamId, (counts.get(p.teamId) ?? 0) + 1);
+  }
+  return counts;
+}
+
+export function filterTeams<T extends StoreTeam>(teams: readonly T[], f: StoreFilters, locale = "en"): T[] {
+  const needle = f.search.trim().toLocaleLowerCase(locale);
+  const compare = new Intl.Collator(locale, { sensitivity: "base" }).compare;
+  const shown = teams.filter(
+    (t) =>
+      (f.trade === "all" || t.trade === f.trade) &&
+      (!needle || [t.name, t.trade, t.city].some((s) => s.toLocaleLowerCase(locale).includes(needle))),
+  );
+  return shown.sort((a, b) => {
+    if (f.sort === "points") return b.points - a.points || compare(a.name, b.name);
+    if (f.sort === "trade") return compare(a.trade, b.trade) || compare(a.name, b.name);
+    if (f.sort === "city") return compare(a.city, b.city) || compare(a.name, b.name);
+    return compare(a.name, b.name);
+  });
+}

@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Bug, CalendarCheck, LifeBuoy, Mail, MessageSquare, Newspaper, type LucideIcon } from "lucide-react";
+import { useShell } from "~/components/shell/app-shell";
+import { ContactDialog } from "./contact-dialog";
+import { IssueDialog } from "./issue-dialog";
+import { NewsletterDialog } from "./newsletter-dialog";
+
+type Open = "contact" | "feedback" | "newsletter" | "report" | "support" | null;
+
+const ENTRIES: Array<{ key: Exclude<Open, null> | "event"; icon: LucideIcon }> = [
+  { key: "contact", icon: Mail },
+  { key: "feedback", icon: MessageSquare },
+  { key: "newsletter", icon: Newspaper },
+  { key: "report", icon: Bug },
+  { key: "support", icon: LifeBuoy },
+  { key: "event", icon: CalendarCheck },
+];
+
+/** The footer's "Get in touch" column: every visitor form, reachable from any page. */
+export function FooterForms() {
+  const { t } = useTranslation();
+  const { openEventRegistration } = useShell();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  return (
+    <nav aria-labelledby="footer-forms-title">
+      <h2 id="footer-forms-title" className="mb-2 font-semibold">{t("visitorForms.getInTouch")}</h2>
+      <ul className="space-y-1 text-sm">
+        {ENTRIES.map(({ key, icon: Icon }) => (
+          <li key={key}>
+            <button
+              type="button"
+              className="link link-hover inline-flex min-h-6 items-center gap-2 py-1"
+              onClick={() => (key === "event" ? openEventRegistration() : setOpen(key))}
+              data-testid={`open-${key}`}
+            >
+              <Icon aria-hidden="true" className="size-4" /> {t(`visitorForms.open.${key}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ContactDialog kind="contact" open={open === "contact"} onClose={close} />
+      <ContactDialog kind="feedback" open={open === "feedback"} onClose={close} />
+      <NewsletterDialog open={open === "newsletter"} onClose={close} />
+      <IssueDialog kind="report" open={open === "report"} onClose={close} />
+      <IssueDialog kind="support" open={open === "support"} onClose={close} />
+    </nav>
+  );
+}

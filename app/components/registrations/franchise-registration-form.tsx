@@ -1,0 +1,66 @@
+import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { BUDGET_COMMITMENT_RANGES, BUSINESS_SIZES, FranchiseRegistrationFormSchema } from "~/forms/franchise-registration.schema";
+import { TRADE_SPECIALTIES } from "~/forms/registrant.schema";
+import { ANNUAL_REVENUE_RANGES } from "~/forms/sponsor-registration.schema";
+import { FormSection, Honeypot, SelectField, SubmitButton, TextAreaField, TextField, compact, useFormState, useOptions } from "~/components/forms/form-kit";
+import { useRegistration } from "./use-registration";
+
+const EMPTY = {
+  firstName: "", lastName: "", email: "", businessName: "", tradeSpecialty: "", businessLicense: "", yearsInBusiness: "", businessSize: "",
+  annualRevenue: "", preferredCity: "", budgetCommitment: "", marketingPlan: "", communityInvolvement: "", homepage: "",
+};
+
+/** Franchise manager registration (spec platform §5/§7): the trade goes with the account (step 1). */
+export function FranchiseRegistrationForm({ onDone }: { onDone?: () => void }) {
+  const { t } = useTranslation();
+  const form = useFormState(EMPTY);
+  const { busy, register } = useRegistration("franchise");
+  const trades = useOptions(TRADE_SPECIALTIES, "registrations.options.trades");
+  const sizes = useOptions(BUSINESS_SIZES, "registrations.options.businessSizes");
+  const revenue = useOptions(ANNUAL_REVENUE_RANGES, "registrations.options.revenue");
+  const commitment = useOptions(BUDGET_COMMITMENT_RANGES, "registrations.options.commitment");
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const data = form.validate(FranchiseRegistrationFormSchema, compact(form.values), t);
+    if (!data) return;
+    const { firstName, lastName, email, phone, tradeSpecialty, homepage, ...registration } = data;
+    const result = await register({ firstName, lastName, email, phone, role: "franchise_manager", tradeSpecialty, homepage }, { ...registration, homepage });
+    if (!result.ok) {
+      if (result.fields) form.showErrors(result.fields);
+      return;
+    }
+    form.reset();
+    onDone?.();
+  }
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="relative space-y-6" data-testid="franchise-registration-form">
+      <FormSection title={t("registrations.sections.personal")}>
+        <TextField form={form} name="firstName" required autoComplete="given-name" />
+        <TextField form={form} name="lastName" required autoComplete="family-name" />
+        <TextField form={form} name="email" type="email" required autoComplete="email" />
+      </FormSection>
+
+      <FormSection title={t("registrations.sections.business")}>
+        <TextField form={form} name="businessName" required autoComplete="organization" />
+        <SelectField form={form} name="tradeSpecialty" required options={trades} placeholder={t("registrations.choose")} />
+        <TextField form={form} name="businessLicense" />
+        <TextField form={form} name="yearsInBusiness" type="number" min={0} max={300} inputMode="numeric" />
+        <SelectField form={form} name="businessSize" options={sizes} placeholder={t("registrations.choose")} />
+        <SelectField form={form} name="annualRevenue" options={revenue} placeholder={t("registrations.choose")} />
+      </FormSection>
+
+      <FormSection title={t("registrations.sections.plans")}>
+        <TextField form={form} name="preferredCity" autoComplete="address-level2" />
+        <SelectField form={form} name="budgetCommitment" options={commitment} placeholder={t("registrations.choose")} />
+        <TextAreaField form={form} name="marketingPlan" />
+        <TextAreaField form={form} name="communityInvolvement" />
+      </FormSection>
+
+      <Honeypot form={form} />
+      <SubmitButton busy={busy} label={t("registrations.submit")} busyLabel={t("registrations.submitting")} className="w-full sm:w-auto" />
+    </form>
+  );
+}

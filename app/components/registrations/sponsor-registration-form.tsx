@@ -1,0 +1,70 @@
+import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  ANNUAL_REVENUE_RANGES, COMPANY_SIZES, MARKETING_BUDGET_RANGES, SPONSORSHIP_TIERS, SponsorRegistrationFormSchema,
+} from "~/forms/sponsor-registration.schema";
+import { FormSection, Honeypot, SelectField, SubmitButton, TextAreaField, TextField, compact, useFormState, useOptions } from "~/components/forms/form-kit";
+import { useRegistration } from "./use-registration";
+
+const EMPTY = {
+  firstName: "", lastName: "", email: "", companyName: "", companySize: "", website: "", annualRevenue: "", sponsorshipTier: "",
+  marketingBudget: "", targetAudience: "", previousSponsorships: "", contactPerson: "", contactEmail: "", contactPhone: "", homepage: "",
+};
+
+/** Sponsor registration (spec platform §5/§7). */
+export function SponsorRegistrationForm({ onDone }: { onDone?: () => void }) {
+  const { t } = useTranslation();
+  const form = useFormState(EMPTY);
+  const { busy, register } = useRegistration("sponsor");
+  const tiers = useOptions(SPONSORSHIP_TIERS, "registrations.options.tiers");
+  const sizes = useOptions(COMPANY_SIZES, "registrations.options.companySizes");
+  const revenue = useOptions(ANNUAL_REVENUE_RANGES, "registrations.options.revenue");
+  const budget = useOptions(MARKETING_BUDGET_RANGES, "registrations.options.budget");
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const data = form.validate(SponsorRegistrationFormSchema, compact(form.values), t);
+    if (!data) return;
+    const { firstName, lastName, email, phone, homepage, ...registration } = data;
+    const result = await register({ firstName, lastName, email, phone, role: "sponsor", homepage }, { ...registration, homepage });
+    if (!result.ok) {
+      if (result.fields) form.showErrors(result.fields);
+      return;
+    }
+    form.reset();
+    onDone?.();
+  }
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="relative space-y-6" data-testid="sponsor-registration-form">
+      <FormSection title={t("registrations.sections.personal")}>
+        <TextField form={form} name="firstName" required autoComplete="given-name" />
+        <TextField form={form} name="lastName" required autoComplete="family-name" />
+        <TextField form={form} name="email" type="email" required autoComplete="email" />
+      </FormSection>
+
+      <FormSection title={t("registrations.sections.company")}>
+        <TextField form={form} name="companyName" required autoComplete="organization" />
+        <SelectField form={form} name="companySize" options={sizes} placeholder={t("registrations.choose")} />
+        <TextField form={form} name="website" type="url" placeholder={t("registrations.urlPlaceholder")} />
+        <SelectField form={form} name="annualRevenue" options={revenue} placeholder={t("registrations.choose")} />
+      </FormSection>
+
+      <FormSection title={t("registrations.sections.sponsorship")}>
+        <SelectField form={form} name="sponsorshipTier" required options={tiers} placeholder={t("registrations.choose")} />
+        <SelectField form={form} name="marketingBudget" options={budget} placeholder={t("registrations.choose")} />
+        <TextAreaField form={form} name="targetAudience" />
+        <TextAreaField form={form} name="previousSponsorships" />
+      </FormSection>
+
+      <FormSection title={t("registrations.sections.companyContact")}>
+        <TextField form={form} name="contactPerson" autoComplete="off" />
+        <TextField form={form} name="contactEmail" type="email" autoComplete="off" />
+        <TextField form={form} name="contactPhone" type="tel" autoComplete="off" placeholder={t("registrations.phonePlaceholder")} />
+      </FormSection>
+
+      <Honeypot form={form} />
+      <SubmitButton busy={busy} label={t("registrations.submit")} busyLabel={t("registrations.submitting")} className="w-full sm:w-auto" />
+    </form>
+  );
+}

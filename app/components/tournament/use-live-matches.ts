@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { useTranslation } from "react-i18next";
+import { trpc } from "~/lib/trpc";
+
+type LiveMatch = {
+  id: string; homeTeamId: string; awayTeamId: string; status: string;
+  homeScore?: number | null; awayScore?: number | null; homePenalties?: number | null; awayPenalties?: number | null; minute?: number | null;
+};
+
+/**
+ * Keeps a page's matches current: score and status changes made anywhere arrive over the live stream
+ * (SSE, reconnecting by itself), are applied at once, announced to screen readers, and the page's
+ * loader data (tables, bracket) is refreshed. Live updating can be paused.
+ */
+export function useLiveMatches<M extends LiveMatch>(initial: M[], teamName: (id: string) => string) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const [matches, setMatches] = useState(initial);
+  const [paused, setPaused] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const refresh = useRef<number | undefined>(undefined);
+
+  useEffect(() => setMatches(initial), [initial]);
+
+  const subscription = trpc.matches.live.useSubscription(undefined, {
+    enabled: !paused,
+    onData(event) {
+      setMatches((list) => list.map((m) => (m.id === event.matchId ? { ...m, ...event, id: m.id } : m)));
+      const match = matches.find((m) => m.id === event.matchId);
+      if (match) {
+        setAnnouncement(t("tournament.liveFeed.announce", {
+          home: teamName(match.homeTeamId), away: teamName(match.awayTeamId),
+          homeScore: event.homeScore ?? 0, awayScore: event.awayScore ?? 0,
+          status: t(`tournament.status.${event.status}`),
+        }));
+      }
+      // Tables and bracket follow from the new result: reload the page data once the burst settles.
+      window.clearTimeout(refresh.current);
+      refresh.current = window.setTimeout(() => revalidator.revalidate(), 250);
+    },
+  });
+
+  const setPausedAndCatchUp = (next: boolean) => {
+    setPaused(next);
+    if (!next) revalidator.revalidate();
+  };
+
+  return {
+    matches,
+    paused,
+    setPaused: setPausedAndCatchUp,
+    announcement,
+    reconnecting: !paused && subscription.status === "connecting" && subscription.error != null,
+  };
+}

@@ -1,0 +1,7 @@
+import { z } from "zod";
+
+/** A new API token for a REST partner: a name that says who holds it. */
+export const ApiTokenSchema = z.object({
+  name: z.string("validation.tokenNameRequired").trim().min(1, "validation.tokenNameRequired").max(100, "validation.tooLong"),
+});
+export type ApiTokenInput = z.infer<typeof ApiTokenSchema>;

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+export const MATCH_STATUSES = ["scheduled", "live", "completed", "cancelled"] as const;
+export const ROUNDS = ["group", "round_16", "quarter_final", "semi_final", "final"] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+export type Round = (typeof ROUNDS)[number];
+
+/** Other spellings seen in the specs, accepted and stored in the canonical form (DESIGN.md). */
+const STATUS_ALIASES: Record<string, MatchStatus> = { in_progress: "live", upcoming: "scheduled" };
+const ROUND_ALIASES: Record<string, Round> = { group_stage: "group", round_of_16: "round_16", quarterfinals: "quarter_final", semifinals: "semi_final" };
+export const STATUS_INPUTS = [...MATCH_STATUSES, "in_progress", "upcoming"] as const;
+export const ROUND_INPUTS = [...ROUNDS, "group_stage", "round_of_16", "quarterfinals", "semifinals"] as const;
+export const normalizeStatus = (s: string): MatchStatus => STATUS_ALIASES[s] ?? (s as MatchStatus);
+export const normalizeRound = (r: string): Round => ROUND_ALIASES[r] ?? (r as Round);
+
+/** Spec: default venue a stadium in Atlanta. */
+export const DEFAULT_VENUE = "Mercedes-Benz Stadium";
+
+const score = z.number("validation.scoreInvalid").int("validation.scoreInvalid").min(0, "validation.scoreInvalid").max(99, "validation.scoreInvalid");
+
+/** Schedule New Match / Create Match (POST /api/matches). */
+export const ScheduleMatchSchema = z
+  .object({
+    homeTeamId: z.string("validation.homeTeamRequired").uuid("validation.homeTeamRequired"),
+    awayTeamId: z.string("validation.awayTeamRequired").uuid("validation.awayTeamRequired"),
+    matchDate: z.coerce.date("validation.matchDateRequired"),
+    venue: z.string("validation.venueRequired").trim().min(1, "validation.venueRequired").max(120, "validation.tooLong"),
+    round: z.enum(ROUND_INPUTS, "validation.roundInvalid").default("group"),
+  })
+  .refine((m) => m.homeTeamId !== m.awayTeamId, { path: ["awayTeamId"], message: "validation.sameTeams" });
+export type ScheduleMatchInput = z.infer<typeof ScheduleMatchSchema>;
+
+/** Live Match Updates / Complete Match (PATCH /api/matches/{matchId}). Fields left out keep their value. */
+export const MatchUpdateSchema = z.object({
+  matchId: z.string("validation.matchRequired").uuid("validation.matchRequired"),
+  homeScore: score.nullish(),
+  awayScore: score.nullish(),
+  homePenalties: score.nullish(),
+  awayPenalties: score.nullish(),
+  status: z.enum(STATUS_INPUTS, "validation.statusInvalid").optional(),
+  minute: z.number("validation.minuteInvalid").int("validation.minuteInvalid").min(0, "validation.minuteInvalid").max(120, "validation.minuteInvalid").nullish(),
+  attendance: z.number().int().min(0, "validation.invalid").max(200_000, "validation.invalid").nullish(),
+});
+export type MatchUpdateInput = z.infer<typeof MatchUpdateSchema>;

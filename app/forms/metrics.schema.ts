@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** Largest value a metric column holds (PostgreSQL integer). */
+export const METRIC_MAX = 2_147_483_647;
+
+const count = z
+  .number("validation.wholeNumber")
+  .int("validation.wholeNumber")
+  .min(0, "validation.nonNegative")
+  .max(METRIC_MAX, "validation.numberTooLarge");
+
+export const METRIC_FIELDS = [
+  "totalParticipants", "completedMatches", "activeTeams", "upcomingMatches", "averageAttendance", "totalSponsors", "eventDuration", "prizePool",
+] as const;
+
+/** Tournament metrics (`PUT /api/tournament-metrics`): non-negative whole numbers; eventDuration in days, prizePool in cents. */
+export const MetricsSchema = z.object({
+  totalParticipants: count,
+  completedMatches: count,
+  activeTeams: count,
+  upcomingMatches: count,
+  averageAttendance: count,
+  totalSponsors: count,
+  eventDuration: count,
+  prizePool: count,
+});
+export type MetricsInput = z.infer<typeof MetricsSchema>;

@@ -1,0 +1,184 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectAccessible, useTheme } from "./a11y";
+
+type Lang = "en" | "es";
+
+/** The demo admin the embedded database starts with (README). */
+const DEMO_ADMIN = { email: "admin@tradescup.example", password: "TradesCup-Demo-2026" };
+const TABS = ["overview", "matches", "teams", "registrations", "metrics", "access"] as const;
+
+/** What the pages say, in each language (the locales are the source; these pin the wording). */
+const TEXT = {
+  en: {
+    loginTitle: "Sign in", adminTitle: "Admin Dashboard", email: "Email", password: "Password",
+    invalidCredentials: "Incorrect email or password.", signInRequired: "Please sign in as an administrator to do this.",
+    operational: "Operational", complete: "Complete Match", matchUpdated: "Match updated successfully", finalScore: "Final score 2–1",
+    pending: "Pending", approved: "Approved", approve: "Approve", approveTitle: "Approve registration", notes: "Note to the applicant",
+    reviewed: "Registration approved", note: "Welcome to the staff!", totalSponsors: "Total sponsors",
+    negativeSponsors: "Total sponsors cannot be negative", metricsUpdated: "Tournament metrics updated successfully",
+    tabs: { overview: "Overview", matches: "Matches", teams: "Teams", registrations: "Registrations", metrics: "Metrics", access: "API access" },
+  },
+  es: {
+    loginTitle: "Iniciar sesión", adminTitle: "Panel de administración", email: "Correo electrónico", password: "Contraseña",
+    invalidCredentials: "Correo o contraseña incorrectos.", signInRequired: "Inicia sesión como administrador para hacer esto.",
+    operational: "Operativo", complete: "Finalizar partido", matchUpdated: "Partido actualizado correctamente", finalScore: "Resultado final 2–1",
+    pending: "Pendiente", approved: "Aprobada", approve: "Aprobar", approveTitle: "Aprobar inscripción", notes: "Nota para la persona inscrita",
+    reviewed: "Inscripción aprobada", note: "¡Bienvenida al equipo!", totalSponsors: "Patrocinadores totales",
+    negativeSponsors: "Patrocinadores totales no puede ser negativo", metricsUpdated: "Métricas del torneo actualizadas correctamente",
+    tabs: { overview: "Resumen", matches: "Partidos", teams: "Equipos", registrations: "Inscripciones", metrics: "Métricas", access: "Acceso a la API" },
+  },
+} as const;
+
+/** A pending staff registration, made through the two public calls of the registration page. */
+async function pendingStaffRegistration(request: APIRequestContext, lang: Lang) {
+  const email = `e2e-staff-${lang}-${Date.now()}@example.com`;
+  const user = await request.post("/api/users", { data: { firstName: lang === "en" ? "Grace" : "Gracia", lastName: "Hopper", email, role: "staff" } });
+  expect(user.status()).toBe(200);
+  const { id } = (await user.json()) as { id: string };
+  const reg = await request.post("/api/registrations/staff", {
+    data: { userId: id, department: "technical", role: "head_coach", experience: "expert", availability: "full_time" },
+  });
+  expect(reg.status()).toBe(200);
+  return email;
+}
+
+async function signIn(page: Page, lang: Lang) {
+  const text = TEXT[lang];
+  await page.goto(`/admin?tab=overview&lang=${lang}`);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%3Ftab%3Doverview/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.loginTitle);
+  // The same answer for a wrong password as for an unknown account.
+  await page.getByLabel(text.email).fill(DEMO_ADMIN.email);
+  await page.getByLabel(text.password).fill("not-the-password");
+  await page.getByTestId("login-submit").click();
+  await expect(page.getByTestId("login-error")).toHaveText(text.invalidCredentials);
+  await page.getByLabel(text.password).fill(DEMO_ADMIN.password);
+  await page.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/\/admin\?tab=overview/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.adminTitle);
+  await expect(page.getByTestId("account-name").first()).toHaveText("Demo Admin");
+}
+
+for (const lang of ["en", "es"] as const) {
+  const text = TEXT[lang];
+
+  test(`admin (${lang}): sign in, complete a match, approve a registration, edit metrics, sign out and be refused`, async ({ page, request }) => {
+    const applicant = await pendingStaffRegistration(request, lang);
+    await signIn(page, lang);
+
+    // Overview: figures from the data, system status from the health check.
+    await expect(page.getByTestId("figure-activeTeams")).toContainText("32");
+    await expect(page.getByTestId("team-registration")).toHaveText("32/32");
+    await expect(page.getByTestId("system-health")).toHaveText(text.operational);
+    await expect(page.getByTestId("activity-list")).toContainText(lang === "en" ? "Grace Hopper" : "Gracia Hopper");
+
+    // Matches: complete the first open match; saving stays disabled until both scores are in.
+    await page.getByRole("tab", { name: text.tabs.matches }).click();
+    await expect(page).toHaveURL(/tab=matches/);
+    const row = page.locator('[data-testid="admin-match-row"][data-status="scheduled"]').first();
+    const matchId = await row.getAttribute("data-match-id");
+    await row.getByRole("button", { name: text.complete }).click();
+    const dialog = page.getByRole("dialog", { name: text.complete });
+    const submit = dialog.getByTestId("complete-match-submit");
+    await expect(submit).toBeDisabled();
+    await dialog.locator('input[name="homeScore"]').fill("2");
+    await expect(submit).toBeDisabled();
+    await dialog.locator('input[name="awayScore"]').fill("1");
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByTestId("toast")).toContainText(text.matchUpdated);
+    const done = page.locator(`[data-match-id="${matchId}"]`);
+    await expect(done).toHaveAttribute("data-status", "completed");
+    await expect(done.getByTestId("final-score")).toHaveText(text.finalScore);
+
+    // Registrations: approve the pending one with a note; its badge changes.
+    await page.getByRole("tab", { name: text.tabs.registrations }).click();
+    const registration = page.getByTestId("registration-row").filter({ hasText: applicant });
+    await expect(registration.getByTestId("status-badge")).toHaveText(text.pending);
+    await registration.getByRole("button", { name: text.approve }).click();
+    const review = page.getByRole("dialog", { name: text.approveTitle });
+    await review.getByLabel(text.notes).fill(text.note);
+    await review.getByTestId("review-submit").click();
+    await expect(page.getByTestId("toast")).toContainText(text.reviewed);
+    await expect(registration.getByTestId("status-badge")).toHaveText(text.approved);
+    await expect(registration).toContainText(text.note);
+
+    // Metrics: validation, then save; the page shows the saved value.
+    await page.getByRole("tab", { name: text.tabs.metrics }).click();
+    await page.getByTestId("metrics-edit").click();
+    const sponsors = page.getByLabel(text.totalSponsors);
+    await sponsors.fill("-1");
+    await page.getByTestId("metrics-save").click();
+    await expect(page.getByTestId("field-error")).toHaveText(text.negativeSponsors);
+    const value = lang === "en" ? "9" : "11";
+    await sponsors.fill(value);
+    await page.getByTestId("metrics-save").click();
+    await expect(page.getByTestId("toast")).toContainText(text.metricsUpdated);
+    await expect(page.getByTestId("metric-totalSponsors")).toContainText(value);
+    expect(((await (await request.get("/api/tournament-metrics")).json()) as { totalSponsors: number }).totalSponsors).toBe(Number(value));
+
+    // Sign out: the sidebar's button; the admin page then sends to /login and writes are refused.
+    await page.getByTestId("sign-out").first().click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    await expect(page.getByTestId("account-box")).toHaveCount(0);
+    const refused = await page.request.put(`/api/tournament-metrics?lang=${lang}`, {
+      data: { totalParticipants: 0, completedMatches: 0, activeTeams: 0, upcomingMatches: 0, averageAttendance: 0, totalSponsors: 0, eventDuration: 0, prizePool: 0 },
+    });
+    expect(refused.status()).toBe(401);
+    expect(await refused.json()).toEqual({ error: { code: "UNAUTHORIZED", message: text.signInRequired } });
+    await page.goto("/admin?tab=metrics");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%3Ftab%3Dmetrics/);
+  });
+}
+
+test("the Create Match dialog asks for the required fields, then schedules the match", async ({ page }) => {
+  await page.request.post("/api/auth/login", { data: DEMO_ADMIN });
+  const before = ((await (await page.request.get("/api/matches")).json()) as unknown[]).length;
+  await page.goto("/admin?tab=overview&lang=en");
+  await page.getByTestId("action-create-match").click();
+  const dialog = page.getByRole("dialog", { name: "Create Match" });
+  await dialog.getByRole("button", { name: "Create Match" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Please fill in all required fields");
+  const teams = (await (await page.request.get("/api/teams")).json()) as Array<{ id: string; group: string }>;
+  await dialog.getByLabel("Home team").selectOption(teams[0].id);
+  await dialog.getByLabel("Away team").selectOption(teams[1].id);
+  await dialog.getByLabel("Match date and time").fill("2026-06-30T18:00");
+  await dialog.getByRole("button", { name: "Create Match" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Match created successfully");
+  await page.getByRole("tab", { name: "Matches" }).click();
+  await expect(page.locator('[data-testid="admin-match-row"]')).toHaveCount(before + 1);
+});
+
+test("Update Team Stats and Generate Report work from the overview", async ({ page }) => {
+  await page.request.post("/api/auth/login", { data: DEMO_ADMIN });
+  await page.goto("/admin?lang=en");
+  await page.getByTestId("action-update-stats").click();
+  await expect(page.getByTestId("toast")).toContainText("Team stats updated");
+  const download = page.waitForEvent("download");
+  await page.getByTestId("action-report").click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^trades-cup-report-\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`/login and every /admin tab pass a WCAG 2.2 AA scan (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto("/login?lang=en");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+    await expectAccessible(page, `/login (${theme})`);
+    await page.goto("/login?lang=es");
+    await expectAccessible(page, `/login es (${theme})`);
+    await page.request.post("/api/auth/login", { data: DEMO_ADMIN });
+    for (const lang of ["en", "es"] as const) {
+      for (const tab of TABS) {
+        await page.goto(`/admin?tab=${tab}&lang=${lang}`);
+        await expect(page.getByRole("tab", { name: TEXT[lang].tabs[tab] })).toHaveAttribute("aria-selected", "true");
+        await expectAccessible(page, `/admin?tab=${tab} ${lang} (${theme})`);
+      }
+    }
+    await page.goto("/admin?tab=matches&lang=en");
+    await page.locator('[data-testid="admin-match-row"][data-status="scheduled"]').first().getByRole("button", { name: "Complete Match" }).click();
+    await expect(page.getByRole("dialog", { name: "Complete Match" })).toBeVisible();
+    await expectAccessible(page, `complete match dialog (${theme})`);
+  });
+}

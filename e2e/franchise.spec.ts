@@ -1,0 +1,122 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./a11y";
+import { DEMO_ADMIN } from "../server/auth/admins";
+
+/** Franchise writes are admin writes: sign in as the embedded database's demo admin first. */
+async function signInAsAdmin(page: Page) {
+  const res = await page.request.post("/api/auth/login", { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+const TEXT = {
+  en: {
+    heading: "Franchise Management", picker: "Managed team", tabs: ["Overview", "Jerseys", "Store", "Orders", "Players"],
+    addPlayer: "Add Player", name: "Name", position: "Position", captain: "Vice Captain", playerAdded: "Player added successfully",
+    newContract: "New Contract", playerName: "Player name", contractPosition: "Midfielder", salary: "Annual salary (USD)",
+    duration: "Duration (years)", years: "2 years", start: "Start date", endDate: "Jun 30, 2028", sign: "Sign Contract", signed: "Contract signed",
+    nameRequired: "Name is required", durationRequired: "Duration must be 1 to 5 years",
+    joined: (n: string) => `${n} joined the roster as Vice Captain`, contract: (n: string) => `Contract signed with ${n} for 2 year(s)`,
+    contracts: "Player contracts", signIn: "Please sign in as an administrator to do this.", noOrders: "No orders yet", salaryText: "$55,000.00",
+  },
+  es: {
+    heading: "Gestión de franquicia", picker: "Equipo gestionado", tabs: ["Resumen", "Camisetas", "Tienda", "Pedidos", "Jugadores"],
+    addPlayer: "Añadir jugador", name: "Nombre", position: "Posición", captain: "Vicecapitán", playerAdded: "Jugador añadido correctamente",
+    newContract: "Nuevo contrato", playerName: "Nombre del jugador", contractPosition: "Centrocampista", salary: "Salario anual (USD)",
+    duration: "Duración (años)", years: "2 años", start: "Fecha de inicio", endDate: "30 jun 2028", sign: "Firmar contrato", signed: "Contrato firmado",
+    nameRequired: "Nombre es obligatorio", durationRequired: "La duración debe ser de 1 a 5 años",
+    joined: (n: string) => `${n} se unió a la plantilla como Vicecapitán`, contract: (n: string) => `Contrato firmado con ${n} por 2 año(s)`,
+    contracts: "Contratos de jugadores", signIn: "Inicia sesión como administrador para hacer esto.", noOrders: "Todavía no hay pedidos", salaryText: "55.000,00\u00a0US$",
+  },
+} as const;
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("readFifaFacts", JSON.stringify(Array.from({ length: 40 }, (_, i) => i + 1))));
+});
+
+for (const [index, lang] of (["en", "es"] as const).entries()) {
+  const x = TEXT[lang];
+  test.describe(`franchise (${lang})`, () => {
+    test("renders the first team's page with data; tabs, jersey stock by size, team picker, no context menu", async ({ page, request }) => {
+      const html = await (await request.get(`/franchise?lang=${lang}`)).text();
+      expect(html).toContain("Atlanta Pipe Masters");
+      await page.goto(`/franchise?lang=${lang}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(x.heading);
+      await expect(page.getByLabel(x.picker)).toHaveValue(/[0-9a-f-]{36}/);
+      await expect(page.getByLabel(x.picker).locator("option:checked")).toHaveText("Atlanta Pipe Masters");
+      await expect(page.getByRole("tab")).toHaveText([...x.tabs]);
+      await expect(page.getByTestId("metric-upcomingMatches")).toContainText("3");
+      await expectAccessible(page, `franchise (${lang})`);
+
+      await page.getByRole("tab", { name: x.tabs[1] }).click();
+      const stock = page.getByTestId("jersey-stock");
+      await expect(stock.locator("dt")).toHaveText(["XS", "S", "M", "L", "XL", "XXL"]);
+      for (const n of await stock.locator("dd").allTextContents()) expect(Number(n.replace(/\D/g, ""))).toBeGreaterThan(0);
+      await expect(page.getByTestId("design-home")).toHaveAttribute("target", "_blank");
+      await page.getByRole("tab", { name: x.tabs[3] }).click();
+      await expect(page.getByRole("heading", { name: x.noOrders }).or(page.getByTestId("franchise-orders"))).toBeVisible();
+
+      // Spec: right-click is disabled on this page.
+      const prevented = await page.getByTestId("franchise-page").evaluate((el) => !el.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true })));
+      expect(prevented).toBe(true);
+
+      await page.getByLabel(x.picker).selectOption({ label: "Smyrna Arc Angels" });
+      await expect(page).toHaveURL(/teamId=/);
+      await expect(page.getByText("Smyrna Arc Angels").first()).toBeVisible();
+    });
+
+    test("add a roster member and a contract (admin), they persist; without sign-in the server refuses", async ({ page }) => {
+      const member = `Rosa Díaz ${lang}`;
+      // Each language manages its own team so the two runs do not see each other's writes.
+      const team = index === 0 ? "Decatur Climate Control" : "Fulton Wrecking Crew";
+      await page.goto(`/franchise?lang=${lang}`);
+      await page.getByLabel(x.picker).selectOption({ label: team });
+      await expect(page.getByText(team).first()).toBeVisible();
+
+      // Not signed in: the dialog is shown, the server says to sign in.
+      await page.getByTestId("quick-add-player").click();
+      let dialog = page.getByRole("dialog", { name: x.addPlayer });
+      await dialog.getByLabel(x.name).fill(member);
+      await dialog.getByLabel(x.position).selectOption({ label: x.captain });
+      await dialog.getByRole("button", { name: x.addPlayer }).click();
+      await expect(page.getByTestId("toast")).toContainText(x.signIn);
+      await dialog.getByRole("button", { name: lang === "en" ? "Cancel" : "Cancelar" }).click();
+
+      await signInAsAdmin(page);
+      await page.reload();
+      await page.getByTestId("quick-add-player").click();
+      dialog = page.getByRole("dialog", { name: x.addPlayer });
+      await dialog.getByRole("button", { name: x.addPlayer }).click();
+      await expect(dialog.getByTestId("field-error").first()).toHaveText(x.nameRequired);
+      await expectAccessible(page, `add player dialog (${lang})`);
+      await dialog.getByLabel(x.name).fill(member);
+      await dialog.getByLabel(x.position).selectOption({ label: x.captain });
+      await dialog.getByRole("button", { name: x.addPlayer }).click();
+      await expect(page.getByTestId("toast")).toContainText(x.playerAdded);
+      await expect(page.getByTestId("activity-list")).toContainText(x.joined(member));
+
+      await page.getByTestId("quick-new-contract").click();
+      dialog = page.getByRole("dialog", { name: x.newContract });
+      await dialog.getByLabel(x.playerName).fill(member);
+      await dialog.getByLabel(x.position).selectOption({ label: x.contractPosition });
+      await dialog.getByLabel(x.salary).fill("55000");
+      await dialog.getByRole("button", { name: x.sign }).click();
+      await expect(dialog.getByTestId("field-error")).toHaveText([x.durationRequired]);
+      await dialog.getByLabel(x.duration).selectOption({ label: x.years });
+      await dialog.getByLabel(x.start).fill("2026-07-01");
+      await expect(dialog.getByTestId("contract-end-date")).toHaveText(x.endDate);
+      await expectAccessible(page, `contract dialog (${lang})`);
+      await dialog.getByRole("button", { name: x.sign }).click();
+      await expect(page.getByTestId("toast")).toContainText(x.signed);
+      await expect(page.getByTestId("tile-playerContracts")).toContainText("1");
+      await expect(page.getByTestId("activity-list").locator("li").first()).toContainText(x.contract(member));
+
+      // Persisted: still there after a reload.
+      await page.reload();
+      await page.getByRole("tab", { name: x.tabs[4] }).click();
+      await expect(page.getByTestId("roster")).toContainText(member);
+      await expect(page.getByTestId("contracts")).toContainText(member);
+      await expect(page.getByTestId("contracts")).toContainText(x.salaryText);
+      await expectAccessible(page, `players tab (${lang})`);
+    });
+  });
+}

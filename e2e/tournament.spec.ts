@@ -1,0 +1,207 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectAccessible, useTheme } from "./a11y";
+import { markAllFunFactsRead } from "./fun-facts";
+
+test.beforeEach(async ({ page }) => {
+  await markAllFunFactsRead(page);
+});
+
+const ADMIN = { email: "admin@tradescup.example", password: "TradesCup-Demo-2026" };
+
+/** Signs the page's browser context in as the seeded demo admin (cookie shared with page.request). */
+async function signIn(page: Page) {
+  const base = new URL(page.url() === "about:blank" ? "http://127.0.0.1" : page.url());
+  const res = await page.request.post("/api/auth/login", { data: ADMIN, headers: { origin: `${base.protocol}//${base.host}` } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+type ApiMatch = { id: string; homeTeamId: string; awayTeamId: string; round: string; status: string };
+type ApiTeam = { id: string; name: string; group: string };
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  return (await request.get(path)).json() as Promise<T>;
+}
+
+for (const lang of ["en", "es"] as const) {
+  test(`teams: search and filter (${lang})`, async ({ page }) => {
+    await page.goto(`/teams?lang=${lang}`);
+    const count = page.getByTestId("teams-count");
+    await expect(count).toHaveText(lang === "en" ? "Showing 32 of 32 teams" : "Mostrando 32 de 32 equipos");
+    await page.getByTestId("teams-search").fill("pipe");
+    await expect(count).toHaveText(lang === "en" ? "Showing 2 of 32 teams" : "Mostrando 2 de 32 equipos");
+    await page.getByTestId("teams-search").fill("hernandez");
+    await expect(page.getByTestId("team-card")).toHaveCount(1);
+    await expect(page.getByTestId("team-card")).toContainText("Marietta Timber Wolves");
+    await page.getByTestId("teams-search").fill("");
+    await page.getByTestId("teams-trade").selectOption("Roofing");
+    await expect(page.getByTestId("team-card")).toHaveCount(1);
+    await page.getByTestId("teams-search").fill("electric");
+    await expect(page.getByText(lang === "en" ? "No Teams Found" : "No se encontraron equipos")).toBeVisible();
+    await expectAccessible(page, `/teams empty (${lang})`);
+  });
+}
+
+test("teams: ?teamId= opens that team's join dialog; view details goes to the team page", async ({ page, request }) => {
+  const [team] = await api<ApiTeam[]>(request, "/api/teams");
+  await page.goto(`/teams?teamId=${team.id}`);
+  await expect(page.getByRole("dialog", { name: `Join ${team.name}` })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/teams$/);
+  await page.getByRole("link", { name: `View details: ${team.name}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(team.name);
+  await expect(page.getByTestId("team-fixtures").getByTestId("match-row")).toHaveCount(3);
+  await expectAccessible(page, "team page");
+});
+
+test("player management: adding a player takes the number out of the free grid", async ({ page, request }) => {
+  const teams = await api<ApiTeam[]>(request, "/api/teams");
+  const team = teams[2];
+  await page.goto("/teams");
+  await signIn(page);
+  await page.getByTestId("team-card").filter({ hasText: team.name }).getByTestId("manage-players").click();
+  const dialog = page.getByTestId("player-management");
+  await expect(dialog).toBeVisible();
+  const squad = await page.getByTestId("squad-count").textContent();
+  await page.getByRole("tab", { name: "Jersey Numbers" }).click();
+  const firstFree = Number(await page.locator('[data-testid="number-grid"] [data-taken="false"]').first().getAttribute("data-number"));
+  await page.getByTestId("management-add").click();
+  const form = page.getByTestId("add-player-form");
+  await form.getByRole("button", { name: "Add Player" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Please fill in all required fields");
+  await form.getByLabel("First name").fill("Rosa");
+  await form.getByLabel("Last name").fill("Delgado");
+  await form.getByLabel("Email").fill(`rosa.${Date.now()}@example.com`);
+  await form.getByLabel("Position").selectOption("midfielder");
+  const options = await form.getByTestId("free-numbers").locator("option").allTextContents();
+  expect(options.slice(1)).toHaveLength(20);
+  expect(Number(options[1])).toBe(firstFree);
+  await form.getByTestId("free-numbers").selectOption(String(firstFree));
+  await form.getByRole("button", { name: "Add Player" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Player added successfully");
+  await expect(page.locator(`[data-testid="number-grid"] [data-number="${firstFree}"]`)).toHaveAttribute("data-taken", "true");
+  await expect(page.getByTestId("squad-count")).not.toHaveText(squad!);
+  await expectAccessible(page, "player management");
+});
+
+test("players page: filters, empty state and the add dialog's rules", async ({ page }) => {
+  await page.goto("/players?lang=es");
+  await expect(page.getByTestId("tile-total")).not.toHaveText("0");
+  await page.getByTestId("players-filter-position").selectOption("goalkeeper");
+  await page.getByTestId("players-search").fill("zzzz-nobody");
+  await expect(page.getByText("No se encontraron jugadores")).toBeVisible();
+  await expect(page.getByText("Ningún jugador coincide con estos filtros. Prueba a quitar algunos.")).toBeVisible();
+  await page.getByRole("button", { name: "Quitar filtros" }).click();
+  await expect(page.getByTestId("player-card").first()).toBeVisible();
+  await page.getByTestId("players-add").click();
+  const form = page.getByTestId("players-add-form");
+  await form.locator('input[name="firstName"]').fill("A");
+  await form.getByRole("button", { name: "Añadir jugador" }).click();
+  await expect(form.getByText("El nombre debe tener al menos 2 caracteres")).toBeVisible();
+  await expect(form.getByText("El equipo es obligatorio")).toBeVisible();
+  await expectAccessible(page, "players add dialog (es)");
+});
+
+test("a completed group match updates the table, and a second page sees the live score within a second", async ({ page, browser, request }) => {
+  const [teams, matches] = await Promise.all([api<ApiTeam[]>(request, "/api/teams"), api<ApiMatch[]>(request, "/api/matches")]);
+  const match = matches.find((m) => m.round === "group" && m.status === "scheduled")!;
+  const home = teams.find((t) => t.id === match.homeTeamId)!;
+  const away = teams.find((t) => t.id === match.awayTeamId)!;
+
+  // A visitor follows the home team's page in another browser.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/teams/${home.id}?lang=es`);
+  await expect(visitor.getByTestId("live-state")).toContainText("Actualizaciones en vivo activadas");
+  const row = visitor.locator(`[data-match-id="${match.id}"]`);
+  await expect(row.getByTestId("match-score")).toHaveText("vs");
+
+  await page.goto("/tournament");
+  await signIn(page);
+  await page.getByTestId("open-live-update").click();
+  const form = page.getByTestId("live-update-form");
+  await form.getByLabel("Match").selectOption(match.id);
+  await form.getByLabel("Home score").fill("2");
+  await form.getByLabel("Away score").fill("1");
+  await form.getByLabel("Status").selectOption("completed");
+  await form.getByRole("button", { name: "Update Match" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Match Updated");
+
+  await expect(row.getByTestId("match-score")).toHaveText("2 – 1", { timeout: 1500 });
+  await expect(row.getByTestId("match-status")).toHaveText("Finalizado");
+  await expect(visitor.getByTestId("live-announcement")).toContainText(`${home.name} 2, ${away.name} 1`);
+  await expect(visitor.getByTestId("team-points")).toHaveText("3 pts");
+
+  const table = page.getByTestId(`group-${home.group}`);
+  await expect(table.locator(`[data-team-id="${home.id}"] [data-col="points"]`)).toHaveText("3");
+  await expect(table.locator(`[data-team-id="${away.id}"] [data-col="lost"]`)).toHaveText("1");
+  await expect(table.locator('[data-testid="standing-row"]').first()).toHaveAttribute("data-team-id", home.id);
+
+  // Paused pages ignore updates until resumed.
+  await visitor.getByTestId("live-toggle").click();
+  await expect(visitor.getByTestId("live-state")).toContainText("en pausa");
+  await visitorContext.close();
+});
+
+test("the bracket fills after the last group match, in both languages", async ({ page, request }) => {
+  await page.goto("/tournament");
+  await signIn(page);
+  await page.getByTestId("tab-knockout").click();
+  await expect(page.getByTestId("slot-R16-1")).toContainText("TBD");
+  const matches = await api<ApiMatch[]>(request, "/api/matches");
+  let i = 0;
+  for (const m of matches.filter((x) => x.round === "group" && x.status !== "completed")) {
+    const res = await page.request.patch(`/api/matches/${m.id}`, {
+      data: { status: "completed", homeScore: (i * 7) % 4, awayScore: (i * 3) % 3 },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    i++;
+  }
+  await page.reload();
+  await page.getByTestId("tab-knockout").click();
+  const r16 = page.locator('[data-testid^="slot-R16-"]');
+  await expect(r16).toHaveCount(8);
+  await expect(r16.filter({ hasText: "TBD" })).toHaveCount(0);
+  await expect(page.getByTestId("slot-QF-1")).toContainText("TBD");
+  await expect(page.getByTestId("slot-QF-1")).toContainText("Winner R16-1");
+  await page.getByTestId("tab-groups").click();
+  await expect(page.getByText("Advancing").first()).toBeVisible();
+  await page.goto("/tournament?lang=es");
+  await page.getByTestId("tab-knockout").click();
+  await expect(page.getByTestId("slot-QF-1")).toContainText("Por definir");
+  await expect(page.getByRole("heading", { name: "Octavos de final" })).toBeVisible();
+  await expectAccessible(page, "bracket (es)");
+});
+
+test("schedule: filter by team and round, and the calendar feed", async ({ page, request }) => {
+  const [team] = await api<ApiTeam[]>(request, "/api/teams");
+  await page.goto("/tournament");
+  await page.getByTestId("tab-schedule").click();
+  await page.getByTestId("schedule-team-filter").selectOption(team.id);
+  await expect(page.getByTestId("match-row")).toHaveCount(await page.getByTestId("match-row").count());
+  const rows = await page.getByTestId("match-row").count();
+  expect(rows).toBeGreaterThanOrEqual(3);
+  await expect(page.getByTestId("calendar-link")).toHaveAttribute("href", `/api/matches.ics?teamId=${team.id}`);
+  const ics = await request.get(`/api/matches.ics?teamId=${team.id}`);
+  expect(ics.headers()["content-type"]).toContain("text/calendar");
+  expect((await ics.text()).match(/BEGIN:VEVENT/g)).toHaveLength(rows);
+  await page.getByTestId("schedule-round-filter").selectOption("final");
+  await expect(page.getByText("No Matches Scheduled")).toBeVisible();
+  await expectAccessible(page, "schedule");
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`tournament dialogs pass the accessibility scan (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto("/tournament");
+    for (const id of ["open-live-update", "open-schedule", "open-stats"]) {
+      await page.getByTestId(id).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectAccessible(page, `${id} (${theme})`);
+      await page.keyboard.press("Escape");
+    }
+    await page.getByTestId("open-schedule").click();
+    await page.getByTestId("schedule-form").getByRole("button", { name: "Schedule Match" }).click();
+    await expect(page.getByText("Choose the home team")).toBeVisible();
+  });
+}

@@ -1,0 +1,66 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { Match, Sponsor, SponsorInquiry, Team } from "../../db/entities/index";
+import { REGISTRATION_KINDS, type RegistrationKind } from "../../app/forms/review.schema";
+import { recentActivity, tournamentProgress, type ActivityEvent } from "./activity";
+import { registrationEvents, registrationPanel } from "./registrations";
+
+/** Spec §9: the registrations tab shows five of each kind; the team target is 32. */
+export const REGISTRATIONS_SHOWN = 5;
+export const TEAM_TARGET = 32;
+const LISTED = 5;
+
+/**
+ * What the dashboard shows beyond the public lists (teams, matches, metrics): figures, registrations
+ * of every kind, sponsor inquiries, company registrations and the recent activity.
+ */
+export async function adminDashboard(em: EntityManager) {
+  const teams = await em.find(Team, {}, { fields: ["id", "name"] });
+  const teamName = new Map(teams.map((t) => [t.id, t.name]));
+  const totalMatches = await em.count(Match, {});
+  const completedMatches = await em.count(Match, { status: "completed" });
+
+  const registrations = {} as Record<RegistrationKind, Awaited<ReturnType<typeof registrationPanel>>>;
+  const events: ActivityEvent[] = [];
+  for (const kind of REGISTRATION_KINDS) {
+    registrations[kind] = await registrationPanel(em, kind, REGISTRATIONS_SHOWN);
+    const { submitted, reviewed } = await registrationEvents(em, kind, LISTED);
+    const name = (r: { firstName: string; lastName: string; detail: string | null }) => `${r.firstName} ${r.lastName}`.trim() || r.detail || "—";
+    events.push(...submitted.map((r) => ({ type: "registrationSubmitted" as const, at: r.submittedAt, kind, name: name(r) })));
+    events.push(...reviewed.map((r) => ({ type: "registrationReviewed" as const, at: r.reviewedAt!, kind, name: name(r), status: r.status })));
+  }
+
+  const completed = await em.find(Match, { status: "completed" }, { orderBy: { updatedAt: "desc" }, limit: LISTED });
+  events.push(...completed.map((m) => ({
+    type: "matchCompleted" as const, at: m.updatedAt, home: teamName.get(m.homeTeamId) ?? "—", away: teamName.get(m.awayTeamId) ?? "—",
+    homeScore: m.homeScore ?? 0, awayScore: m.awayScore ?? 0,
+  })));
+
+  const inquiries = await em.find(SponsorInquiry, {}, { orderBy: { createdAt: "desc" }, limit: LISTED });
+  const companies = await em.find(Sponsor, {}, { orderBy: { createdAt: "desc" }, limit: LISTED });
+  events.push(...inquiries.map((i) => ({ type: "sponsorInquiry" as const, at: i.createdAt, company: i.companyName })));
+  events.push(...companies.map((c) => ({ type: "companyRegistered" as const, at: c.createdAt, company: c.name })));
+
+  return {
+    figures: {
+      participants: registrations.players.total,
+      activeTeams: teams.length,
+      completedMatches,
+      totalMatches,
+      progressPercent: tournamentProgress(completedMatches, totalMatches),
+      teamTarget: TEAM_TARGET,
+    },
+    registrations,
+    inquiries: {
+      total: await em.count(SponsorInquiry, {}),
+      items: inquiries.map((i) => ({ id: i.id, companyName: i.companyName, contactName: i.contactName, email: i.email, sponsorshipTier: i.sponsorshipTier, message: i.message, createdAt: i.createdAt })),
+    },
+    companies: {
+      total: await em.count(Sponsor, {}),
+      items: companies.map((c) => ({
+        id: c.id, name: c.name, companyType: c.companyType, tier: c.tier, country: c.country, industry: c.industry ?? null,
+        contactEmail: c.contactEmail, canCompete: c.canCompete, createdAt: c.createdAt,
+      })),
+    },
+    activity: recentActivity(events),
+  };
+}

@@ -1,0 +1,137 @@
+import { z } from "zod";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { FranchiseRegistration, PlayerRegistration, SponsorRegistration, StaffRegistration, User } from "../../db/entities/index";
+import { REGISTRATION_KINDS, type RegistrationKind, type ReviewInput } from "../../app/forms/review.schema";
+import { translate, type Lang } from "../../app/lib/i18n";
+import { queueMail } from "../../server/mail";
+import { fail } from "../../server/trpc";
+
+export const RegistrationSummaryOutput = z.object({
+  id: z.string().uuid(),
+  kind: z.enum(REGISTRATION_KINDS),
+  userId: z.string().uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** What was applied for: position, role, company or business. */
+  detail: z.string().nullable(),
+  status: z.string(),
+  submittedAt: z.date(),
+  reviewedAt: z.date().nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewNotes: z.string().nullable(),
+});
+export type RegistrationSummary = z.infer<typeof RegistrationSummaryOutput>;
+
+/** The review fields every registration table shares (db/entities/registrations.entity.ts). */
+type RegistrationRow = {
+  id: string; userId: string; status: string; submittedAt: Date;
+  reviewedAt?: Date | null; reviewedBy?: string | null; reviewNotes?: string | null;
+};
+
+/** Loads registrations of one kind; each branch keeps its entity's own typing. */
+async function findRegistrations(em: EntityManager, kind: RegistrationKind, where: Record<string, unknown>, opts: { limit?: number } = {}) {
+  const options = { orderBy: { submittedAt: "desc" as const, id: "asc" as const }, limit: opts.limit };
+  switch (kind) {
+    case "players":
+      return (await em.find(PlayerRegistration, where, options)).map((r) => ({ row: r as RegistrationRow, detail: [r.preferredPosition, r.tradeSpecialty].filter(Boolean).join(" · ") }));
+    case "staff":
+      return (await em.find(StaffRegistration, where, options)).map((r) => ({ row: r as RegistrationRow, detail: [r.desiredRole, r.department].filter(Boolean).join(" · ") }));
+    case "sponsors":
+      return (await em.find(SponsorRegistration, where, options)).map((r) => ({ row: r as RegistrationRow, detail: [r.companyName, r.desiredTier].filter(Boolean).join(" · ") }));
+    case "franchises":
+      return (await em.find(FranchiseRegistration, where, options)).map((r) => ({ row: r as RegistrationRow, detail: [r.businessName, r.tradeSpecialty].filter(Boolean).join(" · ") }));
+  }
+}
+
+function countRegistrations(em: EntityManager, kind: RegistrationKind, where: Record<string, unknown> = {}) {
+  switch (kind) {
+    case "players": return em.count(PlayerRegistration, where);
+    case "staff": return em.count(StaffRegistration, where);
+    case "sponsors": return em.count(SponsorRegistration, where);
+    case "franchises": return em.count(FranchiseRegistration, where);
+  }
+}
+
+async function summarize(em: EntityManager, kind: RegistrationKind, found: Array<{ row: RegistrationRow; detail: string }>): Promise<RegistrationSummary[]> {
+  const ids = [...new Set(found.map((f) => f.row.userId))];
+  const users = ids.length ? await em.find(User, { id: { $in: ids } }) : [];
+  const byId = new Map(users.map((u) => [u.id, u]));
+  return found.map(({ row, detail }) => {
+    const user = byId.get(row.userId);
+    return {
+      id: row.id, kind, userId: row.userId, firstName: user?.firstName ?? "", lastName: user?.lastName ?? "", email: user?.email ?? "",
+      detail: detail || null, status: row.status, submittedAt: row.submittedAt, reviewedAt: row.reviewedAt ?? null,
+      reviewedBy: row.reviewedBy ?? null, reviewNotes: row.reviewNotes ?? null,
+    };
+  });
+}
+
+/** The first `limit` registrations of a kind, those awaiting review first (then newest), with totals. */
+export async function registrationPanel(em: EntityManager, kind: RegistrationKind, limit: number) {
+  const pending = await findRegistrations(em, kind, { status: "pending" }, { limit });
+  const rest = pending.length < limit ? await findRegistrations(em, kind, { status: { $ne: "pending" } }, { limit: limit - pending.length }) : [];
+  return {
+    items: await summarize(em, kind, [...pending, ...rest]),
+    total: await countRegistrations(em, kind),
+    pending: await countRegistrations(em, kind, { status: "pending" }),
+  };
+}
+
+/** Every registration of a kind (the report), newest first. */
+export async function allRegistrations(em: EntityManager, kind: RegistrationKind) {
+  return summarize(em, kind, await findRegistrations(em, kind, {}));
+}
+
+/** Latest submissions and latest reviews of a kind, for the recent-activity list. */
+export async function registrationEvents(em: EntityManager, kind: RegistrationKind, limit: number) {
+  const submitted = await summarize(em, kind, await findRegistrations(em, kind, {}, { limit }));
+  const reviewed = await summarize(em, kind, await findRegistrations(em, kind, { reviewedAt: { $ne: null } }, { limit }));
+  return { submitted, reviewed };
+}
+
+async function findOneRegistration(em: EntityManager, kind: RegistrationKind, id: string) {
+  const [found] = await findRegistrations(em, kind, { id }, { limit: 1 });
+  return found ?? null;
+}
+
+/** The mail an applicant gets when their registration is decided, in both site languages. */
+export function reviewMail(kind: RegistrationKind, status: "approved" | "rejected", name: string, notes: string | null) {
+  const part = (lang: Lang) => {
+    const vars = { name, kind: translate(lang, `admin.kinds.${kind}`).toLowerCase() };
+    const lines = [translate(lang, `admin.mail.${status}`, vars)];
+    if (notes) lines.push("", translate(lang, "admin.mail.notes"), notes);
+    lines.push("", translate(lang, "admin.mail.signature"));
+    return lines.join("\n");
+  };
+  return {
+    subject: `${translate("en", `admin.mail.subject.${status}`)} / ${translate("es", `admin.mail.subject.${status}`)}`,
+    body: `${part("en")}\n\n— — —\n\n${part("es")}`,
+  };
+}
+
+/**
+ * Approves or rejects a registration: its review fields, the applicant's account status and the mail
+ * to the applicant are written in one transaction.
+ */
+export async function reviewRegistration(em: EntityManager, reviewerId: string | null, input: ReviewInput): Promise<RegistrationSummary> {
+  return em.transactional(async (tx) => {
+    const found = await findOneRegistration(tx, input.kind, input.id);
+    if (!found) fail("NOT_FOUND", "errors.registrationNotFound");
+    const { row } = found;
+    if (row.status === input.status) fail("CONFLICT", input.status === "approved" ? "errors.alreadyApproved" : "errors.alreadyRejected");
+    row.status = input.status;
+    row.reviewedAt = new Date();
+    row.reviewedBy = reviewerId;
+    row.reviewNotes = input.notes ? input.notes : null;
+    const user = await tx.findOne(User, row.userId);
+    if (user) {
+      user.status = input.status;
+      const mail = reviewMail(input.kind, input.status, user.firstName, row.reviewNotes);
+      queueMail(tx, { to: user.email, subject: mail.subject, body: mail.body, lang: "en" });
+    }
+    await tx.flush();
+    const [summary] = await summarize(tx, input.kind, [found]);
+    return summary;
+  });
+}

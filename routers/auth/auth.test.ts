@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ApiToken, RateLimit, Session, User } from "../../db/entities/index";
+import { createServerCaller } from "../../server/context";
+import { bootstrapAdmins, DEMO_ADMIN, upsertAdmin } from "../../server/auth/admins";
+import { createSession } from "../../server/auth/session";
+import { hashToken } from "../../server/auth/tokens";
+import { startHarness, type Harness } from "../../test/harness";
+import { ADMIN, PLAYER, browser, createAccounts, signIn } from "../../test/auth";
+import { SIGN_IN_LIMIT_PER_ACCOUNT, SIGN_IN_LIMIT_PER_IP } from "../../server/auth/throttle";
+
+const DAY = 24 * 3600 * 1000;
+let h: Harness;
+let adminId: string;
+let playerId: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  const { admin, player } = await createAccounts(h.em());
+  adminId = admin.id;
+  playerId = player.id;
+});
+afterAll(async () => {
+  await h?.close();
+});
+// Every test signs in from 127.0.0.1: each starts with fresh sign-in counters.
+beforeEach(async () => {
+  await h.em().nativeDelete(RateLimit, {});
+});
+
+const me = async (headers: Record<string, string> = {}) => {
+  const res = await fetch(`${h.url}/api/auth/me`, { headers });
+  return { res, body: (await res.json()) as { user: { email: string; role: string } | null; authMode: string } };
+};
+const login = (body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${h.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+const putMetrics = (headers: Record<string, string>, body: Record<string, number> = METRICS) =>
+  fetch(`${h.url}/api/tournament-metrics`, { method: "PUT", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+const METRICS = {
+  totalParticipants: 10, completedMatches: 0, activeTeams: 32, upcomingMatches: 48, averageAttendance: 1200, totalSponsors: 5, eventDuration: 45, prizePool: 250_000_000,
+};
+
+describe("sign-in", () => {
+  it("sets an HttpOnly, SameSite=Lax session cookie (not Secure over plain HTTP) and stores only the token's SHA-256", async () => {
+    const res = await login({ email: "Chief@TradesCup.test", password: ADMIN.password });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { user: { email: string; role: string }; expiresAt: string };
+    expect(body.user).toMatchObject({ email: ADMIN.email, role: "admin" });
+    expect(body).not.toHaveProperty("user.passwordHash");
+    const cookie = res.headers.getSetCookie()[0];
+    expect(cookie).toMatch(/^session=[a-z2-7]{32}; Path=\/; HttpOnly; SameSite=Lax; Expires=/);
+    expect(cookie).not.toContain("Secure");
+    const token = /^session=([^;]+)/.exec(cookie)![1];
+    const stored = await h.em().findOne(Session, hashToken(token));
+    expect(stored?.userId).toBe(adminId);
+    expect(await h.em().findOne(Session, token)).toBeNull();
+    expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29.9 * DAY);
+
+    const { body: who } = await me({ cookie: `session=${token}` });
+    expect(who).toEqual({ user: expect.objectContaining({ email: ADMIN.email, role: "admin" }), authMode: "required" });
+  });
+
+  it("marks the cookie Secure behind an HTTPS proxy", async () => {
+    const res = await login(ADMIN, { "x-forwarded-proto": "https" });
+    expect(res.headers.getSetCookie()[0]).toMatch(/; Secure$/);
+  });
+
+  it("answers a wrong password and an unknown email alike: 401, same message, in the caller's language", async () => {
+    const wrong = await login({ email: ADMIN.email, password: "not-the-password" });
+    const unknown = await login({ email: "nobody@tradescup.test", password: "not-the-password" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const a = await wrong.json();
+    expect(a).toEqual({ error: { code: "UNAUTHORIZED", message: "Incorrect email or password." } });
+    expect(await unknown.json()).toEqual(a);
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+    const es = await login({ email: ADMIN.email, password: "nope-nope" }, { "accept-language": "es" });
+    expect(((await es.json()) as { error: { message: string } }).error.message).toBe("Correo o contraseña incorrectos.");
+  });
+
+  it("refuses bad input naming the fields", async () => {
+    const res = await login({ email: "not-an-email", password: "" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { fields: object } }).error.fields).toEqual({
+      email: "Please enter a valid email address", password: "Password is required",
+    });
+  });
+
+  it("rate-limits attempts per account, whatever the address, with Retry-After", async () => {
+    const caller = (ip: string) => createServerCaller({ em: h.em(), lang: "en", user: null, authMode: "required", ip });
+    const email = "target@tradescup.test";
+    for (let i = 0; i < SIGN_IN_LIMIT_PER_ACCOUNT; i++) {
+      await expect(caller(`10.1.0.${i}`).auth.login({ email, password: "guess-guess" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    }
+    await expect(caller("10.1.1.1").auth.login({ email, password: "guess-guess" })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS", message: expect.stringMatching(/^errors\.rateLimited\|\{"seconds":\d+\}$/),
+    });
+  });
+
+  it("counts only failures: an admin signing in often is never locked out", async () => {
+    for (let i = 0; i <= SIGN_IN_LIMIT_PER_ACCOUNT; i++) expect((await login(ADMIN)).status).toBe(200);
+  });
+
+  it("keeps refusing a throttled account even with the right password, until the window passes", async () => {
+    const caller = createServerCaller({ em: h.em(), lang: "en", user: null, authMode: "required", ip: "10.3.0.1" });
+    for (let i = 0; i < SIGN_IN_LIMIT_PER_ACCOUNT; i++) await caller.auth.login({ email: PLAYER.email, password: "guess-guess" }).catch(() => undefined);
+    await expect(caller.auth.login(PLAYER)).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    await h.em().nativeUpdate(RateLimit, { key: `login:account:${PLAYER.email}` }, { resetAt: new Date(Date.now() - 1000) });
+    await h.em().nativeUpdate(RateLimit, { key: "login:ip:10.3.0.1" }, { resetAt: new Date(Date.now() - 1000) });
+    await expect(caller.auth.login(PLAYER)).resolves.toMatchObject({ user: { email: PLAYER.email } });
+  });
+
+  it("rate-limits attempts per address, whatever the account", async () => {
+    const caller = createServerCaller({ em: h.em(), lang: "es", user: null, authMode: "required", ip: "10.2.0.1" });
+    for (let i = 0; i < SIGN_IN_LIMIT_PER_IP; i++) {
+      await expect(caller.auth.login({ email: `user${i}@tradescup.test`, password: "guess-guess" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    }
+    await expect(caller.auth.login({ email: ADMIN.email, password: ADMIN.password })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+  });
+
+  it("sends Retry-After over REST when the limit is spent", async () => {
+    const email = "rest-target@tradescup.test";
+    for (let i = 0; i < SIGN_IN_LIMIT_PER_ACCOUNT; i++) await login({ email, password: "guess-guess" });
+    const res = await login({ email, password: "guess-guess" });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("sessions", () => {
+  it("an expired session signs nobody in, is deleted and its cookie cleared", async () => {
+    const { token } = await createSession(h.em(), adminId, new Date(Date.now() - 31 * DAY));
+    const { res, body } = await me({ cookie: `session=${token}` });
+    expect(body.user).toBeNull();
+    expect(res.headers.getSetCookie()).toEqual(["session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0"]);
+    expect(await h.em().findOne(Session, hashToken(token))).toBeNull();
+    expect((await putMetrics({ cookie: `session=${token}`, origin: h.url })).status).toBe(401);
+  });
+
+  it("slides: a session used in its last 15 days is extended to 30 days, cookie included", async () => {
+    const { token } = await createSession(h.em(), adminId, new Date(Date.now() - 20 * DAY));
+    const { res, body } = await me({ cookie: `session=${token}` });
+    expect(body.user?.email).toBe(ADMIN.email);
+    const row = await h.em().findOneOrFail(Session, hashToken(token));
+    expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(29.9 * DAY);
+    const expires = /Expires=([^;]+)/.exec(res.headers.getSetCookie()[0])![1];
+    expect(Math.abs(new Date(expires).getTime() - row.expiresAt.getTime())).toBeLessThan(1000);
+  });
+
+  it("a fresh session is not rewritten on every request", async () => {
+    const cookie = await signIn(h, ADMIN);
+    const { res } = await me({ cookie });
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("sign-out ends the session: the cookie no longer works", async () => {
+    const cookie = await signIn(h, ADMIN);
+    const out = await fetch(`${h.url}/api/auth/logout`, { method: "POST", headers: browser(h, cookie) });
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().at(-1)).toMatch(/^session=; .*Max-Age=0/);
+    expect((await me({ cookie })).body.user).toBeNull();
+    expect((await putMetrics(browser(h, cookie))).status).toBe(401);
+  });
+
+  it("a password change ends every other session and keeps this one signed in", async () => {
+    await upsertAdmin(h.em(), { email: "rotate@tradescup.test", password: "first-long-password" });
+    const account = { email: "rotate@tradescup.test", password: "first-long-password" };
+    const laptop = await signIn(h, account);
+    const phone = await signIn(h, account);
+    const res = await fetch(`${h.url}/api/auth/password`, {
+      method: "POST", headers: browser(h, laptop), body: JSON.stringify({ currentPassword: account.password, newPassword: "second-long-password" }),
+    });
+    expect(res.status).toBe(200);
+    const renewed = res.headers.getSetCookie().find((c) => c.startsWith("session="))!.split(";")[0];
+    expect((await me({ cookie: phone })).body.user).toBeNull();
+    expect((await me({ cookie: laptop })).body.user).toBeNull();
+    expect((await me({ cookie: renewed })).body.user?.email).toBe(account.email);
+    expect((await login(account)).status).toBe(401);
+    expect((await login({ ...account, password: "second-long-password" })).status).toBe(200);
+  });
+
+  it("refuses a password change with a wrong current password, naming the field", async () => {
+    const cookie = await signIn(h, ADMIN);
+    const res = await fetch(`${h.url}/api/auth/password`, {
+      method: "POST", headers: browser(h, cookie), body: JSON.stringify({ currentPassword: "wrong-one", newPassword: "another-long-password" }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { fields: object } }).error.fields).toEqual({ currentPassword: "The current password is not correct" });
+  });
+});
+
+describe("admin writes over REST", () => {
+  it("refuse nobody with 401 and a non-admin with 403, and let an admin through", async () => {
+    const anonymous = await putMetrics({});
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: { code: "UNAUTHORIZED", message: "Please sign in as an administrator to do this." } });
+    const fan = await putMetrics(browser(h, await signIn(h, PLAYER)));
+    expect(fan.status).toBe(403);
+    expect(await fan.json()).toEqual({ error: { code: "FORBIDDEN", message: "Only administrators can do this." } });
+    const admin = await putMetrics(browser(h, await signIn(h, ADMIN)));
+    expect(admin.status).toBe(200);
+    expect(await admin.json()).toEqual(METRICS);
+  });
+});
+
+describe("Origin check (CSRF)", () => {
+  it("refuses a cookie-carried write from another origin or without Origin, before it runs", async () => {
+    const cookie = await signIn(h, ADMIN);
+    const before = (await h.caller().matches.metrics()).averageAttendance;
+    const body = { ...METRICS, averageAttendance: 999 };
+    const foreign = await putMetrics({ cookie, origin: "https://evil.example" }, body);
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({ error: { code: "FORBIDDEN", message: "This request did not come from the Trades Cup site and was refused." } });
+    expect((await putMetrics({ cookie }, body)).status).toBe(403);
+    expect((await putMetrics({ cookie, origin: "null" }, body)).status).toBe(403);
+    expect((await h.caller().matches.metrics()).averageAttendance).toBe(before);
+    // tRPC's own endpoint is covered by the same check.
+    const trpc = await fetch(`${h.url}/trpc/auth.logout`, { method: "POST", headers: { cookie, origin: "https://evil.example", "content-type": "application/json" }, body: "{}" });
+    expect(trpc.status).toBe(403);
+    expect((await me({ cookie })).body.user?.email).toBe(ADMIN.email);
+  });
+
+  it("lets the same origin through, and reads (GET) from anywhere", async () => {
+    const cookie = await signIn(h, ADMIN);
+    expect((await putMetrics(browser(h, cookie))).status).toBe(200);
+    expect((await me({ cookie, origin: "https://evil.example" })).res.status).toBe(200);
+  });
+
+  it("a browser form posted from another site is refused even without a cookie", async () => {
+    expect((await login(ADMIN, { origin: "https://evil.example" })).status).toBe(403);
+  });
+});
+
+describe("API tokens", () => {
+  const adminCaller = () => createServerCaller({ em: h.em(), lang: "en", user: { id: adminId, email: ADMIN.email, role: "admin", firstName: "Chief", lastName: "Admin" }, authMode: "required", ip: "127.0.0.1" });
+
+  it("are created once in clear, stored only as a hash, and authenticate REST calls until revoked", async () => {
+    const { token, apiToken } = await adminCaller().admin.tokens.create({ name: "Scoreboard partner" });
+    expect(token).toMatch(/^tcapi_[a-z2-7]{40}$/);
+    expect(apiToken.hint).toBe(token.slice(0, 10));
+    const row = await h.em().findOneOrFail(ApiToken, apiToken.id);
+    expect(row.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(await adminCaller().admin.tokens.list())).not.toContain(token);
+
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await putMetrics(bearer)).status).toBe(200);
+    expect((await me(bearer)).body.user?.email).toBe(ADMIN.email);
+    expect((await h.em().findOneOrFail(ApiToken, apiToken.id)).lastUsedAt).not.toBeNull();
+    // Without cookie or Origin (server to server) the CSRF check stays out of the way; a page of another site is still refused.
+    expect((await putMetrics({ ...bearer, origin: "https://partner.example" })).status).toBe(403);
+
+    await adminCaller().admin.tokens.revoke({ id: apiToken.id });
+    const revoked = await putMetrics(bearer);
+    expect(revoked.status).toBe(401);
+    expect((await me(bearer)).body.user).toBeNull();
+  });
+
+  it("an unknown token is nobody; a token of an account that is no longer admin gets 403", async () => {
+    expect((await putMetrics({ authorization: "Bearer tcapi_notarealtoken" })).status).toBe(401);
+    const { token } = await adminCaller().admin.tokens.create({ name: "Temp" });
+    const em = h.em();
+    const demoted = await upsertAdmin(em, { email: "temp-admin@tradescup.test", password: "temp-admin-password" });
+    const row = await em.findOneOrFail(ApiToken, { tokenHash: hashToken(token) });
+    row.userId = demoted.user.id;
+    demoted.user.role = "player";
+    await em.flush();
+    expect((await putMetrics({ authorization: `Bearer ${token}` })).status).toBe(403);
+  });
+});
+
+describe("admin accounts", () => {
+  it("ADMIN_EMAIL/ADMIN_PASSWORD create an admin at start, and a new password there ends its sessions", async () => {
+    const env = { ADMIN_EMAIL: "ops@tradescup.test", ADMIN_PASSWORD: "ops-first-password", DATABASE_URL: undefined };
+    await bootstrapAdmins(h.em(), env);
+    const cookie = await signIn(h, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    await bootstrapAdmins(h.em(), { ...env, ADMIN_PASSWORD: "ops-second-password" });
+    expect((await me({ cookie })).body.user).toBeNull();
+    await signIn(h, { email: env.ADMIN_EMAIL, password: "ops-second-password" });
+  });
+
+  it("the embedded demo admin is seeded only when no admin exists and no real database is configured", async () => {
+    const em = h.em();
+    await bootstrapAdmins(em, {});
+    expect(await em.count(User, { email: DEMO_ADMIN.email })).toBe(0);
+    const admins = await em.find(User, { role: "admin" });
+    for (const a of admins) a.role = "retired_admin";
+    await em.flush();
+    await bootstrapAdmins(em, { DATABASE_URL: "postgresql://elsewhere/db" });
+    expect(await em.count(User, { email: DEMO_ADMIN.email })).toBe(0);
+    await bootstrapAdmins(em, {});
+    await signIn(h, DEMO_ADMIN);
+    for (const a of admins) a.role = "admin";
+    await em.flush();
+  });
+
+  it("a non-admin account signs in but stays a non-admin", async () => {
+    const cookie = await signIn(h, PLAYER);
+    expect((await me({ cookie })).body.user).toMatchObject({ id: playerId, email: PLAYER.email, role: "player" });
+  });
+});

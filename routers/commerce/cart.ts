@@ -1,0 +1,105 @@
+import { z } from "zod";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { CartItem, Inventory, Product } from "../../db/entities/index";
+import { CartAddSchema, CartUpdateSchema, MAX_QUANTITY, SessionIdSchema } from "../../app/forms/commerce.schema";
+import { lineTotalCents } from "../../app/lib/money";
+import { fail, publicProcedure } from "../../server/trpc";
+import { unavailability, type Refusal } from "./pricing";
+import { CartLineOutput } from "./schemas";
+
+const LineId = z.string({ error: "validation.required" }).uuid("validation.invalidId");
+
+export function refuse(refusal: Refusal): never {
+  return fail(refusal.code, refusal.key, refusal.vars);
+}
+
+/** Refuses a quantity the stock cannot cover (when the size is tracked in the inventory). */
+export async function assertInStock(em: EntityManager, lines: Array<{ productId: string; variantId: string; quantity: number; name: string; size: string }>) {
+  const rows = await em.find(Inventory, { $or: lines.map((l) => ({ productId: l.productId, variantId: l.variantId })) });
+  for (const line of lines) {
+    const row = rows.find((r) => r.productId === line.productId && r.variantId === line.variantId);
+    if (row && row.stockQuantity < line.quantity) {
+      fail("CONFLICT", "errors.outOfStock", { name: line.name, size: line.size, available: row.stockQuantity });
+    }
+  }
+}
+
+/** The session's cart, each line priced now from the catalogue; lines no longer sold say so. */
+export async function cartLines(em: EntityManager, sessionId: string) {
+  const items = await em.find(CartItem, { sessionId }, { orderBy: { addedAt: "asc" } });
+  const products = new Map((await em.find(Product, { id: { $in: [...new Set(items.map((i) => i.productId))] } })).map((p) => [p.id, p]));
+  return items.map((item) => {
+    const product = products.get(item.productId)!;
+    const available = !unavailability(product, item.variantId);
+    const variant = available ? product.variants.find((v) => v.id === item.variantId)! : null;
+    return {
+      ...item,
+      product,
+      available,
+      size: variant?.size ?? null,
+      unitPrice: variant?.price ?? null,
+      lineTotal: variant ? lineTotalCents(variant.price, item.quantity) : null,
+    };
+  });
+}
+
+/** A cart line of this session, or 404: another session's line is as good as missing. */
+async function ownLine(em: EntityManager, id: string, sessionId: string) {
+  return (await em.findOne(CartItem, { id, sessionId })) ?? fail("NOT_FOUND", "errors.cartItemNotFound");
+}
+
+export const cartProcedures = {
+  cart: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/cart/{sessionId}", protect: false, tags: ["commerce"], summary: "The cart of an anonymous session: lines with their product, priced by the server" } })
+    .input(z.object({ sessionId: SessionIdSchema }))
+    .output(z.array(CartLineOutput))
+    .query(({ ctx, input }) => cartLines(ctx.em, input.sessionId)),
+
+  addToCart: publicProcedure
+    .meta({ openapi: { method: "POST", path: "/cart", protect: false, tags: ["commerce"], summary: "Add a product size to a session's cart (the same size again adds to its quantity)" } })
+    .input(CartAddSchema)
+    .output(CartLineOutput.omit({ product: true, size: true, unitPrice: true, lineTotal: true, available: true }))
+    .mutation(async ({ ctx, input }) => {
+      const product = (await ctx.em.findOne(Product, input.productId)) ?? undefined;
+      const refusal = unavailability(product, input.variantId);
+      if (refusal) refuse(refusal);
+      if (product!.teamId !== input.teamId) fail("BAD_REQUEST", "errors.teamMismatch");
+      const variant = product!.variants.find((v) => v.id === input.variantId)!;
+      const existing = await ctx.em.findOne(CartItem, { sessionId: input.sessionId, productId: input.productId, variantId: input.variantId });
+      const quantity = (existing?.quantity ?? 0) + input.quantity;
+      if (quantity > MAX_QUANTITY) fail("BAD_REQUEST", "errors.cartQuantityLimit", { max: MAX_QUANTITY });
+      await assertInStock(ctx.em, [{ productId: product!.id, variantId: variant.id, quantity, name: product!.name, size: variant.size }]);
+      const item = existing ?? ctx.em.create(CartItem, {
+        sessionId: input.sessionId, productId: input.productId, variantId: input.variantId, teamId: input.teamId, quantity: 0,
+      });
+      item.quantity = quantity;
+      await ctx.em.flush();
+      return item;
+    }),
+
+  updateCartItem: publicProcedure
+    .meta({ openapi: { method: "PUT", path: "/cart/{id}", protect: false, tags: ["commerce"], summary: "Change the quantity (1–99) of a cart line of this session" } })
+    .input(CartUpdateSchema.extend({ id: LineId }))
+    .output(CartLineOutput.omit({ product: true, size: true, unitPrice: true, lineTotal: true, available: true }))
+    .mutation(async ({ ctx, input }) => {
+      const item = await ownLine(ctx.em, input.id, input.sessionId);
+      if (input.quantity > item.quantity) {
+        const product = await ctx.em.findOneOrFail(Product, item.productId);
+        const variant = product.variants.find((v) => v.id === item.variantId);
+        if (variant) await assertInStock(ctx.em, [{ productId: product.id, variantId: variant.id, quantity: input.quantity, name: product.name, size: variant.size }]);
+      }
+      item.quantity = input.quantity;
+      await ctx.em.flush();
+      return item;
+    }),
+
+  removeCartItem: publicProcedure
+    .meta({ openapi: { method: "DELETE", path: "/cart/{id}", protect: false, tags: ["commerce"], summary: "Remove a cart line of this session" } })
+    .input(z.object({ id: LineId, sessionId: SessionIdSchema }))
+    .output(z.object({ id: z.string().uuid(), removed: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      const item = await ownLine(ctx.em, input.id, input.sessionId);
+      await ctx.em.remove(item).flush();
+      return { id: input.id, removed: true as const };
+    }),
+};

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { Inventory, JerseyOrder, Product } from "../../db/entities/index";
+import { adminProcedure, publicProcedure } from "../../server/trpc";
+import { InventoryOutput, JerseyOrderOutput, ProductOutput } from "./schemas";
+
+const OptionalTeam = z.object({ teamId: z.string().uuid("validation.invalidId").optional() }).optional();
+
+export const catalogueProcedures = {
+  products: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/products", protect: false, tags: ["commerce"], summary: "Products on sale with their size variants (prices in cents), optionally of one team" } })
+    .input(OptionalTeam)
+    .output(z.array(ProductOutput))
+    .query(({ ctx, input }) =>
+      ctx.em.find(Product, { isActive: true, ...(input?.teamId ? { teamId: input.teamId } : {}) }, { orderBy: { teamId: "asc", basePrice: "desc", name: "asc" } }),
+    ),
+
+  inventory: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/inventory", protect: false, tags: ["commerce"], summary: "Stock per product size, optionally of one team" } })
+    .input(OptionalTeam)
+    .output(z.array(InventoryOutput))
+    .query(({ ctx, input }) =>
+      ctx.em.find(Inventory, input?.teamId ? { teamId: input.teamId } : {}, { orderBy: { teamId: "asc", itemName: "asc", size: "asc" } }),
+    ),
+
+  // Jersey orders carry customers' names and addresses: administrators only.
+  jerseyOrders: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/jersey-orders", protect: true, tags: ["commerce"], summary: "Custom jersey orders, newest first (admin)" } })
+    .input(z.void())
+    .output(z.array(JerseyOrderOutput))
+    .query(({ ctx }) => ctx.em.find(JerseyOrder, {}, { orderBy: { orderDate: "desc" }, limit: 500 })),
+};

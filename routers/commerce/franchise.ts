@@ -1,0 +1,106 @@
+import { z } from "zod";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { Contract, FranchiseActivity, FranchiseRosterMember, Inventory, Match, Order, Product, Team } from "../../db/entities/index";
+import { ContractSchema, RosterMemberSchema, contractEndDate } from "../../app/forms/franchise.schema";
+import { adminProcedure, fail, publicProcedure, router } from "../../server/trpc";
+import { lineTotalCents, sumCents } from "../../app/lib/money";
+import { recordActivity } from "./fulfilment";
+import { franchiseMetrics } from "./franchise-metrics";
+import { ContractOutput, FranchiseDashboardOutput, RosterMemberOutput } from "./schemas";
+
+/** Spec: size inventory XS, S, M, L, XL, XXL on the Jerseys tab. */
+export const JERSEY_SIZES = ["XS", "S", "M", "L", "XL", "XXL"] as const;
+/** Spec: recent activity shows at most 5 entries. */
+export const ACTIVITY_LIMIT = 5;
+
+const TeamParam = z.object({ teamId: z.string({ error: "validation.required" }).uuid("validation.invalidId") });
+
+async function teamOr404(em: EntityManager, teamId: string) {
+  return (await em.findOne(Team, teamId)) ?? fail("NOT_FOUND", "errors.teamNotFound");
+}
+
+/** Orders holding at least one line of this team (jsonb containment on the lines). */
+async function ordersOfTeam(em: EntityManager, teamId: string) {
+  return em
+    .createQueryBuilder(Order, "o")
+    .select("*")
+    .where("o.items @> cast(? as jsonb)", [JSON.stringify([{ teamId }])])
+    .andWhere({ status: { $ne: "cancelled" } })
+    .orderBy({ orderDate: "desc" })
+    .getResultList();
+}
+
+export const franchiseRouter = router({
+  dashboard: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/franchise/{teamId}", protect: false, tags: ["franchise"], summary: "A team's franchise page: metrics, recent activity, roster, contracts, orders, stock" } })
+    .input(TeamParam)
+    .output(FranchiseDashboardOutput)
+    .query(async ({ ctx, input }) => {
+      const { em } = ctx;
+      const team = await teamOr404(em, input.teamId);
+      const [orders, contracts, roster, activity, matches, products, inventory] = await Promise.all([
+        ordersOfTeam(em, team.id),
+        em.find(Contract, { teamId: team.id }, { orderBy: { createdAt: "desc" } }),
+        em.find(FranchiseRosterMember, { teamId: team.id }, { orderBy: { createdAt: "asc" } }),
+        em.find(FranchiseActivity, { teamId: team.id }, { orderBy: { createdAt: "desc" }, limit: ACTIVITY_LIMIT }),
+        em.find(Match, { $or: [{ homeTeamId: team.id }, { awayTeamId: team.id }] }),
+        em.find(Product, { teamId: team.id }, { orderBy: { basePrice: "desc", name: "asc" } }),
+        em.find(Inventory, { teamId: team.id }),
+      ]);
+      const stockOf = (productId: string, variantId: string) =>
+        inventory.find((r) => r.productId === productId && r.variantId === variantId)?.stockQuantity ?? null;
+      const jerseys = inventory.filter((r) => r.itemType === "jersey");
+      return {
+        team,
+        metrics: franchiseMetrics({ teamId: team.id, orders, activeContracts: contracts.filter((c) => c.isActive).length, matches, now: new Date() }),
+        activity,
+        roster,
+        contracts: contracts.map((c) => ({ ...c })),
+        orders: orders
+          .filter((o) => o.status !== "pending" || o.paymentStatus !== "failed")
+          .slice(0, 50)
+          .map((o) => {
+            const lines = o.items.filter((l) => l.teamId === team.id);
+            return { ...o, lines, teamTotal: sumCents(lines.map((l) => lineTotalCents(l.unitPrice, l.quantity))) };
+          }),
+        jerseyStock: JERSEY_SIZES.map((size) => ({ size, stock: sumCents(jerseys.filter((r) => r.size === size).map((r) => r.stockQuantity)) })),
+        products: products.map((p) => ({ ...p, variants: p.variants.map((v) => ({ ...v, stock: stockOf(p.id, v.id) })) })),
+      };
+    }),
+
+  addRosterMember: adminProcedure
+    .meta({ openapi: { method: "POST", path: "/franchise/{teamId}/roster", protect: true, tags: ["franchise"], summary: "Add a member to a franchise roster (admin)" } })
+    .input(RosterMemberSchema.extend(TeamParam.shape))
+    .output(RosterMemberOutput)
+    .mutation(async ({ ctx, input }) => {
+      await teamOr404(ctx.em, input.teamId);
+      const member = ctx.em.create(FranchiseRosterMember, {
+        teamId: input.teamId, name: input.name, position: input.position,
+        specialty: input.specialty || null, experience: input.experience || null, status: "active",
+      });
+      recordActivity(ctx.em, { teamId: input.teamId, type: "contract", status: "success", messageKey: "franchise.activity.playerAdded", vars: { name: input.name, position: input.position } });
+      await ctx.em.flush();
+      return member;
+    }),
+
+  addContract: adminProcedure
+    .meta({ openapi: { method: "POST", path: "/franchise/{teamId}/contracts", protect: true, tags: ["franchise"], summary: "Sign a player contract (status Active; end date = start + duration × 365 days) (admin)" } })
+    .input(ContractSchema.extend(TeamParam.shape))
+    .output(ContractOutput)
+    .mutation(async ({ ctx, input }) => {
+      await teamOr404(ctx.em, input.teamId);
+      const contract = ctx.em.create(Contract, {
+        teamId: input.teamId, playerName: input.playerName, position: input.position, contractType: "player",
+        title: `${input.playerName} · ${input.durationYears}y`,
+        startDate: input.startDate, endDate: contractEndDate(input.startDate, input.durationYears),
+        baseSalary: input.baseSalary, bonuses: input.bonuses || null, nilTerms: input.nilDeals || null,
+        isActive: true, signedAt: new Date(), signedByTeam: true,
+      });
+      recordActivity(ctx.em, {
+        teamId: input.teamId, type: "contract", status: "success", messageKey: "franchise.activity.contractSigned",
+        vars: { name: input.playerName, years: input.durationYears },
+      });
+      await ctx.em.flush();
+      return contract;
+    }),
+});

@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OutboxEmail, PlayerRegistration, Sponsor, User } from "../../db/entities/index";
+import { createServerCaller } from "../../server/context";
+import { configureMail } from "../../server/mail";
+import { startHarness, type Harness } from "../../test/harness";
+
+let h: Harness;
+let teamId: string;
+beforeAll(async () => {
+  // Delivery is exercised in server/mail.test.ts; here the outbox rows are read as queued.
+  configureMail({ auto: false, transport: null });
+  h = await startHarness();
+  teamId = (await h.caller().teams.list())[3].id;
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** A REST answer: the resource, or the error envelope. */
+type ApiBody = Record<string, unknown> & { id: string; error: { code: string; message: string; fields?: Record<string, string> } };
+
+let seq = 0;
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${++seq}@example.com`;
+
+async function api(method: "GET" | "POST", path: string, body?: unknown, lang = "en") {
+  const res = await fetch(`${h.url}/api${path}${path.includes("?") ? "&" : "?"}lang=${lang}`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as ApiBody };
+}
+
+const admin = () => h.caller({ user: { id: "00000000-0000-4000-8000-000000000001", email: "admin@example.com", role: "admin", firstName: "A", lastName: "D" } });
+const outboxFor = (to: string) => h.em().find(OutboxEmail, { to }, { orderBy: { createdAt: "asc" } });
+
+const player = (userId: string) => ({
+  userId, teamId, tradeSpecialty: "plumbing", preferredPosition: "midfielder", experience: "advanced", availability: "weekends",
+  yearsPlaying: 6, shoeSize: "10.5", jerseySize: "L", origin: "MX", languageEnglish: true, languageSpanish: true, liabilityWaiver: true,
+  firstName: "ignored in step 2",
+});
+
+describe("the two calls of a registration", () => {
+  it("registers a player over REST: account, then a pending registration, a confirmation mail and the admin list", async () => {
+    const email = uniqueEmail("Player").toUpperCase();
+    const user = await api("POST", "/users", { firstName: "Ana", lastName: "Reyes", email: ` ${email} `, role: "player", tradeSpecialty: "plumbing" });
+    expect(user.status).toBe(200);
+    expect(user.body).toMatchObject({ email: email.toLowerCase(), role: "player", status: "pending" });
+
+    const reg = await api("POST", "/registrations/players", player(user.body.id));
+    expect(reg.status).toBe(200);
+    expect(reg.body).toMatchObject({ userId: user.body.id, status: "pending" });
+
+    const stored = await h.em().findOneOrFail(PlayerRegistration, { userId: user.body.id });
+    expect(stored).toMatchObject({ teamId, skillLevel: "advanced", agreesToTerms: true, jerseySize: "L" });
+    expect(stored.details).toMatchObject({ shoeSize: "10.5", origin: "MX", languageSpanish: true });
+
+    const [mail] = await outboxFor(email.toLowerCase());
+    expect(mail.subject).toBe("Your Trades Cup player registration was received");
+    expect(mail.body).toContain("Hello Ana,");
+    expect(mail.body).toContain("pending review");
+
+    const list = await admin().registrations.players();
+    expect(list[0]).toMatchObject({ id: reg.body.id, firstName: "Ana", lastName: "Reyes", email: email.toLowerCase(), status: "pending", teamId });
+  });
+
+  it("registers staff, sponsor and franchise, confirming each in the visitor's language", async () => {
+    const staffEmail = uniqueEmail("staff");
+    const s1 = await api("POST", "/users", { firstName: "Luis", lastName: "Gómez", email: staffEmail, role: "staff", phone: "(555) 123-4567" }, "es");
+    const s2 = await api("POST", "/registrations/staff", {
+      userId: s1.body.id, department: "medical", role: "team_doctor", experience: "expert", availability: "full_time",
+      salaryExpectation: "$85,000.50", portfolio: "https://example.com/luis",
+    }, "es");
+    expect(s2.status).toBe(200);
+    const staff = await admin().registrations.staff();
+    expect(staff.find((r) => r.id === s2.body.id)).toMatchObject({ desiredRole: "team_doctor", department: "medical", salaryExpectation: 8_500_050, phone: "(555) 123-4567" });
+    expect((await outboxFor(staffEmail))[0].subject).toBe("Recibimos tu registro de personal en la Trades Cup");
+
+    const sponsorEmail = uniqueEmail("sponsor");
+    const p1 = await api("POST", "/users", { firstName: "Kim", lastName: "Lee", email: sponsorEmail, role: "sponsor" });
+    const p2 = await api("POST", "/registrations/sponsors", { userId: p1.body.id, companyName: "Lee Pipes", sponsorshipTier: "premier", companySize: "small", contactEmail: "" });
+    expect(p2.status).toBe(200);
+    expect((await admin().registrations.sponsors()).find((r) => r.id === p2.body.id)).toMatchObject({ companyName: "Lee Pipes", desiredTier: "premier", contactEmail: null });
+
+    const franchiseEmail = uniqueEmail("franchise");
+    const f1 = await api("POST", "/users", { firstName: "Bo", lastName: "Ng", email: franchiseEmail, role: "franchise_manager", tradeSpecialty: "roofing" });
+    const f2 = await api("POST", "/registrations/franchises", { userId: f1.body.id, businessName: "Ng Roofing", yearsInBusiness: "12" });
+    expect(f2.status).toBe(200);
+    expect((await admin().registrations.franchises()).find((r) => r.id === f2.body.id)).toMatchObject({ tradeSpecialty: "roofing", yearsInBusiness: 12 });
+    expect((await outboxFor(franchiseEmail))[0].subject).toBe("Your Trades Cup franchise registration was received");
+  });
+
+  it("refuses a second registration with the same email with a 409 and creates no account", async () => {
+    const email = uniqueEmail("twice");
+    const u = await api("POST", "/users", { firstName: "Tia", lastName: "Moe", email, role: "player" });
+    expect((await api("POST", "/registrations/players", player(u.body.id))).status).toBe(200);
+    const users = await h.em().count(User);
+
+    const again = await api("POST", "/users", { firstName: "Tia", lastName: "Moe", email: email.toUpperCase(), role: "staff" });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: { code: "CONFLICT", message: "This email is already registered. Each person can register once." } });
+    const againEs = await api("POST", "/users", { firstName: "Tia", lastName: "Moe", email, role: "staff" }, "es");
+    expect(againEs.body.error.message).toBe("Este correo electrónico ya está registrado. Cada persona puede registrarse una vez.");
+    // A double submit of step 2 is refused the same way.
+    expect((await api("POST", "/registrations/players", player(u.body.id))).status).toBe(409);
+    expect(await h.em().count(User)).toBe(users);
+  });
+
+  it("reuses the unfinished account when a person comes back to step 1", async () => {
+    const email = uniqueEmail("back");
+    const first = await api("POST", "/users", { firstName: "Al", lastName: "Be", email, role: "staff" });
+    const second = await api("POST", "/users", { firstName: "Alma", lastName: "Be", email, role: "sponsor" });
+    expect(second.body.id).toBe(first.body.id);
+    expect(second.body).toMatchObject({ firstName: "Alma", role: "sponsor" });
+  });
+
+  it("a failing second step leaves no registration, no account and no mail; the next try succeeds", async () => {
+    const email = uniqueEmail("fail");
+    const u = await api("POST", "/users", { firstName: "Cy", lastName: "Do", email, role: "player" });
+    const missingTeam = await api("POST", "/registrations/players", { ...player(u.body.id), teamId: "00000000-0000-4000-8000-000000000000" });
+    expect(missingTeam.status).toBe(404);
+    expect(await h.em().count(User, { email })).toBe(0);
+    expect(await outboxFor(email)).toHaveLength(0);
+
+    const u2 = await api("POST", "/users", { firstName: "Cy", lastName: "Do", email, role: "player" });
+    const noWaiver = await api("POST", "/registrations/players", { ...player(u2.body.id), liabilityWaiver: false });
+    expect(noWaiver.status).toBe(400);
+    expect(noWaiver.body.error.fields).toEqual({ liabilityWaiver: "You must acknowledge the liability waiver to participate" });
+    expect(await h.em().count(User, { email })).toBe(0);
+
+    const u3 = await api("POST", "/users", { firstName: "Cy", lastName: "Do", email, role: "player" });
+    expect((await api("POST", "/registrations/players", player(u3.body.id))).status).toBe(200);
+    expect(await h.em().count(PlayerRegistration, { userId: u3.body.id })).toBe(1);
+    expect(await outboxFor(email)).toHaveLength(1);
+  });
+
+  it("a second step for an unknown account is a 404", async () => {
+    const res = await api("POST", "/registrations/staff", {
+      userId: "00000000-0000-4000-8000-00000000abcd", department: "technical", role: "head_coach", experience: "expert", availability: "contract",
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe("This account was not found or is already registered. Please submit the form again.");
+  });
+});
+
+describe("validation of the registration forms", () => {
+  it("names each missing field with the spec's messages, in English and Spanish", async () => {
+    const en = await api("POST", "/users", { role: "player", email: "nope" });
+    expect(en.status).toBe(400);
+    expect(en.body.error.fields).toEqual({ firstName: "First name is required", lastName: "Last name is required", email: "Invalid email address" });
+    const es = await api("POST", "/users", { role: "player", email: "nope" }, "es");
+    expect(es.body.error.fields).toEqual({ firstName: "El nombre es obligatorio", lastName: "El apellido es obligatorio", email: "Dirección de correo electrónico no válida" });
+  });
+
+  it("keeps staff roles within their department and checks amounts", async () => {
+    const u = await api("POST", "/users", { firstName: "Ed", lastName: "Fa", email: uniqueEmail("role"), role: "staff" });
+    const res = await api("POST", "/registrations/staff", {
+      userId: u.body.id, department: "medical", role: "head_coach", experience: "expert", availability: "contract", salaryExpectation: "lots",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ role: "Choose a role of the selected department", salaryExpectation: "Salary expectation must be an amount in dollars, such as 55000" });
+  });
+
+  it("requires the sponsor tier and the franchise business name", async () => {
+    const u = await api("POST", "/users", { firstName: "Gu", lastName: "Ha", email: uniqueEmail("sp"), role: "sponsor" });
+    expect((await api("POST", "/registrations/sponsors", { userId: u.body.id })).body.error.fields).toEqual({
+      companyName: "Company name is required", sponsorshipTier: "Sponsorship tier is required",
+    });
+    const f = await api("POST", "/users", { firstName: "Gu", lastName: "Ha", email: uniqueEmail("fr"), role: "franchise_manager" });
+    expect((await api("POST", "/registrations/franchises", { userId: f.body.id }, "es")).body.error.fields).toEqual({ businessName: "El nombre del negocio es obligatorio" });
+  });
+
+  it("keeps markup as plain text", async () => {
+    const email = uniqueEmail("html");
+    const u = await api("POST", "/users", { firstName: "<b>Bold</b>", lastName: "<img src=x onerror=alert(1)>", email, role: "sponsor" });
+    await api("POST", "/registrations/sponsors", { userId: u.body.id, companyName: "<script>alert(1)</script>", sponsorshipTier: "title" });
+    const row = (await admin().registrations.sponsors()).find((r) => r.email === email)!;
+    expect(row).toMatchObject({ firstName: "<b>Bold</b>", companyName: "<script>alert(1)</script>" });
+    expect((await outboxFor(email))[0].body).toContain("Hello <b>Bold</b>,");
+  });
+});
+
+describe("the registration lists", () => {
+  it("are for admins only in required mode and open with AUTH_MODE=off", async () => {
+    for (const path of ["players", "staff", "sponsors", "franchises"]) {
+      expect((await api("GET", `/registrations/${path}`)).status).toBe(401);
+    }
+    await expect(h.caller().registrations.staff()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    expect(Array.isArray(await h.caller({ authMode: "off" }).registrations.franchises())).toBe(true);
+  });
+});
+
+describe("global company registration (POST /api/sponsors)", () => {
+  const company = (over: Record<string, unknown> = {}) => ({
+    name: "Nordic Welders AB", industry: "welding", region: "EMEA", country: "SE", companyType: "both", description: "Welding crews across Scandinavia.",
+    contactEmail: "Partners@Nordic.example", preferredLanguage: "en", canCompete: true, competitionLevel: "semi_professional", ...over,
+  });
+
+  it("stores the company for review with the spec's defaults and promises contact within 48 hours", async () => {
+    const res = await api("POST", "/sponsors", company());
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: "Nordic Welders AB", companyType: "both", country: "SE", region: "EMEA", isActive: false });
+    const row = await h.em().findOneOrFail(Sponsor, { id: res.body.id });
+    expect(row).toMatchObject({ tier: "standard", globalReach: "national", contactEmail: "partners@nordic.example", canCompete: true, competitionLevel: "semi_professional" });
+    const [mail] = await outboxFor("partners@nordic.example");
+    expect(mail.body).toContain("within 48 hours");
+    // Not listed publicly until reviewed.
+    expect((await h.caller().sponsors.list()).some((s) => s.id === res.body.id)).toBe(false);
+
+    const dup = await api("POST", "/sponsors", company({ name: "nordic welders ab" }));
+    expect(dup.status).toBe(409);
+  });
+
+  it("drops the competition details of a pure sponsor", async () => {
+    const res = await api("POST", "/sponsors", company({ name: "Maple Electric", region: "NA", country: "CA", companyType: "sponsor", contactEmail: "hi@maple.example" }));
+    expect(await h.em().findOneOrFail(Sponsor, { id: res.body.id })).toMatchObject({ canCompete: false, competitionLevel: null, tier: "standard" });
+  });
+
+  it("validates with the spec's messages, and the country must belong to the region", async () => {
+    const bad = await api("POST", "/sponsors", { name: "X", description: "short", contactEmail: "x", country: "", websiteUrl: "javascript:alert(1)" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toMatchObject({
+      name: "Company name must be at least 2 characters", industry: "Please select an industry", region: "Please select a region",
+      country: "Please select a country", description: "Description must be at least 10 characters", contactEmail: "Please enter a valid email",
+      websiteUrl: "Please enter a web address starting with http:// or https://",
+    });
+    const wrongRegion = await api("POST", "/sponsors", company({ region: "APAC", country: "SE" }), "es");
+    expect(wrongRegion.body.error.fields).toEqual({ country: "Selecciona un país" });
+  });
+});
+
+describe("bots", () => {
+  it("a filled honeypot is answered like a success and stores nothing", async () => {
+    const email = uniqueEmail("bot");
+    const users = await h.em().count(User);
+    const res = await api("POST", "/users", { firstName: "Bot", lastName: "Bot", email, role: "player", homepage: "http://spam.example" });
+    expect(res.status).toBe(200);
+    expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await h.em().count(User)).toBe(users);
+    const sponsors = await h.em().count(Sponsor);
+    expect((await api("POST", "/sponsors", { ...{ name: "Spam Co", industry: "other", region: "NA", country: "US", description: "Buy now buy now", contactEmail: email }, homepage: "x" })).status).toBe(200);
+    expect(await h.em().count(Sponsor)).toBe(sponsors);
+  });
+
+  it("past the limit of a form, one IP gets a 429 with a translated message", async () => {
+    const caller = createServerCaller({ em: h.em(), lang: "en", user: null, authMode: "required", ip: "203.0.113.7" });
+    const bot = { firstName: "B", lastName: "B", email: "b@example.com", role: "player" as const, homepage: "x" };
+    for (let i = 0; i < 30; i++) await caller.registrations.createUser(bot);
+    await expect(caller.registrations.createUser(bot)).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    // Another address is not affected.
+    const other = createServerCaller({ em: h.em(), lang: "en", user: null, authMode: "required", ip: "203.0.113.8" });
+    await expect(other.registrations.createUser(bot)).resolves.toMatchObject({ role: "player" });
+  });
+});

@@ -1,0 +1,35 @@
+import type { Request, Response } from "express";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { translate } from "../../app/lib/i18n";
+import { applyPaymentEvent } from "../../routers/commerce/fulfilment";
+import { requestLang } from "../context";
+import { errorBody } from "../rest";
+import { getRuntime } from "../runtime";
+import { currentPaymentProvider } from "./index";
+import { WebhookSignatureError, type PaymentEventInfo } from "./provider";
+
+/**
+ * POST /api/stripe/webhook. Needs the raw body (express.raw) for the signature. A bad signature, an
+ * event type we do not handle, an unknown payment or a wrong amount answers 400 and changes nothing;
+ * a replayed event answers 200 and changes nothing.
+ */
+export async function stripeWebhook(req: Request, res: Response) {
+  const lang = requestLang(req);
+  const provider = await currentPaymentProvider();
+  let event: PaymentEventInfo;
+  try {
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    event = provider.verifyWebhook(raw, req.get("stripe-signature"));
+  } catch (error) {
+    if (!(error instanceof WebhookSignatureError)) throw error;
+    res.status(400).json(errorBody("BAD_REQUEST", translate(lang, "errors.webhookSignature")));
+    return;
+  }
+  const { orm } = await getRuntime();
+  const outcome = await applyPaymentEvent(orm.em.fork() as EntityManager, event);
+  if (!outcome.ok) {
+    res.status(400).json(errorBody("BAD_REQUEST", translate(lang, outcome.key)));
+    return;
+  }
+  res.json({ received: true, duplicate: outcome.duplicate });
+}

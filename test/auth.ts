@@ -1,0 +1,34 @@
+import { randomUUID } from "node:crypto";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { User } from "../db/entities/index";
+import { hashPassword } from "../server/auth/password";
+import { upsertAdmin } from "../server/auth/admins";
+import type { Harness } from "./harness";
+
+export const ADMIN = { email: "chief@tradescup.test", password: "a-long-admin-password" };
+export const PLAYER = { email: "fan@tradescup.test", password: "a-long-player-password" };
+
+/** An admin account and a non-admin account with passwords, for sign-in tests. */
+export async function createAccounts(em: EntityManager) {
+  const { user: admin } = await upsertAdmin(em, { ...ADMIN, firstName: "Chief", lastName: "Admin" });
+  const player = em.create(User, {
+    id: randomUUID(), email: PLAYER.email, firstName: "Pat", lastName: "Player", role: "player", status: "active",
+    passwordHash: await hashPassword(PLAYER.password),
+  });
+  await em.flush();
+  return { admin, player };
+}
+
+/** Signs in over REST and returns the `session=…` cookie pair to send back. */
+export async function signIn(h: Harness, account: { email: string; password: string }) {
+  const res = await fetch(`${h.url}/api/auth/login`, {
+    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("session="));
+  if (!cookie) throw new Error("no session cookie");
+  return cookie.split(";")[0];
+}
+
+/** Headers of a browser on this site carrying the session cookie. */
+export const browser = (h: Harness, cookie: string) => ({ cookie, origin: h.url, "content-type": "application/json" });
