@@ -16,7 +16,7 @@ const TEXT = {
     duration: "Duration (years)", years: "2 years", start: "Start date", endDate: "Jun 30, 2028", sign: "Sign Contract", signed: "Contract signed",
     nameRequired: "Name is required", durationRequired: "Duration must be 1 to 5 years",
     joined: (n: string) => `${n} joined the roster as Vice Captain`, contract: (n: string) => `Contract signed with ${n} for 2 year(s)`,
-    contracts: "Player contracts", signIn: "Please sign in as an administrator to do this.", noOrders: "No orders yet", salaryText: "$55,000.00",
+    contracts: "Player contracts", designer: "Jersey Designer", signIn: "Please sign in as an administrator to do this.", noOrders: "No orders yet", salaryText: "$55,000.00",
   },
   es: {
     heading: "Gestión de franquicia", picker: "Equipo gestionado", tabs: ["Resumen", "Camisetas", "Tienda", "Pedidos", "Jugadores"],
@@ -25,7 +25,7 @@ const TEXT = {
     duration: "Duración (años)", years: "2 años", start: "Fecha de inicio", endDate: "30 jun 2028", sign: "Firmar contrato", signed: "Contrato firmado",
     nameRequired: "Nombre es obligatorio", durationRequired: "La duración debe ser de 1 a 5 años",
     joined: (n: string) => `${n} se unió a la plantilla como Vicecapitán`, contract: (n: string) => `Contrato firmado con ${n} por 2 año(s)`,
-    contracts: "Contratos de jugadores", signIn: "Inicia sesión como administrador para hacer esto.", noOrders: "Todavía no hay pedidos", salaryText: "55.000,00\u00a0US$",
+    contracts: "Contratos de jugadores", designer: "Diseñador de camisetas", signIn: "Inicia sesión como administrador para hacer esto.", noOrders: "Todavía no hay pedidos", salaryText: "55.000,00\u00a0US$",
   },
 } as const;
 
@@ -51,7 +51,11 @@ for (const [index, lang] of (["en", "es"] as const).entries()) {
       const stock = page.getByTestId("jersey-stock");
       await expect(stock.locator("dt")).toHaveText(["XS", "S", "M", "L", "XL", "XXL"]);
       for (const n of await stock.locator("dd").allTextContents()) expect(Number(n.replace(/\D/g, ""))).toBeGreaterThan(0);
-      await expect(page.getByTestId("design-home")).toHaveAttribute("target", "_blank");
+      await page.getByTestId("design-home").click();
+      const designer = page.getByRole("dialog", { name: x.designer });
+      await expect(designer).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(designer).toBeHidden();
       await page.getByRole("tab", { name: x.tabs[3] }).click();
       await expect(page.getByRole("heading", { name: x.noOrders }).or(page.getByTestId("franchise-orders"))).toBeVisible();
 

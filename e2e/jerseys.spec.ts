@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible } from "./a11y";
+import { expectAccessible, useTheme } from "./a11y";
 
 type Team = { id: string; name: string; trade: string };
 
@@ -10,14 +10,14 @@ const TEXT = {
     designName: "Design name", primary: "Primary colour", save: "Save design", nameRequired: "Please enter a design name",
     saved: "Jersey design saved successfully!", load: "Load", download: "Download PNG", noSaved: "No saved designs yet",
     logoUrl: "Logo image URL", useLogo: "Use logo for Right Sleeve", refused: "This logo cannot be used: The logo address is not on the public internet.",
-    shownByName: "1 logo(s) could not be used and are shown by name.",
+    shownByName: "1 logo(s) could not be used and are shown by name.", hiRes: "High-resolution preview",
   },
   es: {
     open: "Diseñar camiseta", sponsorsTab: "Patrocinadores", savedTab: "Guardados", designTab: "Diseño", sponsor: "Patrocinador",
     designName: "Nombre del diseño", primary: "Color principal", save: "Guardar diseño", nameRequired: "Introduce un nombre para el diseño",
     saved: "¡Diseño de camiseta guardado correctamente!", load: "Cargar", download: "Descargar PNG", noSaved: "Aún no hay diseños guardados",
     logoUrl: "URL de la imagen del logotipo", useLogo: "Usar logotipo para Manga derecha", refused: "Este logotipo no se puede usar: La dirección del logotipo no está en la internet pública.",
-    shownByName: "1 logotipo(s) no se pudieron usar y se muestran por su nombre.",
+    shownByName: "1 logotipo(s) no se pudieron usar y se muestran por su nombre.", hiRes: "Vista previa en alta resolución",
   },
 } as const;
 
@@ -50,26 +50,31 @@ async function pngPixels(page: Page, bytes: Buffer, points: Array<{ x: number; y
   }, { b64: bytes.toString("base64"), points, box });
 }
 
+/** The designer's own chunk (with Konva), not the small dialog shell that pages import. */
+const DESIGNER_CHUNK = /\/assets\/(jersey-designer-(?!dialog-)[^/]+|[^/]*konva[^/]*)\.js$/i;
+
 test("Konva loads only when a designer is opened, never with the home page", async ({ page }) => {
   const scripts: string[] = [];
   page.on("response", (r) => { if (r.url().endsWith(".js")) scripts.push(r.url()); });
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(scripts.filter((s) => /jersey-designer|konva/i.test(s))).toEqual([]);
+  expect(scripts.filter((s) => DESIGNER_CHUNK.test(s))).toEqual([]);
 
   const [team] = await teams(page);
   await page.goto(`/teams/${team.id}`);
   await page.waitForLoadState("networkidle");
-  expect(scripts.filter((s) => /jersey-designer|konva/i.test(s))).toEqual([]);
+  expect(scripts.filter((s) => DESIGNER_CHUNK.test(s))).toEqual([]);
   await openDesigner(page, TEXT.en.open);
-  expect(scripts.filter((s) => /jersey-designer/.test(s))).toHaveLength(1);
+  expect(scripts.filter((s) => DESIGNER_CHUNK.test(s))).toHaveLength(1);
 });
 
 for (const lang of ["en", "es"] as const) {
   const x = TEXT[lang];
   test(`design a shirt, sponsor the chest, save, reload, load it from Saved and download the PNG (${lang})`, async ({ page }) => {
     test.setTimeout(120_000);
+    // The Spanish run also checks the dark theme's contrast.
+    if (lang === "es") await useTheme(page, "dark");
     // Plumbing starts from its trade preset; each language uses its own team.
     const all = await teams(page);
     const team = all.find((t) => t.trade === (lang === "en" ? "Plumbing" : "Roofing"))!;
@@ -125,6 +130,12 @@ for (const lang of ["en", "es"] as const) {
     await expect(dialog.getByLabel(x.primary)).toHaveValue("#b91c1c");
     await dialog.getByRole("tab", { name: x.sponsorsTab }).click();
     await expect(dialog.getByTestId("zone-chest").getByLabel(x.sponsor)).toHaveValue(sponsors[0].id);
+    await dialog.getByRole("button", { name: x.hiRes }).click();
+    const hiRes = page.getByRole("dialog", { name: x.hiRes });
+    await expect(hiRes.getByRole("img")).toBeVisible();
+    await expectAccessible(page, `jersey high-resolution preview (${lang})`);
+    await page.keyboard.press("Escape");
+    await expect(hiRes).toBeHidden();
 
     // The PNG: named from team and design, 2× the 800×600 preview, the chest zone drawn.
     const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByTestId("jersey-download").click()]);

@@ -114,6 +114,16 @@ for (const [lang, x] of Object.entries(TEXT) as Array<[keyof typeof TEXT, (typeo
   });
 }
 
+test("the staff registration entry opens the registration form", async ({ page }) => {
+  await page.goto("/staff");
+  await page.getByRole("button", { name: "Staff Registration" }).click();
+  const dialog = page.getByRole("dialog", { name: "Staff Registration" });
+  await expect(dialog.getByTestId("staff-registration-form")).toBeVisible();
+  await expectAccessible(page, "staff registration dialog");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
 test("a refused write keeps the dialog open and says why, in the visitor's language", async ({ page }) => {
   // Not signed in: the server refuses the admin write.
   await page.goto("/staff?lang=es");

@@ -136,9 +136,24 @@ test("a completed group match updates the table, and a second page sees the live
   await expect(table.locator(`[data-team-id="${away.id}"] [data-col="lost"]`)).toHaveText("1");
   await expect(table.locator('[data-testid="standing-row"]').first()).toHaveAttribute("data-team-id", home.id);
 
+  // After a network drop the stream reconnects by itself and later changes still arrive.
+  await visitorContext.setOffline(true);
+  await visitor.waitForTimeout(1500);
+  await visitorContext.setOffline(false);
+  await visitor.waitForTimeout(500);
+  const patch = await page.request.patch(`/api/matches/${match.id}`, { data: { homeScore: 3 }, headers: { origin: new URL(page.url()).origin } });
+  expect(patch.status()).toBe(200);
+  await expect(row.getByTestId("match-score")).toHaveText("3 – 1", { timeout: 15_000 });
+
   // Paused pages ignore updates until resumed.
   await visitor.getByTestId("live-toggle").click();
   await expect(visitor.getByTestId("live-state")).toContainText("en pausa");
+  const paused = await page.request.patch(`/api/matches/${match.id}`, { data: { homeScore: 4 }, headers: { origin: new URL(page.url()).origin } });
+  expect(paused.status()).toBe(200);
+  await visitor.waitForTimeout(1500);
+  await expect(row.getByTestId("match-score")).toHaveText("3 – 1");
+  await visitor.getByTestId("live-toggle").click();
+  await expect(row.getByTestId("match-score")).toHaveText("4 – 1");
   await visitorContext.close();
 });
 

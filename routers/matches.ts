@@ -6,6 +6,7 @@ import { liveHub, type MatchEvent } from "../server/live";
 import { adminProcedure, fail, failFields, publicProcedure, router } from "../server/trpc";
 import { MatchOutput, MetricsOutput, TournamentOutput } from "./schemas";
 import { recomputeTeamStats, syncKnockout, tournamentState } from "./tournament-stats";
+import { invalidateReads, readCache, toPlain } from "../server/read-cache";
 
 /** Shown only when no metrics row exists yet (spec: dashboard fallbacks). */
 const METRICS_FALLBACK = {
@@ -53,7 +54,7 @@ export const matchesRouter = router({
     .meta({ openapi: { method: "GET", path: "/matches", protect: false, tags: ["matches"], summary: "All matches by kick-off" } })
     .input(z.void())
     .output(z.array(MatchOutput))
-    .query(({ ctx }) => ctx.em.find(Match, {}, { orderBy: { matchDate: "asc", id: "asc" } })),
+    .query(({ ctx }) => readCache.get("matches:list", async () => toPlain(await ctx.em.find(Match, {}, { orderBy: { matchDate: "asc", id: "asc" } })))),
 
   /** Standings (FIFA tie-breakers) and the data-driven bracket, computed from the stored results. */
   overview: publicProcedure
@@ -83,6 +84,7 @@ export const matchesRouter = router({
         matchDate: input.matchDate, venue: input.venue, round, status: "scheduled",
       });
       await ctx.em.flush();
+      await invalidateReads(ctx.em, ["matches"]);
       return match;
     }),
 
@@ -117,6 +119,7 @@ export const matchesRouter = router({
         return m;
       });
       liveHub.committed(toEvent(match));
+      await invalidateReads(ctx.em, ["matches", "teams"]);
       return match;
     }),
 

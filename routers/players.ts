@@ -6,6 +6,7 @@ import { Player, Team } from "../db/entities/index";
 import { PlayerCreateSchema, PlayerUpdateSchema, SQUAD_LIMIT } from "../app/forms/player.schema";
 import { adminProcedure, fail, publicProcedure, router } from "../server/trpc";
 import { PlayerOutput } from "./schemas";
+import { invalidateReads, readCache, toPlain } from "../server/read-cache";
 
 async function ensureNumberFree(em: EntityManager, teamId: string, jerseyNumber: number | null | undefined, exceptPlayerId?: string) {
   if (jerseyNumber == null) return;
@@ -32,7 +33,7 @@ export const playersRouter = router({
     .meta({ openapi: { method: "GET", path: "/players", protect: false, tags: ["players"], summary: "All players" } })
     .input(z.void())
     .output(z.array(PlayerOutput))
-    .query(({ ctx }) => ctx.em.find(Player, {}, { orderBy: { lastName: "asc", firstName: "asc" } })),
+    .query(({ ctx }) => readCache.get("players:list", async () => toPlain(await ctx.em.find(Player, {}, { orderBy: { lastName: "asc", firstName: "asc" } })))),
 
   byTeam: publicProcedure
     .meta({ openapi: { method: "GET", path: "/players/team/{teamId}", protect: false, tags: ["players"], summary: "Players of one team" } })
@@ -53,6 +54,7 @@ export const playersRouter = router({
       await ensureNumberFree(ctx.em, input.teamId, input.jerseyNumber);
       const player = ctx.em.create(Player, { id: randomUUID(), ...input, jerseyNumber: input.jerseyNumber ?? null });
       await flushRoster(ctx.em, input.jerseyNumber);
+      await invalidateReads(ctx.em, ["players"]);
       return player;
     }),
 
@@ -69,6 +71,7 @@ export const playersRouter = router({
       const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
       ctx.em.assign(player, defined);
       await flushRoster(ctx.em, changes.jerseyNumber);
+      await invalidateReads(ctx.em, ["players"]);
       return player;
     }),
 });

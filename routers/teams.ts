@@ -3,13 +3,14 @@ import { Match, Player, Team } from "../db/entities/index";
 import { fail, publicProcedure, router } from "../server/trpc";
 import { MatchOutput, PlayerOutput, TeamOutput } from "./schemas";
 import { tournamentState } from "./tournament-stats";
+import { readCache, toPlain } from "../server/read-cache";
 
 export const teamsRouter = router({
   list: publicProcedure
     .meta({ openapi: { method: "GET", path: "/teams", protect: false, tags: ["teams"], summary: "All 32 teams, in draw order" } })
     .input(z.void())
     .output(z.array(TeamOutput))
-    .query(({ ctx }) => ctx.em.find(Team, {}, { orderBy: { drawOrder: "asc" } })),
+    .query(({ ctx }) => readCache.get("teams:list", async () => toPlain(await ctx.em.find(Team, {}, { orderBy: { drawOrder: "asc" } })))),
 
   byId: publicProcedure
     .meta({ openapi: { method: "GET", path: "/teams/{id}", protect: false, tags: ["teams"], summary: "One team" } })

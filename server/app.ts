@@ -13,6 +13,7 @@ import { getRuntime } from "./runtime";
 import { deliverMailAfterResponses } from "./mail";
 import { stripeWebhook } from "./payments/webhook";
 import { matchesCalendar } from "./calendar";
+import { restReadCache } from "./read-cache";
 import { originCheck, sessionMiddleware } from "./auth/middleware";
 
 export { startRuntime, stopRuntime } from "./runtime";
@@ -40,6 +41,8 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
+// Hot public reads first: a cached answer needs none of the work below.
+app.use("/api", restReadCache(["teams", "matches", "players"]));
 // CSRF: cookie-carried writes must come from this site; then the session is resolved once per request.
 app.use(originCheck, sessionMiddleware);
 

@@ -9,6 +9,8 @@ export type MatchEvent = {
 };
 
 export const MATCH_CHANNEL = "match_updates";
+/** Names of cached reads to drop after a write (see server/read-cache.ts). */
+export const INVALIDATE_CHANNEL = "read_invalidate";
 
 /**
  * Fans match changes out to every open page. With a real PostgreSQL, changes travel through
@@ -26,9 +28,10 @@ class LiveHub extends EventEmitter {
   async listen(databaseUrl: string) {
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on("notification", (msg) => {
-      if (msg.channel !== MATCH_CHANNEL || !msg.payload) return;
+      if (!msg.payload) return;
       try {
-        this.emit("match", JSON.parse(msg.payload) as MatchEvent);
+        if (msg.channel === MATCH_CHANNEL) this.emit("match", JSON.parse(msg.payload) as MatchEvent);
+        if (msg.channel === INVALIDATE_CHANNEL) this.emit("invalidate", JSON.parse(msg.payload) as string[]);
       } catch {
         // a foreign payload on our channel: ignore it
       }
@@ -36,6 +39,7 @@ class LiveHub extends EventEmitter {
     client.on("error", (e) => console.error("live updates listener:", e.message));
     await client.connect();
     await client.query(`LISTEN ${MATCH_CHANNEL}`);
+    await client.query(`LISTEN ${INVALIDATE_CHANNEL}`);
     this.listener = client;
   }
 
@@ -53,6 +57,15 @@ class LiveHub extends EventEmitter {
   /** After the transaction committed. */
   committed(event: MatchEvent) {
     if (!this.viaDatabase) this.emit("match", event);
+  }
+
+  /** After a write committed: drops cached reads in every instance (through the database when several listen). */
+  async invalidate(em: EntityManager, tags: string[]) {
+    if (this.viaDatabase) {
+      await em.getConnection().execute("select pg_notify(?, ?)", [INVALIDATE_CHANNEL, JSON.stringify(tags)], "all", em.getTransactionContext());
+    } else {
+      this.emit("invalidate", tags);
+    }
   }
 
   /** An async stream of match events until `signal` aborts (one per open page). */

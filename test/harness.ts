@@ -23,6 +23,8 @@ export async function startHarness(): Promise<Harness> {
   const db = await createTestDatabase();
   const env = loadEnv({ NODE_ENV: "test", AUTH_MODE: "required", LOG_REQUESTS: "false" });
   globalThis.__tradesCupRuntime = Promise.resolve({ env, db, orm: db.orm });
+  // Reads cached for another test file's database must not leak into this one.
+  globalThis.__tradesCupReadCache?.clear();
   const { app } = await import("../server/app");
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dollarsToCents } from "../lib/money";
 
 /**
  * Building blocks shared by every visitor form schema. Messages are i18n keys; `{{field}}` in a message
@@ -52,11 +53,11 @@ export function optionalInt(min: number, max: number, message: string) {
 }
 
 const AMOUNT = /^\$?\s?(\d{1,3}(,\d{3})+|\d{1,10})(\.\d{1,2})?$/;
-/** An optional amount in dollars as typed ("55000", "$55,000.50"); see dollarsToCents. */
+/** An optional amount in dollars as typed ("55000", "$55,000.50"); see typedAmountToCents. */
 export const optionalDollars = z.coerce.string().trim().refine((v) => v === "" || AMOUNT.test(v), "validation.amount").optional();
 
-/** "$55,000.50" → 5500050 cents; empty → null. */
-export function dollarsToCents(value: string | undefined): number | null {
+/** An amount as typed ("$55,000.50") → 5500050 cents; empty → null. */
+export function typedAmountToCents(value: string | undefined): number | null {
   if (!value) return null;
-  return Math.round(Number(value.replace(/[$,\s]/g, "")) * 100);
+  return dollarsToCents(Number(value.replace(/[$,\s]/g, "")));
 }

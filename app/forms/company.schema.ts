@@ -44,7 +44,8 @@ export const CompanyRegistrationSchema = z
     competitionLevel: z.enum(COMPETITION_LEVELS, "validation.invalid").optional(),
     homepage: honeypotField,
   })
-  .superRefine((value, ctx) => {
-    if (!isCountryInRegion(value.country, value.region)) ctx.addIssue({ code: "custom", path: ["country"], message: "validation.countryRequired" });
+  // The country must be one of the region's; checked even when other fields are wrong, so all messages show at once.
+  .refine((value: { country?: unknown; region?: unknown }) => typeof value.country !== "string" || !value.country || isCountryInRegion(value.country, String(value.region)), {
+    path: ["country"], message: "validation.countryRequired", when: ({ value }: { value: unknown }) => typeof value === "object" && value !== null,
   });
 export type CompanyRegistrationInput = z.infer<typeof CompanyRegistrationSchema>;

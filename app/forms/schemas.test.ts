@@ -12,7 +12,7 @@ import { PlayerRegistrationFormSchema } from "./player-registration.schema";
 import { CreateUserSchema } from "./registrant.schema";
 import { SponsorRegistrationFormSchema } from "./sponsor-registration.schema";
 import { StaffRegistrationFormSchema, STAFF_ROLES_BY_DEPARTMENT, rolesOf } from "./staff-registration.schema";
-import { dollarsToCents } from "./common.schema";
+import { typedAmountToCents } from "./common.schema";
 
 const errors = (schema: ZodType, values: unknown, lang: Lang) => validateForm(schema, values, createI18n(lang).t).errors;
 
@@ -34,12 +34,12 @@ const CASES: Array<{ name: string; schema: ZodType; values: unknown; en: Record<
   {
     name: "staff registration", schema: StaffRegistrationFormSchema, values: { firstName: "A", lastName: "B", email: "a@b.co", department: "medical", role: "head_coach", experience: "x", availability: "x" },
     en: { role: "Choose a role of the selected department", experience: "Experience is required", availability: "Availability is required" },
-    es: { role: "Elige un puesto del departamento seleccionado", experience: "La experiencia es obligatoria", availability: "La disponibilidad es obligatoria" },
+    es: { role: "Elige un cargo del departamento seleccionado", experience: "La experiencia es obligatoria", availability: "La disponibilidad es obligatoria" },
   },
   {
     name: "staff registration without a department", schema: StaffRegistrationFormSchema, values: { firstName: "A", lastName: "B", email: "a@b.co", experience: "expert", availability: "seasonal" },
     en: { department: "Department is required", role: "Role is required" },
-    es: { department: "El departamento es obligatorio", role: "El puesto es obligatorio" },
+    es: { department: "El departamento es obligatorio", role: "El cargo es obligatorio" },
   },
   {
     name: "sponsor registration", schema: SponsorRegistrationFormSchema, values: { firstName: "A", lastName: "B", email: "a@b.co", website: "ftp://x" },
@@ -54,7 +54,7 @@ const CASES: Array<{ name: string; schema: ZodType; values: unknown; en: Record<
   {
     name: "account (step 1)", schema: CreateUserSchema, values: { firstName: " ", lastName: "B", email: "a@b.co", role: "admin" },
     en: { firstName: "First name is required", role: "Role is not valid" },
-    es: { firstName: "El nombre es obligatorio", role: "Rol no es válido" },
+    es: { firstName: "El nombre es obligatorio", role: "Cargo no es válido" },
   },
   {
     name: "company registration", schema: CompanyRegistrationSchema, values: { name: "A", description: "too short", contactEmail: "nope", region: "NA", country: "CA" },
@@ -63,9 +63,9 @@ const CASES: Array<{ name: string; schema: ZodType; values: unknown; en: Record<
   },
   {
     name: "company registration with a country outside its region", schema: CompanyRegistrationSchema,
-    values: { name: "Acme", industry: "other", description: "A long enough text", contactEmail: "a@b.co", region: "NA", country: "FR" },
-    en: { country: "Please select a country" },
-    es: { country: "Selecciona un país" },
+    values: { name: "A", industry: "other", description: "A long enough text", contactEmail: "a@b.co", region: "NA", country: "FR" },
+    en: { name: "Company name must be at least 2 characters", country: "Please select a country" },
+    es: { name: "El nombre de la empresa debe tener al menos 2 caracteres", country: "Selecciona un país" },
   },
   {
     name: "company registration without a region", schema: CompanyRegistrationSchema, values: { name: "Acme", industry: "other", description: "A long enough text", contactEmail: "a@b.co" },
@@ -119,10 +119,10 @@ describe("normalisation", () => {
   });
 
   it("reads salary amounts as typed, in cents", () => {
-    expect(dollarsToCents("55000")).toBe(5_500_000);
-    expect(dollarsToCents("$55,000.50")).toBe(5_500_050);
-    expect(dollarsToCents("")).toBeNull();
-    expect(dollarsToCents(undefined)).toBeNull();
+    expect(typedAmountToCents("55000")).toBe(5_500_000);
+    expect(typedAmountToCents("$55,000.50")).toBe(5_500_050);
+    expect(typedAmountToCents("")).toBeNull();
+    expect(typedAmountToCents(undefined)).toBeNull();
   });
 
   it("has complete role lists for the nine departments, each including the spec's examples", () => {

@@ -43,16 +43,19 @@ const staffFields = z.object({
   homepage: honeypotField,
 });
 
-/** The role must be one of the chosen department's (the form offers only those). */
-function roleInDepartment(value: { department?: string; role?: string }, ctx: z.RefinementCtx) {
-  if (value.department && value.role && !rolesOf(value.department).includes(value.role)) {
-    ctx.addIssue({ code: "custom", path: ["role"], message: "validation.roleNotInDepartment" });
-  }
+/**
+ * The role must be one of the chosen department's (the form offers only those). Checked even when other
+ * fields are wrong (`when`), so every message shows at once; junk values are left to their own fields.
+ */
+function roleInDepartment(value: { department?: unknown; role?: unknown } | undefined) {
+  if (!value || typeof value !== "object") return true;
+  return typeof value.department !== "string" || typeof value.role !== "string" || !value.role || rolesOf(value.department).includes(value.role);
 }
+const roleCheck = { path: ["role"], message: "validation.roleNotInDepartment", when: ({ value }: { value: unknown }) => typeof value === "object" && value !== null };
 
-export const StaffRegistrationFormSchema = RegistrantSchema.extend(staffFields.shape).superRefine(roleInDepartment);
+export const StaffRegistrationFormSchema = RegistrantSchema.extend(staffFields.shape).refine(roleInDepartment, roleCheck);
 export type StaffRegistrationFormValues = z.infer<typeof StaffRegistrationFormSchema>;
 
 /** `POST /api/registrations/staff`. */
-export const StaffRegistrationSchema = staffFields.extend({ userId: userIdField }).superRefine(roleInDepartment);
+export const StaffRegistrationSchema = staffFields.extend({ userId: userIdField }).refine(roleInDepartment, roleCheck);
 export type StaffRegistrationInput = z.infer<typeof StaffRegistrationSchema>;

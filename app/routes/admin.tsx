@@ -1,4 +1,5 @@
-import { Link, redirect, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useState } from "react";
+import { Link, redirect, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ShieldAlert, ShieldOff } from "lucide-react";
 import type { Route } from "./+types/admin";
@@ -34,25 +35,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { session, allowed: true as const, dashboard, teams, matches, metrics, tokens };
 }
 
-/** Switching tabs only changes `?tab=`: the data stays, no reload. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
-    const strip = (u: URL) => {
-      const params = new URLSearchParams(u.search);
-      params.delete("tab");
-      return params.toString();
-    };
-    if (strip(currentUrl) === strip(nextUrl) && currentUrl.searchParams.get("tab") !== nextUrl.searchParams.get("tab")) return false;
-  }
-  return defaultShouldRevalidate;
-}
-
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
-  const tab: Tab = isTab(params.get("tab")) ? (params.get("tab") as Tab) : "overview";
+  const [tab, setTab] = useState<Tab>(() => (isTab(params.get("tab")) ? (params.get("tab") as Tab) : "overview"));
+  /**
+   * The tab is kept in `?tab=` for links and reloads, written without a router navigation: a
+   * navigation would cancel a data reload that a just-finished action started.
+   */
+  function selectTab(next: Tab) {
+    setTab(next);
+    const url = new URL(window.location.href);
+    url.searchParams.set("tab", next);
+    window.history.replaceState(window.history.state, "", url);
+  }
   const { session } = loaderData;
   const loading = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/admin");
 
@@ -101,7 +99,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           idPrefix="admin"
           label={t("admin.tabs.label")}
           active={tab}
-          onChange={(k) => setParams((p) => { p.set("tab", k); return p; }, { replace: true, preventScrollReset: true })}
+          onChange={selectTab}
           items={TABS.map((k) => ({
             key: k,
             label: label[k],

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ExternalLink, FileSignature, Info, Palette, Store, UserPlus } from "lucide-react";
+import { FileSignature, Info, Palette, Store, UserPlus } from "lucide-react";
 import type { Route } from "./+types/franchise";
 import { PageHeader } from "~/components/ui/page-header";
 import { Tabs } from "~/components/sponsors/tabs";
@@ -9,6 +9,7 @@ import { ActivityList } from "~/components/franchise/activity-list";
 import { ContractDialog } from "~/components/franchise/contract-dialog";
 import { JerseysPanel, OrdersPanel, OverviewPanel, PlayersPanel, StorePanel } from "~/components/franchise/panels";
 import { RosterDialog } from "~/components/franchise/roster-dialog";
+import { JerseyDesignerDialog } from "~/components/jerseys/jersey-designer-dialog";
 import { SummaryTiles } from "~/components/franchise/summary-tiles";
 import { pageMeta } from "~/lib/meta";
 import { trpc } from "~/lib/trpc";
@@ -37,14 +38,13 @@ export default function FranchisePage({ loaderData }: Route.ComponentProps) {
   const { data } = trpc.commerce.franchise.dashboard.useQuery({ teamId }, { initialData: loaderData.dashboard });
   const [tab, setTab] = useState<TabKey>(loaderData.tab);
   const [dialog, setDialog] = useState<"player" | "contract" | null>(null);
+  const [designerOpen, setDesignerOpen] = useState(false);
   const team = data.team;
 
   const designer = (kind: "home" | "away") => (
-    // The jersey designer lives on the team page; it opens in a new tab so this page keeps its state.
-    <a href={`/teams/${team.id}`} target="_blank" rel="noopener" className="btn btn-outline btn-sm" data-testid={`design-${kind}`}>
+    <button type="button" className="btn btn-outline btn-sm" onClick={() => setDesignerOpen(true)} data-testid={`design-${kind}`}>
       <Palette aria-hidden="true" className="size-4" /> {t(`franchise.jerseys.design.${kind}`)}
-      <ExternalLink aria-hidden="true" className="size-4" /><span className="sr-only">{t("franchise.newTab")}</span>
-    </a>
+    </button>
   );
 
   return (
@@ -98,6 +98,7 @@ export default function FranchisePage({ loaderData }: Route.ComponentProps) {
       />
 
       <RosterDialog teamId={team.id} open={dialog === "player"} onClose={() => setDialog(null)} />
+      <JerseyDesignerDialog team={team} open={designerOpen} onClose={() => setDesignerOpen(false)} />
       <ContractDialog teamId={team.id} rosterNames={data.roster.map((r) => r.name)} open={dialog === "contract"} onClose={() => setDialog(null)} />
     </div>
   );

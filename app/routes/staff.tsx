@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ClipboardList, UserPlus, UsersRound } from "lucide-react";
 import type { Route } from "./+types/staff";
 import { PageHeader } from "~/components/ui/page-header";
+import { Dialog } from "~/components/ui/dialog";
+import { StaffRegistrationForm } from "~/components/registrations/staff-registration-form";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useToast } from "~/components/ui/toast";
 import { AddStaffDialog } from "~/components/staff/add-staff-dialog";
@@ -43,6 +45,7 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
 
   const [tab, setTab] = useState<Tab>("staff");
   const [addOpen, setAddOpen] = useState(false);
+  const [registerOpen, setRegisterOpen] = useState(false);
   const [taskPreset, setTaskPreset] = useState<TaskPreset | null>(null);
   // Server and first browser render agree on UTC; then "today" is the visitor's own day (overdue rule).
   const [clock, setClock] = useState({ now: new Date(loaderData.now), timeZone: "UTC" });
@@ -133,9 +136,9 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
             <h2 id="staff-register-title" className="card-title">{t("staff.register.title")}</h2>
             <p className="max-w-2xl text-base-content/80">{t("staff.register.text")}</p>
           </div>
-          <Link to="/register" className="btn btn-primary" data-testid="staff-register">
+          <button type="button" className="btn btn-primary" onClick={() => setRegisterOpen(true)} data-testid="staff-register">
             <UserPlus aria-hidden="true" className="size-4" /> {t("staff.register.button")}
-          </Link>
+          </button>
         </div>
       </section>
 
@@ -166,6 +169,9 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
         />
       </section>
 
+      <Dialog open={registerOpen} onClose={() => setRegisterOpen(false)} title={t("staff.register.dialogTitle")} description={t("staff.register.text")} wide>
+        <StaffRegistrationForm onDone={() => setRegisterOpen(false)} />
+      </Dialog>
       <AddStaffDialog open={addOpen} onClose={() => setAddOpen(false)} teams={teams} defaultTeamId={teamId} />
       <TaskDialog open={taskPreset !== null} onClose={() => setTaskPreset(null)} teams={teams} staff={staff} preset={taskPreset ?? NO_PRESET} />
     </>

@@ -70,7 +70,7 @@ export default function TeamsPage({ loaderData }: Route.ComponentProps) {
           {shown.map((tm) => <TeamCard key={tm.id} team={tm} onJoin={() => openJoin(tm.id)} onManage={() => setManaging(tm.id)} />)}
         </ul>
       )}
-      <JoinTeamDialog team={joining} onClose={closeJoin} />
+      <JoinTeamDialog team={joining} teams={teams} onClose={closeJoin} />
       <PlayerManagementDialog teamId={managing} open={!!managing} onClose={() => setManaging(null)} />
     </>
   );

@@ -116,11 +116,24 @@ describe("cart lifecycle", () => {
       expect(res.status).toBe(400);
       expect(res.body.error!.fields).toEqual({ quantity: "Quantity must be a whole number from 1 to 99" });
     }
+    await h.em().nativeUpdate(Inventory, { productId: jersey.id, variantId: base.variantId }, { stockQuantity: 500 });
     const line = await h.caller().commerce.addToCart({ ...base, quantity: 60 });
     // 60 + 60 would pass 99 on one line
     expect(await refusal(h.caller().commerce.addToCart({ ...base, quantity: 60 }))).toMatchObject({ code: "BAD_REQUEST", message: "You can order at most 99 of one item." });
     const bad = await api("PUT", `/cart/${line.id}?lang=es`, { sessionId, quantity: 0 });
     expect(bad.body.error!.fields).toEqual({ quantity: "La cantidad debe ser un número entero de 1 a 99" });
+  });
+
+  it("refuses more than the stock of a size, saying how many are left", async () => {
+    const sessionId = session();
+    const products = await productsOf(4);
+    const tee = products.find((p) => p.name.endsWith("Supporter T-Shirt"))!;
+    const size = tee.variants[0];
+    await h.em().nativeUpdate(Inventory, { productId: tee.id, variantId: size.id }, { stockQuantity: 1 });
+    const base = { sessionId, productId: tee.id, variantId: size.id, teamId: tee.teamId };
+    expect(await refusal(h.caller().commerce.addToCart({ ...base, quantity: 2 }))).toMatchObject({ code: "CONFLICT", message: `Only 1 left of ${tee.name} (${size.size}).` });
+    const line = await h.caller().commerce.addToCart({ ...base, quantity: 1 });
+    expect((await api("PUT", `/cart/${line.id}`, { sessionId, quantity: 2 })).status).toBe(409);
   });
 
   it("a line of another session cannot be changed or deleted (404), and stays as it was", async () => {
@@ -228,6 +241,9 @@ describe("checkout with Stripe (local fake of the Stripe API, real stripe client
     expect(dash.orders.find((o) => o.id === checkout.orderId)).toMatchObject({ teamTotal: total, lines: expect.arrayContaining([expect.objectContaining({ size: "M", quantity: 2 })]) });
     expect(dash.activity[0]).toMatchObject({ type: "order", messageKey: "franchise.activity.orderPaid", vars: { orderNumber: checkout.orderNumber, amountCents: total } });
     expect(dash.metrics.totalRevenue).toBeGreaterThanOrEqual(total);
+    // Administrators see every order, with its payment reference; visitors may not list them.
+    expect((await h.caller({ user: admin }).commerce.orders()).find((o) => o.id === checkout.orderId)).toMatchObject({ paymentStatus: "paid", stripePaymentIntentId: intent.id, sessionId });
+    expect((await api("GET", "/orders")).status).toBe(401);
   });
 
   it("refuses a badly signed, unknown or mismatched event with 400 and changes nothing", async () => {

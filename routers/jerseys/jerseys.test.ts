@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "../../test/harness";
 import { JerseyDesign, SponsorshipPlacement } from "../../db/entities/index";
+import type { JerseyDesignInput } from "../../app/forms/jersey.schema";
 
 let h: Harness;
 let teamId: string;
@@ -21,10 +22,11 @@ afterAll(async () => {
 const post = (path: string, body: unknown) =>
   fetch(`${h.url}/api${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
+/** A design body; tests of bad input override fields with values the type does not allow. */
 const design = (over: Record<string, unknown> = {}) => ({
   teamId, designName: "Home Kit", primaryColor: "#1E40AF", secondaryColor: "#ffffff", accentColor: "#f59e0b", pattern: "stripes",
   ...over,
-});
+}) as JerseyDesignInput;
 
 async function counts() {
   const em = h.em();
@@ -148,7 +150,11 @@ describe("adding a placement to a saved design", () => {
 
 describe("logo proxy", () => {
   it("refuses an address that is not on the public internet, in the caller's language", async () => {
-    await expect(h.caller({ lang: "es" }).jerseys.logo({ url: `${h.url}/favicon.ico` })).rejects.toThrow("La dirección del logotipo no está en la internet pública.");
+    await expect(h.caller().jerseys.logo({ url: `${h.url}/favicon.ico` })).rejects.toThrow("errors.jerseys.logo.privateAddress");
+    const input = encodeURIComponent(JSON.stringify({ json: { url: "http://localhost/logo.png" } }));
+    const res = await fetch(`${h.url}/trpc/jerseys.logo?input=${input}`, { headers: { cookie: "lang=es" } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { json: { message: string } } }).error.json.message).toBe("La dirección del logotipo no está en la internet pública.");
     await expect(h.caller().jerseys.logo({ url: "ftp://example.com/x.png" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });

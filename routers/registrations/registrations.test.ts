@@ -229,6 +229,18 @@ describe("global company registration (POST /api/sponsors)", () => {
   });
 });
 
+describe("the REST surface", () => {
+  it("documents every registration and form path in the OpenAPI document", async () => {
+    const doc = (await (await fetch(`${h.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    for (const path of ["/users", "/registrations/players", "/registrations/staff", "/registrations/sponsors", "/registrations/franchises", "/sponsors"]) {
+      expect(doc.paths[path], path).toHaveProperty("post");
+    }
+    for (const type of ["contact", "newsletter", "report", "event", "feedback", "support"]) expect(doc.paths[`/${type}-submissions`]).toHaveProperty("post");
+    expect(doc.paths["/registrations/players"].get.security).toBeTruthy();
+    expect(doc.paths["/email-outbox"]).toHaveProperty("get");
+  });
+});
+
 describe("bots", () => {
   it("a filled honeypot is answered like a success and stores nothing", async () => {
     const email = uniqueEmail("bot");

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { StaffRegistration } from "../../db/entities/index";
 import { StaffRegistrationSchema } from "../../app/forms/staff-registration.schema";
-import { dollarsToCents } from "../../app/forms/common.schema";
+import { typedAmountToCents } from "../../app/forms/common.schema";
 import { adminProcedure } from "../../server/trpc";
 import { RegistrationListItem, RegistrationOutput, register, registrationProcedure, withPeople } from "./register";
 
@@ -18,7 +18,7 @@ export const registerStaff = registrationProcedure()
         department: input.department,
         experience: input.experience,
         availability: input.availability,
-        salaryExpectation: dollarsToCents(input.salaryExpectation),
+        salaryExpectation: typedAmountToCents(input.salaryExpectation),
         qualifications: input.qualifications || null,
         responsibilities: input.responsibilities || null,
         emergencyContact: input.emergencyContact || null,

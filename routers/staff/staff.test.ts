@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { startHarness, type Harness } from "../../test/harness";
-import { User } from "../../db/entities/index";
+import { upsertAdmin } from "../../server/auth/admins";
 import { createSession } from "../../server/auth/session";
 import { TASK_STATUSES, type TaskStatus } from "../../app/forms/task.schema";
 import { canTransition } from "./task-rules";
@@ -11,7 +11,7 @@ let h: Harness;
 let teamA: string;
 let teamB: string;
 let cookie: string;
-const admin = { id: randomUUID(), email: "staff-admin@example.com", role: "admin", firstName: "Ada", lastName: "Admin" };
+let admin: { id: string; email: string; role: string; firstName: string; lastName: string };
 
 beforeAll(async () => {
   h = await startHarness();
@@ -19,8 +19,8 @@ beforeAll(async () => {
   [teamA, teamB] = [teams[0].id, teams[1].id];
   // A signed-in admin for the REST calls: the app runs with AUTH_MODE=required.
   const em = h.em();
-  em.create(User, { ...admin, status: "active", passwordHash: null });
-  await em.flush();
+  const { user } = await upsertAdmin(em, { email: "staff-admin@example.com", password: "staff-admin-password", firstName: "Ada", lastName: "Admin" });
+  admin = { id: user.id, email: user.email, role: user.role, firstName: user.firstName, lastName: user.lastName };
   cookie = `session=${(await createSession(em, admin.id)).token}`;
 });
 afterAll(async () => {

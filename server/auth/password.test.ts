@@ -25,13 +25,14 @@ describe("passwords", () => {
     };
     const unknown: number[] = [];
     const wrong: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       unknown.push(await time(() => verifyPassword(null, "guess")));
       wrong.push(await time(() => verifyPassword(stored, "guess")));
     }
-    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[2];
-    // Without the stand-in hash an unknown account answers in microseconds, a wrong password in tens of ms.
-    expect(median(unknown) / median(wrong)).toBeGreaterThan(0.5);
-    expect(median(unknown) / median(wrong)).toBeLessThan(2);
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[3];
+    // Without the stand-in hash an unknown account answers in microseconds, a wrong password in tens of
+    // ms (a ratio near 0); the bounds are loose because the machine may be busy with other work.
+    expect(median(unknown) / median(wrong)).toBeGreaterThan(0.25);
+    expect(median(unknown) / median(wrong)).toBeLessThan(4);
   });
 });

@@ -26,6 +26,9 @@ export function CompleteMatchDialog({ match, home, away, onClose }: { match: Adm
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = trpc.matches.update.useMutation();
 
+  const shootout = !!match && match.round !== "group" && scores.home.trim() !== "" && scores.home === scores.away;
+  const ready = scores.home.trim() !== "" && scores.away.trim() !== "" && (!shootout || (scores.homePens.trim() !== "" && scores.awayPens.trim() !== ""));
+
   function close() {
     setScores(NO_SCORES);
     setErrors({});
@@ -50,8 +53,6 @@ export function CompleteMatchDialog({ match, home, away, onClose }: { match: Adm
     }
   }
 
-  const shootout = !!match && match.round !== "group" && scores.home.trim() !== "" && scores.home === scores.away;
-  const ready = scores.home.trim() !== "" && scores.away.trim() !== "" && (!shootout || (scores.homePens.trim() !== "" && scores.awayPens.trim() !== ""));
   const scoreInput = (key: keyof typeof NO_SCORES, name: string) => (
     <input
       className="input input-bordered w-full" type="number" min={0} max={99} inputMode="numeric" name={name}

@@ -31,11 +31,11 @@ export function FooterForms() {
           <li key={key}>
             <button
               type="button"
-              className="link link-hover inline-flex min-h-6 items-center gap-2 py-1"
+              className="link link-hover inline-flex min-h-6 items-start gap-2 py-1 text-left"
               onClick={() => (key === "event" ? openEventRegistration() : setOpen(key))}
               data-testid={`open-${key}`}
             >
-              <Icon aria-hidden="true" className="size-4" /> {t(`visitorForms.open.${key}`)}
+              <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {t(`visitorForms.open.${key}`)}
             </button>
           </li>
         ))}

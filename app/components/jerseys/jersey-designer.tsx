@@ -49,7 +49,10 @@ export default function JerseyDesigner({ team }: { team: DesignerTeam }) {
   const create = trpc.jerseys.create.useMutation();
 
   const [editor, setEditor] = useState<Editor>(() => startFor(team.trade));
-  const [number, setNumber] = useState(10);
+  const [numberText, setNumberText] = useState("10");
+  // The back number as typed; the shirt shows 1–99 and keeps 10 while the field is empty or out of range.
+  const typed = Number(numberText);
+  const number = Number.isInteger(typed) && typed >= 1 && typed <= 99 ? typed : 10;
   const [side, setSide] = useState<Side>("front");
   const [tab, setTab] = useState<Tab>("design");
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -229,7 +232,7 @@ export default function JerseyDesigner({ team }: { team: DesignerTeam }) {
           </select>
         </Field>
         <Field label={t("jerseys.backNumber")} required>
-          <input className="input input-bordered w-full" type="number" min={1} max={99} name="number" value={number} onChange={(e) => setNumber(Math.min(99, Math.max(1, Number(e.target.value) || 1)))} />
+          <input className="input input-bordered w-full" type="number" min={1} max={99} inputMode="numeric" name="number" value={numberText} onChange={(e) => setNumberText(e.target.value)} />
         </Field>
       </div>
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditor((e) => ({ ...e, ...presetForTrade(team.trade) }))}>

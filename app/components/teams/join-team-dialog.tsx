@@ -1,16 +1,24 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "~/components/ui/dialog";
+import { PlayerRegistrationForm } from "~/components/registrations/player-registration-form";
+import { setSelectedTeam } from "~/lib/selected-team";
 import type { TeamSummary } from "./team-card";
 
-/** The player registration dialog for the chosen team (the team arrives preselected). */
-export function JoinTeamDialog({ team, onClose }: { team: TeamSummary | null; onClose: () => void }) {
+/**
+ * The player registration dialog for the chosen team: the team arrives preselected and is remembered
+ * (selected-team storage) for the registration page too.
+ */
+export function JoinTeamDialog({ team, teams, onClose }: { team: TeamSummary | null; teams: Array<{ id: string; name: string }>; onClose: () => void }) {
   const { t } = useTranslation();
+  useEffect(() => {
+    if (team) setSelectedTeam({ id: team.id, name: team.name });
+  }, [team]);
   return (
     <Dialog open={!!team} onClose={onClose} title={team ? t("teams.joinTitle", { team: team.name }) : ""} description={t("teams.joinText")} wide>
       {team ? (
         <div data-testid="join-team" data-team-id={team.id}>
-          <Link to={`/register?role=player&teamId=${team.id}`} className="btn btn-primary">{t("teams.join")}</Link>
+          <PlayerRegistrationForm key={team.id} teamId={team.id} teams={teams} onDone={onClose} />
         </div>
       ) : null}
     </Dialog>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { JerseyDesignerButton } from "~/components/jerseys/jersey-designer-dialog";
 import { TeamCrest } from "./team-crest";
 
 export type TeamSummary = {
@@ -30,6 +31,7 @@ export function TeamCard({ team, onJoin, onManage }: { team: TeamSummary; onJoin
           <button type="button" className="btn btn-primary btn-sm" onClick={onJoin} aria-label={`${t("teams.join")}: ${team.name}`}>{t("teams.join")}</button>
           <Link to={`/teams/${team.id}`} className="btn btn-outline btn-sm" aria-label={`${t("teams.viewDetails")}: ${team.name}`}>{t("teams.viewDetails")}</Link>
           <button type="button" className="btn btn-ghost btn-sm" onClick={onManage} aria-label={`${t("teams.managePlayers")}: ${team.name}`} data-testid="manage-players">{t("teams.managePlayers")}</button>
+          <JerseyDesignerButton team={team} className="btn btn-ghost btn-sm" />
         </div>
       </div>
     </li>

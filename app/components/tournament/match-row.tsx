@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatTime } from "~/lib/format";
 import { formatScore } from "./score";
+import { MatchProbabilities } from "~/components/insights/match-probabilities";
 
 export type MatchView = {
   id: string; homeTeamId: string; awayTeamId: string; status: string; round: string; venue: string; matchDate: Date | string;
@@ -35,6 +36,8 @@ export function MatchRow({ match, teamName, showDate = false }: { match: MatchVi
       <div className="flex flex-wrap items-center gap-2 text-sm sm:justify-end">
         <StatusBadge status={match.status} minute={match.minute} />
         <span className="text-base-content/80">{t(`tournament.rounds.${match.round}`)} · {match.venue}</span>
+        {/* Insights area: the prediction model's win/draw/loss percentages of a scheduled match. */}
+        {match.status === "scheduled" ? <MatchProbabilities matchId={match.id} /> : null}
       </div>
     </li>
   );

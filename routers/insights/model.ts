@@ -1,0 +1,42 @@
+/**
+ * The prediction model assembled from stored teams and matches: Elo ratings, outcome probabilities of
+ * the scheduled matches, the accuracy of past pre-match predictions and the Monte Carlo odds. Pure:
+ * no I/O; the router feeds it the rows and caches what it returns until a match changes.
+ */
+import type { StandingTeam } from "../tournament/standings";
+import { accuracy, outcomeOf, type Accuracy } from "./brier";
+import { BASE_RATING, rateMatches } from "./elo";
+import { goalsPerMatch, outcomeProbabilities, type OutcomeProbabilities } from "./predictions";
+import { simulateTournament, type SimMatch, type SimulationResult } from "./simulate";
+
+export type ModelMatch = SimMatch & { id: string; matchDate: Date | string };
+
+export type Model = {
+  ratings: Map<string, number>;
+  goalsPerMatch: number;
+  /** Scheduled matches only, keyed by match id. */
+  probabilities: Record<string, OutcomeProbabilities>;
+  accuracy: Accuracy | null;
+  /** Accuracy before the last completed match: the change shown on the stat card. */
+  previousAccuracy: Accuracy | null;
+};
+
+export function buildModel(teams: readonly StandingTeam[], matches: readonly ModelMatch[]): Model {
+  const { ratings, history } = rateMatches(teams, matches);
+  const played = history.map((h) => h.match);
+  const total = goalsPerMatch(played);
+  const probabilities: Record<string, OutcomeProbabilities> = {};
+  for (const m of matches) {
+    if (m.status === "scheduled") probabilities[m.id] = outcomeProbabilities(ratings.get(m.homeTeamId) ?? BASE_RATING, ratings.get(m.awayTeamId) ?? BASE_RATING, total);
+  }
+  // Each completed match judged by what the model said before it: ratings and goal rate of that moment.
+  const scored = history.map((h, i) => ({
+    probabilities: outcomeProbabilities(h.homeRating, h.awayRating, goalsPerMatch(played.slice(0, i))),
+    outcome: outcomeOf(h.match.homeScore, h.match.awayScore),
+  }));
+  return { ratings, goalsPerMatch: total, probabilities, accuracy: accuracy(scored), previousAccuracy: accuracy(scored.slice(0, -1)) };
+}
+
+export function simulate(teams: readonly StandingTeam[], matches: readonly ModelMatch[], model: Model): SimulationResult {
+  return simulateTournament({ teams, matches, ratings: model.ratings, goalsPerMatch: model.goalsPerMatch });
+}

@@ -1,0 +1,157 @@
+/**
+ * Monte Carlo simulation of the rest of the tournament. Pure: no I/O.
+ *
+ * Each run plays every group match not yet completed (and any pairing not yet scheduled) with scores
+ * drawn from the prediction model (Poisson goals from Elo, see predictions.ts), ranks the groups with
+ * the real tie-breakers (standings.ts), then fills the bracket with its real pairings (BRACKET, knockoutWinner of bracket.ts),
+ * playing each knockout match not yet decided; a level one goes to penalties, a coin toss. Completed
+ * results are kept as they are. Ratings stay fixed within a run. The PRNG is seeded, so the same data
+ * always gives the same odds.
+ */
+import { seededRandom } from "../../db/seeders/random";
+import { BRACKET, KNOCKOUT_ROUNDS, knockoutWinner, type KnockoutMatch, type KnockoutRound, type SlotSource } from "../tournament/bracket";
+import { rankGroup, type ResultMatch, type StandingTeam } from "../tournament/standings";
+import { BASE_RATING } from "./elo";
+import { expectedGoals } from "./predictions";
+
+export const SIMULATION_RUNS = 10_000;
+export const SIMULATION_SEED = 2026;
+
+export type SimMatch = ResultMatch & KnockoutMatch;
+export type SimulationInput = {
+  teams: readonly StandingTeam[];
+  matches: readonly SimMatch[];
+  ratings: ReadonlyMap<string, number>;
+  goalsPerMatch: number;
+  runs?: number;
+  seed?: number;
+};
+/** Probabilities (0–1) of reaching each knockout round and of winning it all, and the mean group points. */
+export type TeamOdds = { teamId: string; expectedPoints: number; champion: number } & Record<KnockoutRound, number>;
+export type SimulationResult = { runs: number; seed: number; teams: TeamOdds[] };
+
+/** A group's final order in one run (the tie-breakers decide it only when points are level). */
+type RunTable = { rows: readonly { teamId: string; points: number }[] };
+type Fixture = { match: SimMatch; play: boolean; home: number; away: number; h: number; a: number };
+
+export function simulateTournament(input: SimulationInput): SimulationResult {
+  const runs = input.runs ?? SIMULATION_RUNS;
+  const seed = input.seed ?? SIMULATION_SEED;
+  const random = seededRandom(seed).next;
+  const rating = (id: string) => input.ratings.get(id) ?? BASE_RATING;
+
+  // Goal means per pairing, computed once: each run only draws from them.
+  const means = new Map<string, { home: number; away: number }>();
+  const meansOf = (home: string, away: string) => {
+    const key = `${home}|${away}`;
+    let m = means.get(key);
+    if (!m) means.set(key, (m = expectedGoals(rating(home), rating(away), input.goalsPerMatch)));
+    return m;
+  };
+  // Knuth's Poisson sampler: a handful of uniforms at these small means.
+  const goals = (lambda: number) => {
+    const limit = Math.exp(-lambda);
+    let k = 0;
+    let p = random();
+    while (p > limit) {
+      k++;
+      p *= random();
+    }
+    return k;
+  };
+
+  const groupNames = [...new Set(input.teams.map((t) => t.group))].sort();
+  const groups = groupNames.map((group) => {
+    const members = input.teams.filter((t) => t.group === group).sort((a, b) => a.drawOrder - b.drawOrder);
+    const fixtures: Fixture[] = [];
+    for (let i = 0; i < members.length; i++) {
+      for (let j = i + 1; j < members.length; j++) {
+        const [a, b] = [members[i].id, members[j].id];
+        const stored = input.matches.find((m) => m.round === "group" && m.status !== "cancelled" &&
+          ((m.homeTeamId === a && m.awayTeamId === b) || (m.homeTeamId === b && m.awayTeamId === a)));
+        const played = stored?.status === "completed" && stored.homeScore != null && stored.awayScore != null;
+        // A copy whose score each run overwrites; an unscheduled pairing is played as first-drawn at home.
+        const match: SimMatch = played ? stored : { ...(stored ?? { id: `${a}|${b}`, homeTeamId: a, awayTeamId: b, round: "group" }), status: "completed", homeScore: 0, awayScore: 0 };
+        const m = meansOf(match.homeTeamId, match.awayTeamId);
+        const homeFirst = match.homeTeamId === a;
+        fixtures.push({ match, play: !played, home: m.home, away: m.away, h: homeFirst ? i : j, a: homeFirst ? j : i });
+      }
+    }
+    const matches = fixtures.map((f) => f.match);
+    const points = new Array<number>(members.length).fill(0);
+    // A group with every match played ranks the same in every run.
+    const fixed: RunTable | null = fixtures.every((f) => !f.play) ? { rows: rankGroup(members, matches) } : null;
+    return { group, members, fixtures, fixed, matches, points };
+  });
+
+  /** One run's group table: points first; the full tie-breakers (rankGroup) only when points tie. */
+  const rankRun = (g: (typeof groups)[number]): RunTable => {
+    if (g.fixed) return g.fixed;
+    g.points.fill(0);
+    for (const f of g.fixtures) {
+      const m = f.match;
+      if (f.play) {
+        m.homeScore = goals(f.home);
+        m.awayScore = goals(f.away);
+      }
+      if (m.homeScore! > m.awayScore!) g.points[f.h] += 3;
+      else if (m.homeScore! < m.awayScore!) g.points[f.a] += 3;
+      else { g.points[f.h]++; g.points[f.a]++; }
+    }
+    const order = g.members.map((_, i) => i).sort((x, y) => g.points[y] - g.points[x]);
+    const tied = order.some((x, k) => k > 0 && g.points[order[k - 1]] === g.points[x]);
+    const rows = tied
+      ? rankGroup(g.members, g.matches)
+      : order.map((i) => ({ teamId: g.members[i].id, points: g.points[i] }));
+    return { rows };
+  };
+
+  const storedBySlot = new Map(input.matches.filter((m) => m.round !== "group" && m.bracketSlot).map((m) => [m.bracketSlot!, m]));
+  const tally = new Map(input.teams.map((t) => [t.id, { points: 0, champion: 0, round_16: 0, quarter_final: 0, semi_final: 0, final: 0 }]));
+  const winners = new Map<string, string>();
+
+  for (let run = 0; run < runs; run++) {
+    const tables = new Map<string, RunTable>();
+    for (const g of groups) {
+      const table = rankRun(g);
+      tables.set(g.group, table);
+      for (const row of table.rows) tally.get(row.teamId)!.points += row.points;
+    }
+    // The bracket's own pairings (BRACKET is in playing order, so a slot's sources are filled before it);
+    // a stored knockout result between the same two teams stands, decided as bracket.ts decides it.
+    winners.clear();
+    const source = (s: SlotSource) => (s.kind === "group" ? tables.get(s.group)?.rows[s.position - 1]?.teamId : winners.get(s.slot));
+    for (const def of BRACKET) {
+      const home = source(def.home);
+      const away = source(def.away);
+      if (!home || !away) continue;
+      tally.get(home)![def.round]++;
+      tally.get(away)![def.round]++;
+      const stored = storedBySlot.get(def.slot);
+      let winner = stored && stored.homeTeamId === home && stored.awayTeamId === away ? knockoutWinner(stored) : null;
+      if (!winner) {
+        const m = meansOf(home, away);
+        const homeScore = goals(m.home);
+        const awayScore = goals(m.away);
+        // Level after play: penalties, a coin toss.
+        winner = homeScore > awayScore || (homeScore === awayScore && random() < 0.5) ? home : away;
+      }
+      winners.set(def.slot, winner);
+      if (def.round === "final") tally.get(winner)!.champion++;
+    }
+  }
+
+  return {
+    runs,
+    seed,
+    teams: input.teams.map((t) => {
+      const c = tally.get(t.id)!;
+      return {
+        teamId: t.id,
+        expectedPoints: c.points / runs,
+        champion: c.champion / runs,
+        ...(Object.fromEntries(KNOCKOUT_ROUNDS.map((r) => [r, c[r] / runs])) as Record<KnockoutRound, number>),
+      };
+    }),
+  };
+}
