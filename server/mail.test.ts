@@ -113,11 +113,11 @@ describe("delivery through SMTP", () => {
     configureMail({ auto: true, transport: t });
     await queue("later@example.com");
     kickOutbox(em());
-    await vi.waitFor(async () => expect((await em().findOneOrFail(OutboxEmail, { to: "later@example.com" })).attempts).toBe(1));
+    await vi.waitFor(async () => expect((await em().findOneOrFail(OutboxEmail, { to: "later@example.com" })).attempts).toBe(1), { timeout: 5000 });
     expect(sent).toHaveLength(0);
     // The failed try is due again after retryDelayMs(1); pretend that time has come.
     await em().nativeUpdate(OutboxEmail, { to: "later@example.com" }, { nextAttemptAt: new Date(Date.now() - 1000) });
     kickOutbox(em());
-    await vi.waitFor(() => expect(sent.map((m) => m.to)).toEqual(["later@example.com"]));
+    await vi.waitFor(() => expect(sent.map((m) => m.to)).toEqual(["later@example.com"]), { timeout: 5000 });
   });
 });

@@ -159,6 +159,11 @@ export function kickOutbox(em: EntityManager) {
     } finally {
       mail.state.running = false;
       mail.state.lastRun = Date.now();
+      // A kick that came in after the last pass (while retries were being scheduled) is not lost.
+      if (mail.state.again) {
+        mail.state.again = false;
+        kickOutbox(em);
+      }
     }
   });
 }

@@ -9,14 +9,15 @@ import { MatchesTab } from "~/components/admin/matches-tab";
 import { MetricsTab } from "~/components/admin/metrics-tab";
 import { OverviewTab } from "~/components/admin/overview-tab";
 import { RegistrationsTab } from "~/components/admin/registrations-tab";
-import { Tabs, tabPanelProps } from "~/components/admin/tabs";
+import { TabList as Tabs, tabPanelProps } from "~/components/ui/tabs";
+import { AdminOrdersPanel } from "~/components/commerce/admin-orders";
 import { TeamsTab } from "~/components/admin/teams-tab";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = pageMeta("admin");
 
 /** Spec §2: overview, matches, teams, registrations, metrics — plus API access (tokens, password). */
-const TABS = ["overview", "matches", "teams", "registrations", "metrics", "access"] as const;
+const TABS = ["overview", "matches", "teams", "registrations", "orders", "metrics", "access"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 
@@ -113,6 +114,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           {tab === "matches" ? <MatchesTab matches={matches} teams={teams} /> : null}
           {tab === "teams" ? <TeamsTab teams={teams} /> : null}
           {tab === "registrations" ? <RegistrationsTab dashboard={dashboard} /> : null}
+          {tab === "orders" ? <AdminOrdersPanel /> : null}
           {tab === "metrics" ? <MetricsTab metrics={metrics} /> : null}
           {tab === "access" ? <AccessTab tokens={tokens} session={session} /> : null}
         </div>

@@ -3,7 +3,7 @@ import { useRevalidator, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/ai-dashboard";
 import { PageHeader } from "~/components/ui/page-header";
-import { Tabs, tabPanelProps } from "~/components/admin/tabs";
+import { TabList as Tabs, tabPanelProps } from "~/components/ui/tabs";
 import { AnalyticsPanel } from "~/components/insights/analytics-panel";
 import { InsightCards } from "~/components/insights/insight-cards";
 import { OverviewPanel } from "~/components/insights/overview-panel";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { FileSignature, Info, Palette, Store, UserPlus } from "lucide-react";
 import type { Route } from "./+types/franchise";
 import { PageHeader } from "~/components/ui/page-header";
-import { Tabs } from "~/components/sponsors/tabs";
+import { Tabs } from "~/components/ui/tabs";
 import { ActivityList } from "~/components/franchise/activity-list";
 import { ContractDialog } from "~/components/franchise/contract-dialog";
 import { JerseysPanel, OrdersPanel, OverviewPanel, PlayersPanel, StorePanel } from "~/components/franchise/panels";
@@ -85,6 +85,7 @@ export default function FranchisePage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Tabs<TabKey>
+        keepMounted
         label={t("franchise.tabsLabel")}
         active={tab}
         onChange={setTab}

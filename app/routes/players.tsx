@@ -18,6 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 type Player = Route.ComponentProps["loaderData"]["players"][number];
+const PAGE_SIZE = 48;
 
 export default function PlayersPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -25,12 +26,17 @@ export default function PlayersPage({ loaderData }: Route.ComponentProps) {
   const [filters, setFilters] = useState<PlayerFilters>(NO_PLAYER_FILTERS);
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<Player | null>(null);
+  // 561 players are too many cards for one screen: show a page at a time.
+  const [limit, setLimit] = useState(PAGE_SIZE);
   const teamName = useMemo(() => new Map(teams.map((tm) => [tm.id, tm.name])), [teams]);
   const trades = useMemo(() => [...new Set(players.map((p) => p.tradeSpecialty).filter((x): x is string => !!x))].sort(), [players]);
   const shown = useMemo(() => filterPlayers(players, filters), [players, filters]);
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_PLAYER_FILTERS);
   const num = new Intl.NumberFormat(i18n.language);
-  const set = (key: keyof PlayerFilters) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof PlayerFilters) => (e: { target: { value: string } }) => {
+    setFilters((f) => ({ ...f, [key]: e.target.value }));
+    setLimit(PAGE_SIZE);
+  };
 
   const tiles = [
     ["total", players.length],
@@ -78,7 +84,7 @@ export default function PlayersPage({ loaderData }: Route.ComponentProps) {
         {select("teamId", t("players.filters.team"), t("players.filters.allTeams"), teams.map((tm) => [tm.id, tm.name]))}
         {select("trade", t("players.filters.trade"), t("players.filters.allTrades"), trades.map((tr) => [tr, tr]))}
       </div>
-      <p className="sr-only" role="status" aria-live="polite">{t("teams.showing", { current: shown.length, total: players.length })}</p>
+      <p className="mb-4 text-sm" role="status" aria-live="polite" data-testid="players-count">{t("players.showing", { current: Math.min(limit, shown.length), matching: shown.length, total: players.length })}</p>
       {shown.length === 0 ? (
         <EmptyState
           icon={UserX}
@@ -90,7 +96,7 @@ export default function PlayersPage({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="player-grid">
-          {shown.map((p) => (
+          {shown.slice(0, limit).map((p) => (
             <li key={p.id} className="card bg-base-100 shadow" data-testid="player-card">
               <div className="card-body gap-2 p-5">
                 <div className="flex items-start justify-between gap-2">
@@ -107,6 +113,11 @@ export default function PlayersPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      {shown.length > limit ? (
+        <div className="mt-6 flex justify-center">
+          <button type="button" className="btn btn-outline" onClick={() => setLimit((l) => l + PAGE_SIZE)} data-testid="players-more">{t("players.showMore")}</button>
+        </div>
+      ) : null}
       <AddPlayerDialog open={adding} onClose={() => setAdding(false)} teams={teams} />
       <Dialog open={!!selected} onClose={() => setSelected(null)} title={selected ? `${selected.firstName} ${selected.lastName}` : t("players.details")}>
         {selected ? (

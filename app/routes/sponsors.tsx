@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/sponsors";
 import { PageHeader } from "~/components/ui/page-header";
-import { Tabs } from "~/components/sponsors/tabs";
+import { Tabs } from "~/components/ui/tabs";
 import { PackagesPanel } from "~/components/sponsors/packages-panel";
 import { BenefitsPanel } from "~/components/sponsors/benefits-panel";
 import { PartnersPanel } from "~/components/sponsors/partners-panel";
@@ -35,6 +35,7 @@ export default function SponsorsPage({ loaderData }: Route.ComponentProps) {
         breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("pages.sponsors.title") }]}
       />
       <Tabs<TabKey>
+        keepMounted
         label={t("sponsors.tabsLabel")}
         active={tab}
         onChange={setTab}

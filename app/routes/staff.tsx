@@ -12,7 +12,7 @@ import { AddStaffDialog } from "~/components/staff/add-staff-dialog";
 import { TaskDialog, type TaskPreset } from "~/components/staff/task-dialog";
 import { StaffCard } from "~/components/staff/staff-card";
 import { TaskCard } from "~/components/staff/task-card";
-import { Tabs } from "~/components/staff/tabs";
+import { Tabs } from "~/components/ui/tabs";
 import { failureText } from "~/components/staff/errors";
 import type { ProjectTaskRow } from "~/components/staff/types";
 import { pageMeta } from "~/lib/meta";
@@ -160,8 +160,8 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
         <Tabs<Tab>
           label={t("staff.tabsLabel")}
           idPrefix="staff"
-          selected={tab}
-          onSelect={setTab}
+          active={tab}
+          onChange={setTab}
           items={[
             { key: "staff", label: t("staff.tabStaff", { count: staff.length }), panel: staffPanel },
             { key: "tasks", label: t("staff.tabTasks", { count: tasks.length }), panel: tasksPanel },

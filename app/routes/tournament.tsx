@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { BarChart3, CalendarPlus, Radio } from "lucide-react";
 import type { Route } from "./+types/tournament";
 import { PageHeader } from "~/components/ui/page-header";
+import { TabList, tabPanelProps } from "~/components/ui/tabs";
 import { Bracket } from "~/components/tournament/bracket";
 import { GroupTables } from "~/components/tournament/group-tables";
 import { LiveControls } from "~/components/tournament/live-controls";
@@ -47,35 +48,17 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <div role="tablist" aria-label={t("pages.tournament.title")} className="tabs tabs-box">
-          {TABS.map((key) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              id={`tab-${key}`}
-              aria-selected={tab === key}
-              aria-controls={`panel-${key}`}
-              tabIndex={tab === key ? 0 : -1}
-              className={`tab ${tab === key ? "tab-active" : ""}`}
-              onClick={() => setTab(key)}
-              onKeyDown={(e) => {
-                const i = TABS.indexOf(key);
-                const next = e.key === "ArrowRight" ? TABS[(i + 1) % TABS.length] : e.key === "ArrowLeft" ? TABS[(i + TABS.length - 1) % TABS.length] : null;
-                if (next) {
-                  setTab(next);
-                  document.getElementById(`tab-${next}`)?.focus();
-                }
-              }}
-              data-testid={`tab-${key}`}
-            >
-              {t(`tournament.tabs.${key}`)}
-            </button>
-          ))}
-        </div>
+        <TabList
+          label={t("pages.tournament.title")}
+          idPrefix="tournament"
+          testIdPrefix=""
+          active={tab}
+          onChange={setTab}
+          items={TABS.map((key) => ({ key, label: t(`tournament.tabs.${key}`) }))}
+        />
         <LiveControls paused={live.paused} onToggle={live.setPaused} announcement={live.announcement} reconnecting={live.reconnecting} />
       </div>
-      <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+      <section {...tabPanelProps("tournament", tab)}>
         {tab === "groups" ? <GroupTables groups={groups} teamName={teamName} /> : null}
         {tab === "knockout" ? <Bracket slots={bracket} matches={live.matches} teamName={teamName} /> : null}
         {tab === "schedule" ? <Schedule matches={live.matches} teams={teams} teamName={teamName} /> : null}

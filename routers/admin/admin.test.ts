@@ -184,3 +184,22 @@ describe("quick actions", () => {
     expect(csv).toContain("Personal,Reviewee,Applicant,reviewee@applicants.test,head_coach · technical,Aprobada,");
   });
 });
+
+describe("company listing", () => {
+  it("keeps a registered company off the public sponsors list until an admin approves it", async () => {
+    const res = await fetch(`${h.url}/api/sponsors`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({
+      name: "Northwind Welding", industry: "welding", country: "CA", region: "NA", companyType: "sponsor", globalReach: "national", tier: "standard",
+      description: "Welding supplies across Canada.", contactEmail: "hello@northwind.test", preferredLanguage: "en", canCompete: false,
+    }) });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { id } = (await res.json()) as { id: string };
+    const publicNames = async () => (await h.caller().sponsors.list()).map((s) => s.name);
+    expect(await publicNames()).not.toContain("Northwind Welding");
+    await expect(h.caller().admin.setCompanyListed({ id, isActive: true })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    expect(await asAdmin().admin.setCompanyListed({ id, isActive: true })).toEqual({ id, isActive: true });
+    expect(await publicNames()).toContain("Northwind Welding");
+    await asAdmin().admin.setCompanyListed({ id, isActive: false });
+    expect(await publicNames()).not.toContain("Northwind Welding");
+    await expect(asAdmin().admin.setCompanyListed({ id: randomUUID(), isActive: true })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});

@@ -58,7 +58,7 @@ export async function adminDashboard(em: EntityManager) {
       total: await em.count(Sponsor, {}),
       items: companies.map((c) => ({
         id: c.id, name: c.name, companyType: c.companyType, tier: c.tier, country: c.country, industry: c.industry ?? null,
-        contactEmail: c.contactEmail, canCompete: c.canCompete, createdAt: c.createdAt,
+        contactEmail: c.contactEmail, canCompete: c.canCompete, isActive: c.isActive, createdAt: c.createdAt,
       })),
     },
     activity: recentActivity(events),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { ApiToken, Team, TournamentMetrics } from "../../db/entities/index";
+import { ApiToken, Sponsor, Team, TournamentMetrics } from "../../db/entities/index";
 import { ApiTokenSchema } from "../../app/forms/api-token.schema";
 import { MetricsSchema } from "../../app/forms/metrics.schema";
 import { REGISTRATION_KINDS, ReviewSchema } from "../../app/forms/review.schema";
@@ -10,6 +10,7 @@ import { kickOutbox } from "../../server/mail";
 import { adminProcedure, fail, router } from "../../server/trpc";
 import { MetricsOutput } from "../schemas";
 import { recomputeTeamStats, tournamentState } from "../tournament-stats";
+import { invalidateReads } from "../../server/read-cache";
 import { adminDashboard } from "./dashboard";
 import { allRegistrations, RegistrationSummaryOutput, reviewRegistration } from "./registrations";
 import { buildReport } from "./report";
@@ -54,7 +55,21 @@ export const adminRouter = router({
     .input(z.void())
     .mutation(async ({ ctx }) => {
       await ctx.em.transactional((tx) => recomputeTeamStats(tx));
+      await invalidateReads(ctx.em, ["teams"]);
       return { teams: await ctx.em.count(Team, {}) };
+    }),
+
+  /** A registered company is listed publicly (GET /api/sponsors) only once an admin approves it. */
+  setCompanyListed: adminProcedure
+    .meta({ openapi: { method: "PATCH", path: "/sponsors/{id}", protect: true, tags: ["sponsors"], summary: "List or unlist a registered company among the public sponsors (admin)" } })
+    .input(z.object({ id: z.string().uuid("validation.invalidId"), isActive: z.boolean() }))
+    .output(z.object({ id: z.string().uuid(), isActive: z.boolean() }))
+    .mutation(async ({ ctx, input }) => {
+      const company = await ctx.em.findOne(Sponsor, input.id);
+      if (!company) fail("NOT_FOUND", "errors.companyNotFound");
+      company.isActive = input.isActive;
+      await ctx.em.flush();
+      return { id: company.id, isActive: company.isActive };
     }),
 
   /** Teams, standings and every registration as one CSV, headings in the admin's language. */

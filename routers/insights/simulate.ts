@@ -10,7 +10,7 @@
  */
 import { seededRandom } from "../../db/seeders/random";
 import { BRACKET, KNOCKOUT_ROUNDS, knockoutWinner, type KnockoutMatch, type KnockoutRound, type SlotSource } from "../tournament/bracket";
-import { rankGroup, type ResultMatch, type StandingTeam } from "../tournament/standings";
+import { ADVANCING_PER_GROUP, rankGroup, type ResultMatch, type StandingTeam } from "../tournament/standings";
 import { BASE_RATING } from "./elo";
 import { expectedGoals } from "./predictions";
 
@@ -32,6 +32,7 @@ export type SimulationResult = { runs: number; seed: number; teams: TeamOdds[] }
 
 /** A group's final order in one run (the tie-breakers decide it only when points are level). */
 type RunTable = { rows: readonly { teamId: string; points: number }[] };
+/** `home`/`away` hold e^-λ of each side's goal mean; `h`/`a` the sides' places in the group. */
 type Fixture = { match: SimMatch; play: boolean; home: number; away: number; h: number; a: number };
 
 export function simulateTournament(input: SimulationInput): SimulationResult {
@@ -40,17 +41,21 @@ export function simulateTournament(input: SimulationInput): SimulationResult {
   const random = seededRandom(seed).next;
   const rating = (id: string) => input.ratings.get(id) ?? BASE_RATING;
 
-  // Goal means per pairing, computed once: each run only draws from them.
-  const means = new Map<string, { home: number; away: number }>();
-  const meansOf = (home: string, away: string) => {
-    const key = `${home}|${away}`;
-    let m = means.get(key);
-    if (!m) means.set(key, (m = expectedGoals(rating(home), rating(away), input.goalsPerMatch)));
-    return m;
+  // e^-λ of both sides' goal means per pairing, computed once: each run only draws from them.
+  const index = new Map(input.teams.map((t, i) => [t.id, i]));
+  const n = input.teams.length;
+  const limits = new Float64Array(n * n * 2).fill(-1);
+  const limitsOf = (home: string, away: string) => {
+    const at = (index.get(home)! * n + index.get(away)!) * 2;
+    if (limits[at] < 0) {
+      const m = expectedGoals(rating(home), rating(away), input.goalsPerMatch);
+      limits[at] = Math.exp(-m.home);
+      limits[at + 1] = Math.exp(-m.away);
+    }
+    return at;
   };
-  // Knuth's Poisson sampler: a handful of uniforms at these small means.
-  const goals = (lambda: number) => {
-    const limit = Math.exp(-lambda);
+  // Knuth's Poisson sampler (given e^-λ): a handful of uniforms at these small means.
+  const goals = (limit: number) => {
     let k = 0;
     let p = random();
     while (p > limit) {
@@ -72,9 +77,9 @@ export function simulateTournament(input: SimulationInput): SimulationResult {
         const played = stored?.status === "completed" && stored.homeScore != null && stored.awayScore != null;
         // A copy whose score each run overwrites; an unscheduled pairing is played as first-drawn at home.
         const match: SimMatch = played ? stored : { ...(stored ?? { id: `${a}|${b}`, homeTeamId: a, awayTeamId: b, round: "group" }), status: "completed", homeScore: 0, awayScore: 0 };
-        const m = meansOf(match.homeTeamId, match.awayTeamId);
+        const at = limitsOf(match.homeTeamId, match.awayTeamId);
         const homeFirst = match.homeTeamId === a;
-        fixtures.push({ match, play: !played, home: m.home, away: m.away, h: homeFirst ? i : j, a: homeFirst ? j : i });
+        fixtures.push({ match, play: !played, home: limits[at], away: limits[at + 1], h: homeFirst ? i : j, a: homeFirst ? j : i });
       }
     }
     const matches = fixtures.map((f) => f.match);
@@ -99,7 +104,8 @@ export function simulateTournament(input: SimulationInput): SimulationResult {
       else { g.points[f.h]++; g.points[f.a]++; }
     }
     const order = g.members.map((_, i) => i).sort((x, y) => g.points[y] - g.points[x]);
-    const tied = order.some((x, k) => k > 0 && g.points[order[k - 1]] === g.points[x]);
+    // Ties below the advancing places change nothing in the bracket.
+    const tied = order.some((x, k) => k > 0 && k <= ADVANCING_PER_GROUP && g.points[order[k - 1]] === g.points[x]);
     const rows = tied
       ? rankGroup(g.members, g.matches)
       : order.map((i) => ({ teamId: g.members[i].id, points: g.points[i] }));
@@ -107,7 +113,7 @@ export function simulateTournament(input: SimulationInput): SimulationResult {
   };
 
   const storedBySlot = new Map(input.matches.filter((m) => m.round !== "group" && m.bracketSlot).map((m) => [m.bracketSlot!, m]));
-  const tally = new Map(input.teams.map((t) => [t.id, { points: 0, champion: 0, round_16: 0, quarter_final: 0, semi_final: 0, final: 0 }]));
+  const tally = input.teams.map(() => ({ points: 0, champion: 0, round_16: 0, quarter_final: 0, semi_final: 0, final: 0 }));
   const winners = new Map<string, string>();
 
   for (let run = 0; run < runs; run++) {
@@ -115,7 +121,7 @@ export function simulateTournament(input: SimulationInput): SimulationResult {
     for (const g of groups) {
       const table = rankRun(g);
       tables.set(g.group, table);
-      for (const row of table.rows) tally.get(row.teamId)!.points += row.points;
+      for (const row of table.rows) tally[index.get(row.teamId)!].points += row.points;
     }
     // The bracket's own pairings (BRACKET is in playing order, so a slot's sources are filled before it);
     // a stored knockout result between the same two teams stands, decided as bracket.ts decides it.
@@ -125,27 +131,27 @@ export function simulateTournament(input: SimulationInput): SimulationResult {
       const home = source(def.home);
       const away = source(def.away);
       if (!home || !away) continue;
-      tally.get(home)![def.round]++;
-      tally.get(away)![def.round]++;
+      tally[index.get(home)!][def.round]++;
+      tally[index.get(away)!][def.round]++;
       const stored = storedBySlot.get(def.slot);
       let winner = stored && stored.homeTeamId === home && stored.awayTeamId === away ? knockoutWinner(stored) : null;
       if (!winner) {
-        const m = meansOf(home, away);
-        const homeScore = goals(m.home);
-        const awayScore = goals(m.away);
+        const at = limitsOf(home, away);
+        const homeScore = goals(limits[at]);
+        const awayScore = goals(limits[at + 1]);
         // Level after play: penalties, a coin toss.
         winner = homeScore > awayScore || (homeScore === awayScore && random() < 0.5) ? home : away;
       }
       winners.set(def.slot, winner);
-      if (def.round === "final") tally.get(winner)!.champion++;
+      if (def.round === "final") tally[index.get(winner)!].champion++;
     }
   }
 
   return {
     runs,
     seed,
-    teams: input.teams.map((t) => {
-      const c = tally.get(t.id)!;
+    teams: input.teams.map((t, i) => {
+      const c = tally[i];
       return {
         teamId: t.id,
         expectedPoints: c.points / runs,

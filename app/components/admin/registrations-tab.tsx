@@ -1,5 +1,9 @@
 import { useState } from "react";
+import { useRevalidator } from "react-router";
 import { useTranslation } from "react-i18next";
+import { useToast } from "~/components/ui/toast";
+import { describeMutationError } from "~/lib/forms";
+import { trpc } from "~/lib/trpc";
 import { Check, X } from "lucide-react";
 import { REGISTRATION_KINDS } from "~/forms/review.schema";
 import { formatDateTime } from "~/lib/format";
@@ -78,6 +82,7 @@ export function RegistrationsTab({ dashboard }: { dashboard: AdminDashboard }) {
                   {c.industry ? ` · ${c.industry}` : ""}{c.canCompete ? ` · ${t("admin.registrations.canCompete")}` : ""}
                 </p>
                 <p className="text-sm"><a className="link" href={`mailto:${c.contactEmail}`}>{c.contactEmail}</a> · <span className="text-base-content/80">{date(c.createdAt)}</span></p>
+                <CompanyListing id={c.id} name={c.name} isActive={c.isActive} />
               </li>
             ))}
           </ul>
@@ -118,5 +123,30 @@ function RegistrationRow({ registration: r, date, onReview }: {
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** Approve (list publicly) or unlist a registered company. */
+function CompanyListing({ id, name, isActive }: { id: string; name: string; isActive: boolean }) {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const revalidator = useRevalidator();
+  const setListed = trpc.admin.setCompanyListed.useMutation();
+  async function toggle() {
+    try {
+      await setListed.mutateAsync({ id, isActive: !isActive });
+      toast({ title: t("admin.registrations.companyUpdated"), variant: "success" });
+      revalidator.revalidate();
+    } catch (error) {
+      toast({ title: t("admin.registrations.companyUpdateFailed"), description: describeMutationError(error, t("admin.registrations.companyUpdateFailed")).message, variant: "destructive" });
+    }
+  }
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2">
+      <span className={`badge ${isActive ? "badge-success" : "badge-warning"}`}>{isActive ? t("admin.registrations.companyListed") : t("admin.registrations.companyPending")}</span>
+      <button type="button" className="btn btn-outline btn-sm" disabled={setListed.isPending} onClick={toggle} aria-label={`${isActive ? t("admin.registrations.unlist") : t("admin.registrations.list")}: ${name}`}>
+        {isActive ? t("admin.registrations.unlist") : t("admin.registrations.list")}
+      </button>
+    </div>
   );
 }

@@ -3,9 +3,11 @@ import { useTranslation } from "react-i18next";
 
 export type Bar = { label: string; value: number; display: string };
 
-const ROW = 30;
-const LABEL_WIDTH = 190;
-const WIDTH = 640;
+/** In viewBox units; the drawing scales to the card, so these stay readable at card widths. */
+const ROW = 34;
+const LABEL_WIDTH = 160;
+const WIDTH = 460;
+const FONT = 16;
 
 /**
  * A horizontal bar chart drawn as SVG on the server (in the first HTML, no chart library to load),
@@ -18,7 +20,7 @@ export function BarChart({ title, bars, labelHeader, valueHeader, testId }: {
   const id = useId();
   const max = Math.max(1, ...bars.map((b) => b.value));
   const height = bars.length * ROW + 8;
-  const barSpace = WIDTH - LABEL_WIDTH - 90;
+  const barSpace = WIDTH - LABEL_WIDTH - 80;
   return (
     <figure className="card bg-base-100 shadow" aria-labelledby={`${id}-title`} data-testid={testId}>
       <div className="card-body gap-3">
@@ -31,11 +33,11 @@ export function BarChart({ title, bars, labelHeader, valueHeader, testId }: {
                 const w = Math.max(2, (b.value / max) * barSpace);
                 return (
                   <g key={b.label}>
-                    <text x={LABEL_WIDTH - 8} y={y + ROW / 2} textAnchor="end" dominantBaseline="middle" className="fill-current text-[13px]">
-                      {b.label.length > 26 ? `${b.label.slice(0, 25)}…` : b.label}
+                    <text x={LABEL_WIDTH - 8} y={y + ROW / 2} textAnchor="end" dominantBaseline="middle" fontSize={FONT} className="fill-current">
+                      {b.label.length > 18 ? `${b.label.slice(0, 17)}…` : b.label}
                     </text>
                     <rect x={LABEL_WIDTH} y={y + 4} width={w} height={ROW - 10} rx={3} className="fill-primary" />
-                    <text x={LABEL_WIDTH + w + 6} y={y + ROW / 2} dominantBaseline="middle" className="fill-current text-[13px] font-semibold">{b.display}</text>
+                    <text x={LABEL_WIDTH + w + 6} y={y + ROW / 2} dominantBaseline="middle" fontSize={FONT} className="fill-current font-semibold">{b.display}</text>
                   </g>
                 );
               })}

@@ -5,7 +5,7 @@ import { Download, Expand, RotateCcw, Save } from "lucide-react";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { Tabs } from "~/components/staff/tabs";
+import { Tabs } from "~/components/ui/tabs";
 import { DesignNameSchema, logoUrl as LogoUrlSchema } from "~/forms/jersey.schema";
 import { validateForm, type FieldErrors } from "~/lib/forms";
 import { trpc } from "~/lib/trpc";
@@ -326,8 +326,8 @@ export default function JerseyDesigner({ team }: { team: DesignerTeam }) {
         <Tabs<Tab>
           label={t("jerseys.tabsLabel")}
           idPrefix="jersey"
-          selected={tab}
-          onSelect={setTab}
+          active={tab}
+          onChange={setTab}
           items={[
             { key: "design", label: t("jerseys.tabs.design"), panel: designPanel },
             { key: "sponsors", label: t("jerseys.tabs.sponsors"), panel: sponsorsPanel },

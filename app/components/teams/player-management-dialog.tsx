@@ -2,13 +2,13 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
+import { Tabs } from "~/components/ui/tabs";
 import { useToast } from "~/components/ui/toast";
 import { FREE_NUMBERS_OFFERED, JERSEY_MAX, POSITIONS, SQUAD_LIMIT, freeJerseyNumbers } from "~/forms/player.schema";
 import { describeMutationError } from "~/lib/forms";
 import { trpc } from "~/lib/trpc";
 
 type Tab = "active" | "reserves" | "numbers";
-const TABS: Tab[] = ["active", "reserves", "numbers"];
 
 /** Player Management (spec §2 Teams): active roster, reserves, the 1–99 number grid and Add Player. */
 export function PlayerManagementDialog({ teamId, open, onClose }: { teamId: string | null; open: boolean; onClose: () => void }) {
@@ -49,38 +49,20 @@ export function PlayerManagementDialog({ teamId, open, onClose }: { teamId: stri
             <span className="badge badge-lg badge-primary" data-testid="squad-count">{t("management.squad", { count: active.length, limit: SQUAD_LIMIT })}</span>
             <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)} data-testid="management-add">{t("management.addPlayer")}</button>
           </div>
-          <div role="tablist" aria-label={t("management.title")} className="tabs tabs-border">
-            {TABS.map((key) => (
-              <button key={key} type="button" role="tab" aria-selected={tab === key} aria-controls={`mgmt-${key}`} id={`mgmt-tab-${key}`} className={`tab ${tab === key ? "tab-active" : ""}`} onClick={() => setTab(key)}>
-                {t(`management.tabs.${key}`)}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" id={`mgmt-${tab}`} aria-labelledby={`mgmt-tab-${tab}`}>
-            {tab === "active" ? (
-              <RosterList players={active} action={(id) => setStatus(id, "inactive")} actionLabel={t("management.moveToReserves")} busy={update.isPending} />
-            ) : tab === "reserves" ? (
-              reserves.length ? <RosterList players={reserves} action={(id) => setStatus(id, "active")} actionLabel={t("management.activate")} busy={update.isPending} /> : <p>{t("management.noReserves")}</p>
-            ) : (
-              <ul className="grid grid-cols-5 gap-1 sm:grid-cols-10" data-testid="number-grid">
-                {Array.from({ length: JERSEY_MAX }, (_, i) => i + 1).map((n) => {
-                  const holder = byNumber.get(n);
-                  return (
-                    <li
-                      key={n}
-                      className={`grid h-9 place-items-center rounded font-mono text-sm ${holder ? "bg-neutral text-neutral-content" : "border border-base-300"}`}
-                      title={holder ? t("management.numberTaken", { number: n, player: `${holder.firstName} ${holder.lastName}` }) : t("management.numberFree", { number: n })}
-                      data-number={n}
-                      data-taken={!!holder}
-                    >
-                      <span aria-hidden="true">{n}</span>
-                      <span className="sr-only">{holder ? t("management.numberTaken", { number: n, player: `${holder.firstName} ${holder.lastName}` }) : t("management.numberFree", { number: n })}</span>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </div>
+          <Tabs
+            label={t("management.title")}
+            idPrefix="mgmt"
+            active={tab}
+            onChange={setTab}
+            items={[
+              { key: "active", label: t("management.tabs.active"), panel: <RosterList players={active} action={(id) => setStatus(id, "inactive")} actionLabel={t("management.moveToReserves")} busy={update.isPending} /> },
+              {
+                key: "reserves", label: t("management.tabs.reserves"),
+                panel: reserves.length ? <RosterList players={reserves} action={(id) => setStatus(id, "active")} actionLabel={t("management.activate")} busy={update.isPending} /> : <p>{t("management.noReserves")}</p>,
+              },
+              { key: "numbers", label: t("management.tabs.numbers"), panel: <NumberGrid byNumber={byNumber} /> },
+            ]}
+          />
         </div>
       )}
       {team.data ? (
@@ -92,6 +74,25 @@ export function PlayerManagementDialog({ teamId, open, onClose }: { teamId: stri
         />
       ) : null}
     </Dialog>
+  );
+}
+
+/** The 1–99 grid: each number marked taken (with its wearer) or available. */
+function NumberGrid({ byNumber }: { byNumber: Map<number, { firstName: string; lastName: string }> }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid grid-cols-5 gap-1 sm:grid-cols-10" data-testid="number-grid">
+      {Array.from({ length: JERSEY_MAX }, (_, i) => i + 1).map((n) => {
+        const holder = byNumber.get(n);
+        const text = holder ? t("management.numberTaken", { number: n, player: `${holder.firstName} ${holder.lastName}` }) : t("management.numberFree", { number: n });
+        return (
+          <li key={n} className={`grid h-9 place-items-center rounded font-mono text-sm ${holder ? "bg-neutral text-neutral-content" : "border border-base-300"}`} title={text} data-number={n} data-taken={!!holder}>
+            <span aria-hidden="true">{n}</span>
+            <span className="sr-only">{text}</span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
