@@ -162,7 +162,7 @@ test.describe("shell", () => {
     await drawer.getByRole("link", { name: "Sponsors" }).click();
     await expect(page).toHaveURL(/\/sponsors$/);
     await expect(drawer).toBeHidden();
-    await page.getByRole("button", { name: "REGISTER" }).click();
+    await page.getByTestId("mobile-header").getByRole("button", { name: "REGISTER", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "Event Registration" })).toBeVisible();
   });
 });

@@ -22,8 +22,9 @@ export function Bracket({ slots, matches, teamName }: { slots: Slot[]; matches: 
       {champion ? (
         <p className="alert alert-success" data-testid="champion"><Trophy aria-hidden="true" className="size-5" /> {t("tournament.champion")}: <strong>{teamName(champion)}</strong></p>
       ) : null}
-      <div className="overflow-x-auto pb-2" tabIndex={0} role="region" aria-label={t("tournament.bracketTitle")}>
-        <ol className="grid min-w-[56rem] grid-cols-4 gap-4" data-testid="bracket">
+      {/* Rounds side by side from tablet width; stacked round after round on a phone. */}
+      <div className="pb-2 md:overflow-x-auto" tabIndex={0} role="region" aria-label={t("tournament.bracketTitle")}>
+        <ol className="grid grid-cols-1 gap-6 md:min-w-[48rem] md:grid-cols-4 md:gap-4" data-testid="bracket">
           {KNOCKOUT_ROUNDS.map((round) => (
             <li key={round} className="flex flex-col">
               <h3 className="mb-2 text-center font-semibold">{t(`tournament.rounds.${round}`)}</h3>

@@ -20,12 +20,16 @@ export function useLiveMatches<M extends LiveMatch>(initial: M[], teamName: (id:
   const [paused, setPaused] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const refresh = useRef<number | undefined>(undefined);
+  // Events still in flight when the visitor pauses (or from a stream being torn down) are ignored.
+  const pausedRef = useRef(paused);
+  pausedRef.current = paused;
 
   useEffect(() => setMatches(initial), [initial]);
 
   const subscription = trpc.matches.live.useSubscription(undefined, {
     enabled: !paused,
     onData(event) {
+      if (pausedRef.current) return;
       setMatches((list) => list.map((m) => (m.id === event.matchId ? { ...m, ...event, id: m.id } : m)));
       const match = matches.find((m) => m.id === event.matchId);
       if (match) {
@@ -42,7 +46,9 @@ export function useLiveMatches<M extends LiveMatch>(initial: M[], teamName: (id:
   });
 
   const setPausedAndCatchUp = (next: boolean) => {
+    pausedRef.current = next;
     setPaused(next);
+    if (next) window.clearTimeout(refresh.current);
     if (!next) revalidator.revalidate();
   };
 
