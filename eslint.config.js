@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["build/**", "node_modules/**", ".react-router/**", "test-results/**", "playwright-report/**", "data/**"] },
+  { ignores: ["build/**", "build-*/**", "node_modules/**", ".react-router/**", "test-results/**", "test-results-*/**", "playwright-report/**", "data/**", ".e2e-data*/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
