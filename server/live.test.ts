@@ -42,7 +42,8 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("live hub across instances (Post
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();
-    await liveHub.listen(process.env.TEST_DATABASE_URL!);
+    // NOTIFY is per database: listen on this test file's own database.
+    await liveHub.listen(h.db.orm.config.get("clientUrl")!);
   });
   afterAll(async () => {
     await liveHub.close();
