@@ -204,3 +204,25 @@ describe("GET /api/matches.ics", () => {
     expect((await fetch(`${h.url}/api/matches.ics?teamId=00000000-0000-4000-8000-000000000999`)).status).toBe(404);
   });
 });
+
+describe("cached public reads", () => {
+  it("serve /api/teams from the read cache with an ETag, and show a new result at once", async () => {
+    const first = await fetch(`${h.url}/api/teams`);
+    const etag = first.headers.get("etag");
+    const before = (await first.json()) as Array<{ id: string; points: number }>;
+    const second = await fetch(`${h.url}/api/teams`);
+    expect(second.headers.get("etag")).toBe(etag);
+    expect(etag).toMatch(/^".+"$/);
+    expect((await fetch(`${h.url}/api/teams`, { headers: { "if-none-match": etag! } })).status).toBe(304);
+
+    // Any group match, played or not: make it a 4–0 home win and expect the home team's points to follow.
+    const match = (await h.caller().matches.list()).find((m) => m.round === "group" && m.homeScore !== 4)!;
+    const earned = match.status !== "completed" ? 0 : match.homeScore! > match.awayScore! ? 3 : match.homeScore === match.awayScore ? 1 : 0;
+    await asAdmin().matches.update({ matchId: match.id, status: "completed", homeScore: 4, awayScore: 0 });
+    const after = (await (await fetch(`${h.url}/api/teams`)).json()) as Array<{ id: string; points: number }>;
+    const pointsOf = (list: typeof before) => list.find((t) => t.id === match.homeTeamId)!.points;
+    expect(pointsOf(after)).toBe(pointsOf(before) - earned + 3);
+    const matches = (await (await fetch(`${h.url}/api/matches`)).json()) as Array<{ id: string; homeScore: number | null }>;
+    expect(matches.find((m) => m.id === match.id)!.homeScore).toBe(4);
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { wrap } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { NextFunction, Request, Response } from "express";
@@ -73,14 +74,27 @@ export function restReadCache(resources: string[]) {
     const segment = req.originalUrl.split(/[/?.]/)[2] ?? "";
     if (req.method !== "GET" || !resources.includes(segment) || req.headers.authorization) return next();
     const key = `${segment}:rest:${String(req.headers["accept-language"] ?? "").slice(0, 2)}:${req.headers.cookie?.match(/(?:^|; )lang=(\w+)/)?.[1] ?? ""}:${req.originalUrl}`;
-    const hit = readCache.peek<string>(key);
+    const hit = readCache.peek<{ body: Buffer; etag: string }>(key);
     if (hit) {
-      res.type("json").send(hit);
+      // Headers and validator computed once per cached body; conditional requests get a 304.
+      res.setHeader("Content-Type", "application/json; charset=utf-8");
+      res.setHeader("ETag", hit.etag);
+      if (req.headers["if-none-match"] === hit.etag) {
+        res.statusCode = 304;
+        res.end();
+      } else {
+        res.setHeader("Content-Length", hit.body.length);
+        res.end(hit.body);
+      }
       return;
     }
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if (res.statusCode === 200 && typeof chunk === "string") readCache.set(key, chunk);
+      if (res.statusCode === 200 && typeof chunk === "string") {
+        const etag = `"${createHash("sha1").update(chunk).digest("base64url")}"`;
+        readCache.set(key, { body: Buffer.from(chunk), etag });
+        if (!res.headersSent) res.setHeader("ETag", etag);
+      }
       return end(chunk, ...rest);
     }) as Response["end"];
     next();
