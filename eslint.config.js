@@ -16,7 +16,24 @@ export default tseslint.config(
     },
   },
   {
+    // Components translate through the shared per-language translator (decision 006).
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "react-i18next", message: "Use useTranslation from ~/lib/translations." }] }],
+    },
+  },
+  {
+    // app/lib/i18n carries every string of both languages; the browser bundle must not include it.
+    files: ["app/root.tsx", "app/components/**/*.{ts,tsx}", "app/lib/translations.tsx", "app/lib/meta.ts"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        paths: [{ name: "react-i18next", message: "Use useTranslation from ~/lib/translations." }],
+        patterns: [{ group: ["~/lib/i18n", "**/lib/i18n", "**/locales/index"], message: "Server only: use ~/lib/strings or ~/lib/translations." }],
+      }],
+    },
+  },
+  {
     files: ["server.js", "scripts/**/*.{js,mjs}"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", URL: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", clearTimeout: "readonly", setInterval: "readonly", clearInterval: "readonly", URL: "readonly" } },
   },
 );

@@ -1,5 +1,6 @@
 // Process entry: security headers, compression, logging and static files, then the app
 // (Vite middleware in development, the built bundle in production). Graceful stop on SIGTERM.
+import { readdirSync } from "node:fs";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
@@ -26,7 +27,7 @@ const server = express();
 server.disable("x-powered-by");
 server.use(
   helmet({
-    // React Router inlines its hydration data and the theme script runs before paint.
+    // Set by the app instead (server/security-headers.ts): pages need a fresh nonce each, made where they render.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   }),
@@ -48,7 +49,11 @@ if (vite) {
   });
 } else {
   server.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }));
-  server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h" }));
+  // Only paths under a top-level entry of the client build (favicon.ico, share-card.png…) are looked
+  // for on disk: the file-system lookup every page request made first was 9 % of a cached page's CPU.
+  const clientEntries = new Set(readdirSync(`${BUILD_DIR}/client`));
+  const publicFiles = express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false });
+  server.use((req, res, next) => (clientEntries.has(req.path.split("/")[1]) ? publicFiles(req, res, next) : next()));
   server.use(appModule.app);
 }
 
@@ -57,20 +62,35 @@ const listener = server.listen(env.PORT, env.HOST, () => {
   console.log(`Trades Cup listening on http://localhost:${typeof address === "object" && address ? address.port : env.PORT}`);
 });
 
+// Responses in progress, so a stop can end live-score streams at once and let ordinary requests finish.
+const inFlight = new Map();
+listener.on("request", (req, res) => {
+  inFlight.set(res, req);
+  res.on("close", () => inFlight.delete(res));
+});
+const isEventStream = (req, res) =>
+  String(res.getHeader("content-type") ?? "").startsWith("text/event-stream") || String(req.headers.accept ?? "").includes("text/event-stream");
+
 let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: finishing in-flight requests`);
+  // Last resort, should closing the database itself hang.
   setTimeout(() => {
     console.error("shutdown timed out");
     process.exit(1);
-  }, 10_000);
-  // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
-  await new Promise((resolve) => {
-    listener.close(resolve);
-    listener.closeIdleConnections();
-  });
+  }, 9_000).unref();
+  const closed = new Promise((resolve) => listener.close(resolve));
+  // Live-score streams never end by themselves: cut them now (browsers reconnect, to another instance or after the restart).
+  for (const [res, req] of inFlight) if (isEventStream(req, res)) res.destroy();
+  // Keep-alive connections: idle ones close now, busy ones once their response is sent; any still open after 3 s are cut.
+  listener.closeIdleConnections();
+  const sweep = setInterval(() => listener.closeIdleConnections(), 100);
+  const cut = setTimeout(() => listener.closeAllConnections(), 3_000);
+  await closed;
+  clearInterval(sweep);
+  clearTimeout(cut);
   await vite?.close();
   await appModule.stopRuntime();
   console.log("stopped cleanly");

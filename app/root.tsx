@@ -1,24 +1,28 @@
-import { useMemo, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import {
   Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { I18nextProvider, initReactI18next, useTranslation } from "react-i18next";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/shell/app-shell";
 import { ToastProvider } from "./components/ui/toast";
 import { NotFound } from "./components/not-found";
-import { createI18n, otherLang, type Lang } from "./lib/i18n";
+import { otherLang, type Lang, type TranslatedHandle } from "./lib/language";
+import { StringsScript, Translations, useTranslation } from "./lib/translations";
+import { pageLinks } from "./lib/meta";
 import { PreferencesProvider, usePreferences } from "./lib/preferences";
 import { themeBootScript } from "./lib/theme";
+import { useNonce } from "./lib/nonce";
+import { zodBootScript } from "./lib/zod-browser";
 import { createQueryClient, createTrpcClient, trpc } from "./lib/trpc";
 import "./app.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  url.searchParams.delete("lang");
-  return { lang: context.lang, now: Date.now(), path: url.pathname + url.search };
+/** The shell's translation areas besides "common": the footer's forms, the fun-fact pop-up, the account box. */
+export const handle: TranslatedHandle = { i18n: ["registrations", "sponsors", "admin"] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { lang: context.lang, now: Date.now(), origin: context.origin };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
@@ -27,27 +31,28 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate,
   return defaultShouldRevalidate;
 }
 
-function alternateHref(path: string, lang: Lang) {
-  return `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang: Lang = data?.lang ?? "en";
-  const location = useLocation();
-  const path = data?.path ?? location.pathname;
+  const nonce = useNonce();
+  const links = pageLinks(data?.origin ?? "", useLocation(), lang);
   return (
     <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {/* The browser hides the nonce after load, so the client's render cannot match the server's. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: zodBootScript }} />
         <Meta />
-        <link rel="alternate" hrefLang={lang} href={alternateHref(path, lang)} />
-        <link rel="alternate" hrefLang={otherLang(lang)} href={alternateHref(path, otherLang(lang))} />
-        <link rel="alternate" hrefLang="x-default" href={path} />
+        {/* Absolute, or search engines ignore them. */}
+        <link rel="canonical" href={links.canonical} />
+        <link rel="alternate" hrefLang={lang} href={links[lang]} />
+        <link rel="alternate" hrefLang={otherLang(lang)} href={links[otherLang(lang)]} />
+        <link rel="alternate" hrefLang="x-default" href={links.any} />
         <Links />
+        <StringsScript lang={lang} />
       </head>
       <body>
         {children}
@@ -63,21 +68,20 @@ function Providers({ serverLang, children }: { serverLang: Lang; children: React
   const [trpcClient] = useState(createTrpcClient);
   return (
     <PreferencesProvider serverLang={serverLang}>
-      <Translations>
+      <PageTranslations>
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
           <QueryClientProvider client={queryClient}>
             <ToastProvider>{children}</ToastProvider>
           </QueryClientProvider>
         </trpc.Provider>
-      </Translations>
+      </PageTranslations>
     </PreferencesProvider>
   );
 }
 
-function Translations({ children }: { children: ReactNode }) {
+function PageTranslations({ children }: { children: ReactNode }) {
   const { lang } = usePreferences();
-  const i18n = useMemo(() => createI18n(lang, [initReactI18next]), [lang]);
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return <Translations lang={lang}>{children}</Translations>;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -4,15 +4,21 @@ import { SeedManager } from "@mikro-orm/seeder";
 import { entities } from "./entities/index";
 import { migrationsList } from "./migrations/index";
 
-/** ORM options for a given connection URL. `embedded` keeps the pool at PGlite's single connection. */
-export function ormConfig(clientUrl: string, options: { embedded: boolean; debug?: boolean }) {
+/**
+ * ORM options for a given connection URL. `embedded` keeps the pool at PGlite's single connection.
+ * `sqlLog` (LOG_LEVEL=debug only) logs each statement with `$1…` placeholders: the "query" namespace
+ * without "query-params", because the values are people's emails, phones and pay. `logger` receives the
+ * lines (default: the console).
+ */
+export function ormConfig(clientUrl: string, options: { embedded: boolean; sqlLog?: boolean; logger?: (line: string) => void }) {
   return defineConfig({
     clientUrl,
     entities,
     extensions: [Migrator, SeedManager],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     pool: options.embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
-    debug: options.debug ?? false,
+    debug: options.sqlLog ? ["query"] : false,
+    ...(options.logger ? { logger: options.logger } : {}),
     allowGlobalContext: false,
     forceUtcTimezone: true,
     ensureDatabase: false,

@@ -15,13 +15,15 @@ export type DatabaseOptions = {
   /** Run pending migrations, then seed when the teams table is empty. */
   prepare?: boolean;
   loadDataDir?: Blob;
+  /** Log each SQL statement (LOG_LEVEL=debug), without its values. */
+  sqlLog?: boolean;
 };
 
 /** Opens the ORM on a real PostgreSQL or on an embedded PGlite, migrating and seeding when asked. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const embedded = options.databaseUrl ? null : await startEmbeddedDatabase({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const url = options.databaseUrl ?? embedded!.url;
-  const orm = await MikroORM.init(ormConfig(url, { embedded: !!embedded }));
+  const orm = await MikroORM.init(ormConfig(url, { embedded: !!embedded, sqlLog: options.sqlLog }));
   if (options.prepare) await prepareDatabase(orm);
   let closed = false;
   return {

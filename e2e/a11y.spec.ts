@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, failedLoad, test } from "./fixtures";
 import { expectAccessible, useTheme } from "./a11y";
 
 const PAGES = [
@@ -9,7 +9,8 @@ const PAGES = [
 for (const theme of ["light", "dark"] as const) {
   test.describe(`${theme} theme`, () => {
     for (const path of PAGES) {
-      test(`page frame ${path} answers with its title and passes a WCAG 2.2 AA scan`, async ({ page }) => {
+      test(`page frame ${path} answers with its title and passes a WCAG 2.2 AA scan`, async ({ page, expectBrowserError }) => {
+        if (path === "/no-such-page") expectBrowserError(failedLoad(404, path), "the not-found page is served with its 404");
         await useTheme(page, theme);
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("REST GET /api/teams returns the 32 teams and the OpenAPI document lists it", async ({ request }) => {
   const teams = await request.get("/api/teams");

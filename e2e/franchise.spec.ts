@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectAccessible } from "./a11y";
 import { DEMO_ADMIN } from "../server/auth/admins";
 
@@ -16,7 +16,7 @@ const TEXT = {
     duration: "Duration (years)", years: "2 years", start: "Start date", endDate: "Jun 30, 2028", sign: "Sign Contract", signed: "Contract signed",
     nameRequired: "Name is required", durationRequired: "Duration must be 1 to 5 years",
     joined: (n: string) => `${n} joined the roster as Vice Captain`, contract: (n: string) => `Contract signed with ${n} for 2 year(s)`,
-    contracts: "Player contracts", designer: "Jersey Designer", signIn: "Please sign in as an administrator to do this.", noOrders: "No orders yet", salaryText: "$55,000.00",
+    contracts: "Player contracts", designer: "Jersey Designer", signInToManage: "Sign in to manage", noOrders: "No orders yet", salaryText: "$55,000.00",
   },
   es: {
     heading: "Gestión de franquicia", picker: "Equipo gestionado", tabs: ["Resumen", "Camisetas", "Tienda", "Pedidos", "Jugadores"],
@@ -25,7 +25,7 @@ const TEXT = {
     duration: "Duración (años)", years: "2 años", start: "Fecha de inicio", endDate: "30 jun 2028", sign: "Firmar contrato", signed: "Contrato firmado",
     nameRequired: "Nombre es obligatorio", durationRequired: "La duración debe ser de 1 a 5 años",
     joined: (n: string) => `${n} se unió a la plantilla como Vicecapitán`, contract: (n: string) => `Contrato firmado con ${n} por 2 año(s)`,
-    contracts: "Contratos de jugadores", designer: "Diseñador de camisetas", signIn: "Inicia sesión como administrador para hacer esto.", noOrders: "Todavía no hay pedidos", salaryText: "55.000,00\u00a0US$",
+    contracts: "Contratos de jugadores", designer: "Diseñador de camisetas", signInToManage: "Inicia sesión para gestionar", noOrders: "Todavía no hay pedidos", salaryText: "55.000,00\u00a0US$",
   },
 } as const;
 
@@ -44,7 +44,12 @@ for (const [index, lang] of (["en", "es"] as const).entries()) {
       await expect(page.getByLabel(x.picker)).toHaveValue(/[0-9a-f-]{36}/);
       await expect(page.getByLabel(x.picker).locator("option:checked")).toHaveText("Atlanta Pipe Masters");
       await expect(page.getByRole("tab")).toHaveText([...x.tabs]);
-      await expect(page.getByTestId("metric-upcomingMatches")).toContainText("3");
+      // The first team's scheduled matches: its three group fixtures, and any match other specs scheduled for it.
+      const teams = (await (await request.get("/api/teams")).json()) as Array<{ id: string; name: string }>;
+      const first = teams.find((t) => t.name === "Atlanta Pipe Masters")!;
+      const matches = (await (await request.get("/api/matches")).json()) as Array<{ homeTeamId: string; awayTeamId: string; status: string }>;
+      const scheduled = matches.filter((m) => m.status === "scheduled" && (m.homeTeamId === first.id || m.awayTeamId === first.id)).length;
+      await expect(page.getByTestId("metric-upcomingMatches").locator("dd").first()).toHaveText(String(scheduled));
       await expectAccessible(page, `franchise (${lang})`);
 
       await page.getByRole("tab", { name: x.tabs[1] }).click();
@@ -68,7 +73,7 @@ for (const [index, lang] of (["en", "es"] as const).entries()) {
       await expect(page.getByText("Smyrna Arc Angels").first()).toBeVisible();
     });
 
-    test("add a roster member and a contract (admin), they persist; without sign-in the server refuses", async ({ page }) => {
+    test("add a roster member and a contract (admin), they persist; without sign-in the page offers sign-in instead", async ({ page }) => {
       const member = `Rosa Díaz ${lang}`;
       // Each language manages its own team so the two runs do not see each other's writes.
       const team = index === 0 ? "Decatur Climate Control" : "Fulton Wrecking Crew";
@@ -76,19 +81,15 @@ for (const [index, lang] of (["en", "es"] as const).entries()) {
       await page.getByLabel(x.picker).selectOption({ label: team });
       await expect(page.getByText(team).first()).toBeVisible();
 
-      // Not signed in: the dialog is shown, the server says to sign in.
-      await page.getByTestId("quick-add-player").click();
-      let dialog = page.getByRole("dialog", { name: x.addPlayer });
-      await dialog.getByLabel(x.name).fill(member);
-      await dialog.getByLabel(x.position).selectOption({ label: x.captain });
-      await dialog.getByRole("button", { name: x.addPlayer }).click();
-      await expect(page.getByTestId("toast")).toContainText(x.signIn);
-      await dialog.getByRole("button", { name: lang === "en" ? "Cancel" : "Cancelar" }).click();
+      // Not signed in: no form that would be refused, a way to sign in and come back instead.
+      await expect(page.getByTestId("quick-add-player")).toHaveCount(0);
+      await expect(page.getByTestId("sign-in-to-manage").first()).toHaveText(x.signInToManage);
+      await expect(page.getByTestId("sign-in-to-manage").first()).toHaveAttribute("href", /^\/login\?redirectTo=%2Ffranchise%3F/);
 
       await signInAsAdmin(page);
       await page.reload();
       await page.getByTestId("quick-add-player").click();
-      dialog = page.getByRole("dialog", { name: x.addPlayer });
+      let dialog = page.getByRole("dialog", { name: x.addPlayer });
       await dialog.getByRole("button", { name: x.addPlayer }).click();
       await expect(dialog.getByTestId("field-error").first()).toHaveText(x.nameRequired);
       await expectAccessible(page, `add player dialog (${lang})`);

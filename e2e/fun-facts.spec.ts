@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectAccessible, useTheme } from "./a11y";
 import { gotoHydrated } from "./hydration";
 import { alwaysTriggerFunFacts } from "./fun-facts";

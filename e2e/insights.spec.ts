@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectAccessible, useTheme } from "./a11y";
 import { markAllFunFactsRead } from "./fun-facts";
 
@@ -10,8 +10,8 @@ const ADMIN = { email: "admin@tradescup.example", password: "TradesCup-Demo-2026
 type ApiMatch = { id: string; homeTeamId: string; awayTeamId: string; round: string; status: string; matchDate: string };
 
 const TEXT = {
-  en: { title: "Tournament Intelligence Center", accuracy: "Prediction Accuracy", fallback: "Measured once matches are completed", brier: /Brier score [\d.]+ over (\d+) match/, tabs: ["Overview", "AI Insights", "Predictions", "Analytics"], schedule: "Stagger match schedules", selected: "Selected insight", goals: "Goals per round", model: /Model: \d+% · \d+% · \d+%/ },
-  es: { title: "Centro de Inteligencia del Torneo", accuracy: "Precisión de predicción", fallback: "Se mide cuando haya partidos finalizados", brier: /Brier [\d,]+ en (\d+) partido/, tabs: ["Resumen", "Análisis de IA", "Predicciones", "Analítica"], schedule: "Escalonar los horarios de los partidos", selected: "Análisis seleccionado", goals: "Goles por ronda", model: /Modelo: \d+% · \d+% · \d+%/ },
+  en: { title: "Tournament Intelligence Center", accuracy: "Prediction Accuracy", fallback: "Measured once matches are completed", brier: /Brier score [\d.]+ over (\d+) match/, tabs: ["Overview", "AI Insights", "Predictions", "Analytics"], schedule: "Stagger match schedules", selected: "Selected insight", goals: "Goals per round", model: /Model: \d+% · \d+% · \d+%/, groupEnd: "At the end of the group stage", how: "How is this computed?", simulated: /simulated tournaments/, rule: "Rule-based", noEarlier: "No earlier figure" },
+  es: { title: "Centro de Inteligencia del Torneo", accuracy: "Precisión de predicción", fallback: "Se mide cuando haya partidos finalizados", brier: /Brier [\d,]+ en (\d+) partido/, tabs: ["Resumen", "Análisis de IA", "Predicciones", "Analítica"], schedule: "Escalonar los horarios de los partidos", selected: "Análisis seleccionado", goals: "Goles por ronda", model: /Modelo: \d+% · \d+% · \d+%/, groupEnd: "Al final de la fase de grupos", how: "¿Cómo se calcula?", simulated: /torneos simulados/, rule: "Basado en una regla", noEarlier: "Sin cifra anterior" },
 } as const;
 
 /** Signs the browser context in as the demo admin and completes a match through the REST API. */
@@ -77,8 +77,12 @@ for (const lang of ["en", "es"] as const) {
       await expect(page.getByTestId("top-teams").locator("li")).toHaveCount(3);
       await expectAccessible(page, `ai dashboard overview (${lang}, ${theme})`);
 
+      // No constant change badge: the insight count has no figure from 30 days ago on a fresh database.
+      await expect(page.getByTestId("stat-insights").getByTestId("stat-change")).toHaveText(x.noEarlier);
+
       await page.getByRole("tab", { name: x.tabs[1] }).click();
       const card = page.getByTestId("insight-card").filter({ hasText: x.schedule });
+      await expect(card).toContainText(x.rule);
       await card.click();
       await expect(card).toHaveAttribute("aria-pressed", "true");
       await expect(page.getByTestId("insight-detail")).toContainText(x.schedule);
@@ -86,7 +90,11 @@ for (const lang of ["en", "es"] as const) {
       await expectAccessible(page, `ai dashboard insights (${lang}, ${theme})`);
 
       await page.getByRole("tab", { name: x.tabs[2] }).click();
-      await expect(page.getByTestId("prediction-performance")).toBeVisible();
+      const performance = page.getByTestId("prediction-performance");
+      await expect(performance.getByTestId("prediction-horizon")).toHaveText(x.groupEnd);
+      // The definition is one click away.
+      await performance.getByText(x.how).click();
+      await expect(performance.getByTestId("definition")).toContainText(x.simulated);
       await expectAccessible(page, `ai dashboard predictions (${lang}, ${theme})`);
 
       await page.getByRole("tab", { name: x.tabs[3] }).click();

@@ -1,44 +1,15 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { existsSync, rmSync } from "node:fs";
+import http from "node:http";
+import { expect, test } from "./fixtures";
+import { exited, ownServer } from "./own-server";
 
-// A server of its own (port and data directory), so stopping it does not disturb the other tests.
-const PORT = 4201;
-const DATA_DIR = ".e2e-data-lifecycle";
-const base = `http://127.0.0.1:${PORT}`;
-
-function startServer(): { proc: ChildProcess; output: () => string } {
-  let out = "";
-  const proc = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR, LOG_REQUESTS: "false" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  proc.stdout!.on("data", (d) => (out += d));
-  proc.stderr!.on("data", (d) => (out += d));
-  return { proc, output: () => out };
-}
-
-async function waitHealthy(output: () => string = () => "") {
-  let last = "";
-  for (let i = 0; i < 120; i++) {
-    try {
-      const res = await fetch(`${base}/healthz`);
-      if (res.ok) return;
-      last = `${res.status} ${await res.text()}`;
-    } catch (e) {
-      last = String((e as Error).cause ?? e); // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become healthy (${last}):\n${output()}`);
-}
-
-const exited = (proc: ChildProcess) => new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)));
+const { dataDir: DATA_DIR, base, start: startServer, waitHealthy } = ownServer("lifecycle", 28);
 const subscribe = (email: string) =>
   fetch(`${base}/api/newsletter/subscribe`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
 
 test.describe.configure({ mode: "serial" });
-test.setTimeout(120_000);
+// A first start creates the embedded database, which takes minutes on a busy machine.
+test.setTimeout(300_000);
 
 test("SIGTERM closes cleanly with exit 0, and acknowledged writes survive it and a hard kill", async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
@@ -64,5 +35,35 @@ test("SIGTERM closes cleanly with exit 0, and acknowledged writes survive it and
   const done = exited(server.proc);
   server.proc.kill("SIGTERM");
   expect(await done).toBe(0);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+test("SIGTERM with an open live-score stream and keep-alive clients: exit 0 within 5 s, database closed", async () => {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const server = startServer();
+  await waitHealthy(server.output);
+  expect(existsSync(`${DATA_DIR}/pglite.lock`)).toBe(true);
+
+  // A page's live-score subscription (SSE), held open until the server ends it.
+  const stream = await fetch(`${base}/trpc/matches.live`, { headers: { accept: "text/event-stream" } });
+  expect(stream.headers.get("content-type")).toContain("text/event-stream");
+  const reader = stream.body!.getReader();
+  await reader.read();
+  // A keep-alive client whose connection stays open after its request.
+  const agent = new http.Agent({ keepAlive: true });
+  const idle = await new Promise<number>((resolve, reject) =>
+    http.get(`${base}/healthz`, { agent }, (res) => res.resume().on("end", () => resolve(res.statusCode!))).on("error", reject));
+  expect(idle).toBe(200);
+
+  const code = exited(server.proc);
+  const started = Date.now();
+  server.proc.kill("SIGTERM");
+  expect(await code).toBe(0);
+  expect(Date.now() - started).toBeLessThan(5_000);
+  expect(server.output()).toContain("stopped cleanly");
+  expect(existsSync(`${DATA_DIR}/pglite.lock`)).toBe(false);
+  // The stream was ended by the server, not left hanging.
+  await expect(reader.read().then(() => "ended", () => "ended")).resolves.toBe("ended");
+  agent.destroy();
   rmSync(DATA_DIR, { recursive: true, force: true });
 });

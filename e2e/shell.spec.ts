@@ -1,16 +1,17 @@
-import { expect, test } from "@playwright/test";
+import { expect, failedLoad, test } from "./fixtures";
 import { markAllFunFactsRead } from "./fun-facts";
+import { gotoHydrated } from "./hydration";
 
 test.beforeEach(async ({ page }) => {
   await markAllFunFactsRead(page);
 });
 
 test.describe("home page", () => {
-  test("renders in English with its data in the first response", async ({ page, request }) => {
+  test("renders in English with its data in the first response", async ({ page, request, baseURL }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain('<html lang="en"');
     expect(html).toMatch(/data-testid="stat-teams"[\s\S]*?>32</);
-    expect(html).toContain('hrefLang="es" href="/?lang=es"');
+    expect(html).toContain(`hrefLang="es" href="${baseURL}/?lang=es"`);
 
     await page.goto("/");
     await expect(page).toHaveTitle(/Trades Cup 2026/);
@@ -19,8 +20,8 @@ test.describe("home page", () => {
     await expect(page.getByTestId("stat-teams")).toContainText("Trade Teams");
     await expect(page.getByTestId("stat-trades")).toContainText("32");
     await expect(page.getByTestId("stat-year")).toContainText("2026");
-    // The event has started (today is after 2026-06-11): the countdown shows zeros.
-    await expect(page.getByTestId("home-countdown")).toContainText("00");
+    // Where the tournament stands today (visible.spec.ts checks each phase against the clock).
+    await expect(page.getByTestId("tournament-status")).toBeVisible();
     for (const key of ["tournament", "teams", "sponsors"]) await expect(page.getByTestId(`feature-${key}`)).toBeVisible();
     await expect(page.getByText("$50M+")).toBeVisible();
   });
@@ -39,12 +40,12 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/teams$/);
   });
 
-  test("renders in Spanish with ?lang=es and remembers the choice", async ({ page }) => {
+  test("renders in Spanish with ?lang=es and remembers the choice", async ({ page, baseURL }) => {
     await page.goto("/?lang=es");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Donde los oficios salen a la cancha");
     await expect(page.getByTestId("stat-teams")).toContainText("Equipos de oficios");
-    await expect(page.locator('link[hreflang="en"]')).toHaveAttribute("href", "/?lang=en");
+    await expect(page.locator('link[hreflang="en"]')).toHaveAttribute("href", `${baseURL}/?lang=en`);
     await page.goto("/teams");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page).toHaveTitle("Equipos | Trades Cup");
@@ -62,7 +63,8 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Donde los oficios salen a la cancha");
   });
 
-  test("newsletter: success clears the field, a duplicate says already subscribed", async ({ page }) => {
+  test("newsletter: success clears the field, a duplicate says already subscribed", async ({ page, expectBrowserError }) => {
+    expectBrowserError(failedLoad(409, "/api/newsletter/subscribe"), "the second subscription of one address is refused with a 409");
     await page.goto("/");
     const email = `fan-${Date.now()}@example.com`;
     const input = page.getByLabel("Email address");
@@ -122,12 +124,40 @@ test.describe("shell", () => {
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   });
 
-  test("unknown paths show the 404 page with status 404", async ({ page }) => {
+  test("unknown paths show the 404 page with status 404", async ({ page, expectBrowserError }) => {
+    expectBrowserError(failedLoad(404, "/no/such/page"), "the not-found page is served with its 404");
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId("not-found").getByRole("heading")).toHaveText("404 Page Not Found");
     await page.goto("/no/such/page?lang=es");
     await expect(page.getByTestId("not-found").getByRole("heading")).toHaveText("404 Página no encontrada");
+  });
+
+  test("a page brings only its language's strings; a navigation and a language switch load the rest before showing", async ({ page }) => {
+    // Each locale file is a chunk named after its language (en-<hash>.js, es-<hash>.js).
+    const chunks: string[] = [];
+    page.on("request", (r) => {
+      const name = /\/assets\/(en|es)-[\w-]+\.js$/.exec(r.url());
+      if (name) chunks.push(name[1]);
+    });
+    const rawKey = /\b(common|tournament|insights|commerce|teams|shop|nav|pages|home)\.[a-z]\w*\.?/;
+    await gotoHydrated(page, "/");
+    expect(chunks, "the first page's strings are in its HTML").toEqual([]);
+    await page.getByRole("link", { name: "Tournament" }).first().click();
+    await expect(page).toHaveURL(/\/tournament$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tournament");
+    await expect(page.locator("main")).not.toContainText(rawKey);
+    expect(chunks.length, "the tournament's areas came with the navigation").toBeGreaterThan(0);
+    expect(chunks.every((lang) => lang === "en")).toBe(true);
+    await page.getByTestId("language-toggle").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Torneo");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("main")).not.toContainText(rawKey);
+    await page.getByTestId("sidebar-tab-business").click();
+    await page.getByRole("link", { name: "Tienda de equipos" }).first().click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tienda de equipos");
+    await expect(page.locator("main")).not.toContainText(rawKey);
   });
 
   test("sidebar tab follows the route and the sidebar collapses to icons", async ({ page }) => {

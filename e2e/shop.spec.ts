@@ -1,11 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectAccessible } from "./a11y";
 
 const TEXT = {
   en: {
     heading: "Team Store", showing: (n: number) => `Showing ${n} of 32 teams`, badge: "32 teams", noTeams: "No teams found",
-    search: "Search teams", trade: "Trade", category: "Product category", categoryOption: "Training equipment", sort: "Sort by",
-    clear: "Clear all filters", shopNow: "Shop Now: Atlanta Pipe Masters", storeTitle: "Atlanta Pipe Masters store",
+    search: "Search teams", trade: "Trade", roofing: "Roofing", category: "Product category", categoryOption: "Training equipment", sort: "Sort by",
+    clear: "Clear all filters", shopNow: "Shop Now: Atlanta Pipe Masters", storeTitle: "Atlanta Pipe Masters store", homeJersey: "Atlanta Pipe Masters Home Jersey",
     size: "Size", added: "Added to Cart", cartTitle: "Your Cart", emptyCart: "Your cart is empty", checkout: "Checkout",
     demo: "Demo payment — nothing is charged", cardNumber: "Card number", expiry: "Expiry date", cvc: "Security code (CVC)",
     paymentFailed: "Payment Failed", declined: "Your card was declined.", paymentOk: "Payment Successful",
@@ -15,8 +15,8 @@ const TEXT = {
   },
   es: {
     heading: "Tienda de equipos", showing: (n: number) => `Mostrando ${n} de 32 equipos`, badge: "32 equipos", noTeams: "No se encontraron equipos",
-    search: "Buscar equipos", trade: "Oficio", category: "Categoría de producto", categoryOption: "Material de entrenamiento", sort: "Ordenar por",
-    clear: "Borrar todos los filtros", shopNow: "Comprar ahora: Atlanta Pipe Masters", storeTitle: "Tienda de Atlanta Pipe Masters",
+    search: "Buscar equipos", trade: "Oficio", roofing: "Techado", category: "Categoría de producto", categoryOption: "Material de entrenamiento", sort: "Ordenar por",
+    clear: "Borrar todos los filtros", shopNow: "Comprar ahora: Atlanta Pipe Masters", storeTitle: "Tienda de Atlanta Pipe Masters", homeJersey: "Camiseta local de Atlanta Pipe Masters",
     size: "Talla", added: "Añadido al carrito", cartTitle: "Tu carrito", emptyCart: "Tu carrito está vacío", checkout: "Pagar",
     demo: "Pago de demostración: no se cobra nada", cardNumber: "Número de tarjeta", expiry: "Fecha de caducidad", cvc: "Código de seguridad (CVC)",
     paymentFailed: "Pago fallido", declined: "Tu tarjeta fue rechazada.", paymentOk: "Pago realizado",
@@ -65,7 +65,7 @@ for (const lang of ["en", "es"] as const) {
       await page.getByRole("button", { name: x.clear }).first().click();
       await expect(count).toHaveText(x.showing(32));
 
-      await page.getByLabel(x.trade, { exact: true }).selectOption("Roofing");
+      await page.getByLabel(x.trade, { exact: true }).selectOption(x.roofing);
       await expect(cards).toHaveCount(1);
       await expect(cards.first()).toContainText("Buckhead Roof Raisers");
       await page.getByLabel(x.trade, { exact: true }).selectOption("all");
@@ -96,7 +96,7 @@ for (const lang of ["en", "es"] as const) {
       const store = page.getByRole("dialog", { name: x.storeTitle });
       await expect(store).toBeVisible();
 
-      const jersey = store.getByTestId("product-card").filter({ hasText: "Atlanta Pipe Masters Home Jersey" });
+      const jersey = store.getByTestId("product-card").filter({ hasText: x.homeJersey });
       const addButton = jersey.getByTestId("add-to-cart");
       await expect(addButton).toBeDisabled();
       const sizes = jersey.getByLabel(x.size, { exact: true });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, useTheme } from "./a11y";
 import { gotoHydrated } from "./hydration";
 

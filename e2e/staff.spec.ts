@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, failedLoad, test, type Page } from "./fixtures";
 import { expectAccessible, useTheme } from "./a11y";
 import { DEMO_ADMIN } from "../server/auth/admins";
 
@@ -124,10 +124,14 @@ test("the staff registration entry opens the registration form", async ({ page }
   await expect(dialog).toBeHidden();
 });
 
-test("a refused write keeps the dialog open and says why, in the visitor's language", async ({ page }) => {
-  // Not signed in: the server refuses the admin write.
+test("a refused write keeps the dialog open and says why, in the visitor's language", async ({ page, expectBrowserError }) => {
+  expectBrowserError(failedLoad(401, "/trpc/staff.createTask"), "the session ends before saving, so the write is refused with a 401");
+  // Visitors are not offered the form: an admin opens it, then the session ends (signed out elsewhere).
+  await signInAsAdmin(page);
   await page.goto("/staff?lang=es");
   await page.getByRole("button", { name: "Nueva tarea" }).click();
+  const origin = new URL(page.url()).origin;
+  expect((await page.request.post("/api/auth/logout", { headers: { origin }, data: {} })).status()).toBe(200);
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Título").fill("Sin permiso");
   await dialog.getByLabel("Categoría").selectOption({ label: "Finanzas" });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, watchContext, type APIRequestContext, type Page } from "./fixtures";
 import { expectAccessible, useTheme } from "./a11y";
 import { markAllFunFactsRead } from "./fun-facts";
 
@@ -33,7 +33,8 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.getByTestId("team-card")).toHaveCount(1);
     await expect(page.getByTestId("team-card")).toContainText("Marietta Timber Wolves");
     await page.getByTestId("teams-search").fill("");
-    await page.getByTestId("teams-trade").selectOption("Roofing");
+    // Trades are codes shown through their labels in each language.
+    await page.getByTestId("teams-trade").selectOption("roofing");
     await expect(page.getByTestId("team-card")).toHaveCount(1);
     await page.getByTestId("teams-search").fill("electric");
     await expect(page.getByText(lang === "en" ? "No Teams Found" : "No se encontraron equipos")).toBeVisible();
@@ -59,6 +60,8 @@ test("player management: adding a player takes the number out of the free grid",
   const team = teams[2];
   await page.goto("/teams");
   await signIn(page);
+  // Admin controls render for a signed-in admin only.
+  await page.reload();
   await page.getByTestId("team-card").filter({ hasText: team.name }).getByTestId("manage-players").click();
   const dialog = page.getByTestId("player-management");
   await expect(dialog).toBeVisible();
@@ -86,6 +89,8 @@ test("player management: adding a player takes the number out of the free grid",
 
 test("players page: filters, empty state and the add dialog's rules", async ({ page }) => {
   await page.goto("/players?lang=es");
+  await signIn(page);
+  await page.reload();
   await expect(page.getByTestId("tile-total")).not.toHaveText("0");
   await page.getByTestId("players-filter-position").selectOption("goalkeeper");
   await page.getByTestId("players-search").fill("zzzz-nobody");
@@ -110,6 +115,9 @@ test("a completed group match updates the table, and a second page sees the live
 
   // A visitor follows the home team's page in another browser.
   const visitorContext = await browser.newContext();
+  // Watched like the test's own context (the fixture only sees that one).
+  const visitorProblems: string[] = [];
+  await watchContext(visitorContext, visitorProblems);
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/teams/${home.id}?lang=es`);
   await expect(visitor.getByTestId("live-state")).toContainText("Actualizaciones en vivo activadas");
@@ -118,6 +126,7 @@ test("a completed group match updates the table, and a second page sees the live
 
   await page.goto("/tournament");
   await signIn(page);
+  await page.reload();
   await page.getByTestId("open-live-update").click();
   const form = page.getByTestId("live-update-form");
   await form.getByLabel("Match").selectOption(match.id);
@@ -156,9 +165,13 @@ test("a completed group match updates the table, and a second page sees the live
   await visitor.getByTestId("live-toggle").click();
   await expect(row.getByTestId("match-score")).toHaveText("4 – 1");
   await visitorContext.close();
+  // The network drop above is on purpose: the browser may report the stream's failed reconnects while offline.
+  expect(visitorProblems.filter((line) => !/net::ERR_INTERNET_DISCONNECTED/.test(line))).toEqual([]);
 });
 
 test("the bracket fills after the last group match, in both languages", async ({ page, request }) => {
+  // Some 47 results written one by one, each recomputing the table: beyond 30 s on a loaded machine.
+  test.slow();
   await page.goto("/tournament");
   await signIn(page);
   await page.getByTestId("tab-knockout").click();
@@ -190,7 +203,9 @@ test("the bracket fills after the last group match, in both languages", async ({
 });
 
 test("schedule: filter by team and round, and the calendar feed", async ({ page, request }) => {
-  const [team] = await api<ApiTeam[]>(request, "/api/teams");
+  const [teams, matches] = await Promise.all([api<ApiTeam[]>(request, "/api/teams"), api<ApiMatch[]>(request, "/api/matches")]);
+  // A team without a final (another spec may have scheduled one), so the "final" filter finds nothing.
+  const team = teams.find((t) => !matches.some((m) => m.round === "final" && (m.homeTeamId === t.id || m.awayTeamId === t.id)))!;
   await page.goto("/tournament");
   await page.getByTestId("tab-schedule").click();
   await page.getByTestId("schedule-team-filter").selectOption(team.id);
@@ -210,6 +225,8 @@ for (const theme of ["light", "dark"] as const) {
   test(`tournament dialogs pass the accessibility scan (${theme})`, async ({ page }) => {
     await useTheme(page, theme);
     await page.goto("/tournament");
+    await signIn(page);
+    await page.reload();
     for (const [id, name] of [["open-live-update", "Live Match Updates"], ["open-schedule", "Schedule New Match"], ["open-stats", "Tournament Stats"]]) {
       await page.getByTestId(id).click();
       const dialog = page.getByRole("dialog", { name });

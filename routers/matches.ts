@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { Match, Team, Tournament, TournamentMetrics, type MatchRow } from "../db/entities/index";
+import { Match, MatchResultChange, Team, Tournament, TournamentMetrics, type MatchRow } from "../db/entities/index";
 import { MatchUpdateSchema, ScheduleMatchSchema, normalizeRound, normalizeStatus } from "../app/forms/match.schema";
 import { liveHub, type MatchEvent } from "../server/live";
 import { adminProcedure, fail, failFields, publicProcedure, router } from "../server/trpc";
 import { MatchOutput, MetricsOutput, TournamentOutput } from "./schemas";
-import { recomputeTeamStats, syncKnockout, tournamentState } from "./tournament-stats";
-import { invalidateReads, readCache, toPlain } from "../server/read-cache";
+import { cachedMatches, recomputeTeamStats, sharedTournamentState, syncKnockout } from "./tournament-stats";
+import { invalidateReads } from "../server/read-cache";
 
 /** Shown only when no metrics row exists yet (spec: dashboard fallbacks). */
 const METRICS_FALLBACK = {
@@ -49,19 +49,43 @@ function validateResult(m: { round: string; status: string; homeScore?: number |
   if (Object.keys(fields).length) failFields(fields);
 }
 
+type ResultFields = { status: string; homeScore?: number | null; awayScore?: number | null; homePenalties?: number | null; awayPenalties?: number | null };
+
+/** The from/to columns of an audit row when the result changes; null when nothing of it does. */
+function resultChange(before: ResultFields, after: ResultFields) {
+  const keys = ["status", "homeScore", "awayScore", "homePenalties", "awayPenalties"] as const;
+  if (keys.every((k) => (before[k] ?? null) === (after[k] ?? null))) return null;
+  return {
+    fromStatus: before.status, toStatus: after.status,
+    fromHomeScore: before.homeScore ?? null, fromAwayScore: before.awayScore ?? null,
+    toHomeScore: after.homeScore ?? null, toAwayScore: after.awayScore ?? null,
+    fromHomePenalties: before.homePenalties ?? null, fromAwayPenalties: before.awayPenalties ?? null,
+    toHomePenalties: after.homePenalties ?? null, toAwayPenalties: after.awayPenalties ?? null,
+  };
+}
+
+const ResultChangeOutput = z.object({
+  id: z.string().uuid(), createdAt: z.date(), changedBy: z.string(), reason: z.string().nullable(),
+  fromStatus: z.string(), toStatus: z.string(),
+  fromHomeScore: z.number().int().nullable(), fromAwayScore: z.number().int().nullable(),
+  toHomeScore: z.number().int().nullable(), toAwayScore: z.number().int().nullable(),
+  fromHomePenalties: z.number().int().nullable(), fromAwayPenalties: z.number().int().nullable(),
+  toHomePenalties: z.number().int().nullable(), toAwayPenalties: z.number().int().nullable(),
+});
+
 export const matchesRouter = router({
   list: publicProcedure
     .meta({ openapi: { method: "GET", path: "/matches", protect: false, tags: ["matches"], summary: "All matches by kick-off" } })
     .input(z.void())
     .output(z.array(MatchOutput))
-    .query(({ ctx }) => readCache.get("matches:list", async () => toPlain(await ctx.em.find(Match, {}, { orderBy: { matchDate: "asc", id: "asc" } })))),
+    .query(({ ctx }) => cachedMatches(ctx.em)),
 
   /** Standings (FIFA tie-breakers) and the data-driven bracket, computed from the stored results. */
   overview: publicProcedure
     .input(z.void())
     .output(z.object({ groups: z.array(GroupOutput), bracket: z.array(BracketSlotOutput), matches: z.array(MatchOutput) }))
     .query(async ({ ctx }) => {
-      const { groups, bracket, matches } = await tournamentState(ctx.em);
+      const { groups, bracket, matches } = await sharedTournamentState(ctx.em);
       return {
         groups,
         matches,
@@ -78,6 +102,14 @@ export const matchesRouter = router({
       const [home, away] = await Promise.all([ctx.em.findOne(Team, input.homeTeamId), ctx.em.findOne(Team, input.awayTeamId)]);
       if (!home || !away) failFields({ ...(!home ? { homeTeamId: "validation.teamUnknown" } : {}), ...(!away ? { awayTeamId: "validation.teamUnknown" } : {}) });
       if (round === "group" && home.group !== away.group) failFields({ round: "validation.groupTeamsDiffer" });
+      // Two teams meet once in the group stage: a second fixture would count twice in the table.
+      if (round === "group") {
+        const existing = await ctx.em.count(Match, {
+          round: "group",
+          $or: [{ homeTeamId: home.id, awayTeamId: away.id }, { homeTeamId: away.id, awayTeamId: home.id }],
+        });
+        if (existing > 0) fail("CONFLICT", "errors.fixtureExists", { home: home.name, away: away.name });
+      }
       const tournament = (await ctx.em.find(Tournament, { type: "main_season" }, { limit: 1 }))[0];
       const match = ctx.em.create(Match, {
         id: randomUUID(), tournamentId: tournament?.id ?? null, homeTeamId: home.id, awayTeamId: away.id,
@@ -93,7 +125,7 @@ export const matchesRouter = router({
     .input(MatchUpdateSchema)
     .output(MatchOutput)
     .mutation(async ({ ctx, input }) => {
-      const match = await ctx.em.transactional(async (tx) => {
+      const { m: match, stale } = await ctx.em.transactional(async (tx) => {
         const m = await tx.findOne(Match, input.matchId);
         if (!m) fail("NOT_FOUND", "errors.matchNotFound");
         const next = {
@@ -109,21 +141,54 @@ export const matchesRouter = router({
           if (input.homePenalties == null && input.awayPenalties == null) next.homePenalties = next.awayPenalties = null;
         }
         validateResult(next);
+        // Standings and the bracket follow from completed results only: the score of a match in progress
+        // changes neither, so the admin's acknowledgement does not wait for their recomputation (004).
+        const standingsChange = m.status === "completed" || next.status === "completed";
+        const change = resultChange(m, next);
+        if (change) {
+          const by = ctx.user;
+          tx.create(MatchResultChange, {
+            ...change, matchId: m.id, reason: input.reason || null, changedById: by?.id ?? null,
+            changedBy: by ? `${by.firstName} ${by.lastName} <${by.email}>`.trim() : "AUTH_MODE=off",
+          });
+        }
         Object.assign(m, next);
         if (input.minute !== undefined) m.minute = input.minute;
         if (input.attendance !== undefined) m.attendance = input.attendance;
         await tx.flush();
-        if (m.round === "group") await recomputeTeamStats(tx);
-        await syncKnockout(tx);
-        await liveHub.notify(tx, toEvent(m));
-        return m;
+        if (standingsChange) {
+          if (m.round === "group") await recomputeTeamStats(tx);
+          await syncKnockout(tx);
+        }
+        // Teams carry the stored standings: unchanged unless a completed result changed.
+        const stale = standingsChange ? ["matches", "teams"] : ["matches"];
+        await liveHub.notify(tx, toEvent(m), stale);
+        return { m, stale };
       });
-      liveHub.committed(toEvent(match));
-      await invalidateReads(ctx.em, ["matches", "teams"]);
+      liveHub.committed(toEvent(match), stale);
       return match;
     }),
 
-  /** Score and status changes, pushed to every open page (SSE). */
+  resultChanges: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/matches/{matchId}/result-changes", protect: true, tags: ["matches"], summary: "Audit trail of a match's result: every change, newest first (admin)" } })
+    .input(z.object({ matchId: z.string().uuid("validation.matchRequired") }))
+    .output(z.array(ResultChangeOutput))
+    .query(async ({ ctx, input }) => {
+      if (!(await ctx.em.count(Match, { id: input.matchId }))) fail("NOT_FOUND", "errors.matchNotFound");
+      const rows = await ctx.em.find(MatchResultChange, { matchId: input.matchId }, { orderBy: { createdAt: "desc", id: "asc" } });
+      return rows.map((r) => ({
+        id: r.id, createdAt: r.createdAt, changedBy: r.changedBy, reason: r.reason ?? null, fromStatus: r.fromStatus, toStatus: r.toStatus,
+        fromHomeScore: r.fromHomeScore ?? null, fromAwayScore: r.fromAwayScore ?? null, toHomeScore: r.toHomeScore ?? null, toAwayScore: r.toAwayScore ?? null,
+        fromHomePenalties: r.fromHomePenalties ?? null, fromAwayPenalties: r.fromAwayPenalties ?? null,
+        toHomePenalties: r.toHomePenalties ?? null, toAwayPenalties: r.toAwayPenalties ?? null,
+      }));
+    }),
+
+  /**
+   * Score and status changes, pushed to every open page (SSE). Over HTTP, GET /trpc/matches.live is
+   * answered by `liveStreams` (server/live.ts) with the same events in the same format, serialized once
+   * for all pages; this procedure gives the client its type and serves in-process callers.
+   */
   live: publicProcedure.subscription(async function* ({ signal }) {
     yield* liveHub.stream(signal);
   }),

@@ -5,7 +5,8 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { Player, Team } from "../db/entities/index";
 import { PlayerCreateSchema, PlayerUpdateSchema, SQUAD_LIMIT } from "../app/forms/player.schema";
 import { adminProcedure, fail, publicProcedure, router } from "../server/trpc";
-import { PlayerOutput } from "./schemas";
+import { PlayerAdminOutput, PlayerOutput } from "./schemas";
+import { localizePlayer } from "./localized";
 import { invalidateReads, readCache, toPlain } from "../server/read-cache";
 
 async function ensureNumberFree(em: EntityManager, teamId: string, jerseyNumber: number | null | undefined, exceptPlayerId?: string) {
@@ -28,26 +29,47 @@ async function flushRoster(em: EntityManager, jerseyNumber: number | null | unde
   }
 }
 
+const TeamParam = z.object({ teamId: z.string().uuid("validation.invalidId") });
+
+/** Every column of every player, read once per change of the players (plain copies shared by all requests): each output schema picks its own fields. */
+export function cachedPlayers(em: EntityManager) {
+  return readCache.get("players:list", async () => toPlain(await em.find(Player, {}, { orderBy: { lastName: "asc", firstName: "asc" } })));
+}
+
+async function playersOfTeam(em: EntityManager, teamId: string) {
+  if (!(await em.count(Team, { id: teamId }))) fail("NOT_FOUND", "errors.teamNotFound");
+  return em.find(Player, { teamId }, { orderBy: { jerseyNumber: "asc" } });
+}
+
 export const playersRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/players", protect: false, tags: ["players"], summary: "All players" } })
+    .meta({ openapi: { method: "GET", path: "/players", protect: false, tags: ["players"], summary: "All players (public fields)" } })
     .input(z.void())
     .output(z.array(PlayerOutput))
-    .query(({ ctx }) => readCache.get("players:list", async () => toPlain(await ctx.em.find(Player, {}, { orderBy: { lastName: "asc", firstName: "asc" } })))),
+    .query(async ({ ctx }) => (await cachedPlayers(ctx.em)).map((p) => localizePlayer(ctx.lang, p))),
 
   byTeam: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/players/team/{teamId}", protect: false, tags: ["players"], summary: "Players of one team" } })
-    .input(z.object({ teamId: z.string().uuid("validation.invalidId") }))
+    .meta({ openapi: { method: "GET", path: "/players/team/{teamId}", protect: false, tags: ["players"], summary: "Players of one team (public fields)" } })
+    .input(TeamParam)
     .output(z.array(PlayerOutput))
-    .query(async ({ ctx, input }) => {
-      if (!(await ctx.em.count(Team, { id: input.teamId }))) fail("NOT_FOUND", "errors.teamNotFound");
-      return ctx.em.find(Player, { teamId: input.teamId }, { orderBy: { jerseyNumber: "asc" } });
-    }),
+    .query(async ({ ctx, input }) => (await playersOfTeam(ctx.em, input.teamId)).map((p) => localizePlayer(ctx.lang, p))),
+
+  adminList: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/admin/players", protect: true, tags: ["players"], summary: "All players with their contact details (admin)" } })
+    .input(z.void())
+    .output(z.array(PlayerAdminOutput))
+    .query(async ({ ctx }) => (await cachedPlayers(ctx.em)).map((p) => localizePlayer(ctx.lang, p))),
+
+  adminByTeam: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/admin/players/team/{teamId}", protect: true, tags: ["players"], summary: "Players of one team with their contact details (admin)" } })
+    .input(TeamParam)
+    .output(z.array(PlayerAdminOutput))
+    .query(async ({ ctx, input }) => (await playersOfTeam(ctx.em, input.teamId)).map((p) => localizePlayer(ctx.lang, p))),
 
   create: adminProcedure
     .meta({ openapi: { method: "POST", path: "/players", protect: true, tags: ["players"], summary: "Add a player to a team (admin); 409 when the number is taken or the squad is full" } })
     .input(PlayerCreateSchema)
-    .output(PlayerOutput)
+    .output(PlayerAdminOutput)
     .mutation(async ({ ctx, input }) => {
       if (!(await ctx.em.count(Team, { id: input.teamId }))) fail("NOT_FOUND", "errors.teamNotFound");
       if (input.status === "active") await ensureSquadRoom(ctx.em, input.teamId);
@@ -55,13 +77,13 @@ export const playersRouter = router({
       const player = ctx.em.create(Player, { id: randomUUID(), ...input, jerseyNumber: input.jerseyNumber ?? null });
       await flushRoster(ctx.em, input.jerseyNumber);
       await invalidateReads(ctx.em, ["players"]);
-      return player;
+      return localizePlayer(ctx.lang, player);
     }),
 
   update: adminProcedure
     .meta({ openapi: { method: "PATCH", path: "/players/{playerId}", protect: true, tags: ["players"], summary: "Update a player (admin)" } })
     .input(PlayerUpdateSchema)
-    .output(PlayerOutput)
+    .output(PlayerAdminOutput)
     .mutation(async ({ ctx, input }) => {
       const { playerId, ...changes } = input;
       const player = await ctx.em.findOne(Player, playerId);
@@ -72,6 +94,6 @@ export const playersRouter = router({
       ctx.em.assign(player, defined);
       await flushRoster(ctx.em, changes.jerseyNumber);
       await invalidateReads(ctx.em, ["players"]);
-      return player;
+      return localizePlayer(ctx.lang, player);
     }),
 });

@@ -4,7 +4,9 @@ import { z } from "zod";
 export const TeamOutput = z.object({
   id: z.string().uuid(),
   name: z.string(),
+  /** The trade's label in the caller's language; `tradeCode` is the code behind it. */
   trade: z.string(),
+  tradeCode: z.string(),
   captain: z.string(),
   jerseyColor: z.string(),
   accentColor: z.string(),
@@ -24,13 +26,15 @@ export const TeamOutput = z.object({
   points: z.number().int(),
 });
 
+/**
+ * A player as anyone may see them: no contact details (docs/decisions/100-public-and-admin-shapes.md).
+ * The output schema strips every other column, so a new private column stays private by default.
+ */
 export const PlayerOutput = z.object({
   id: z.string().uuid(),
   teamId: z.string().uuid(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullish(),
   position: z.string(),
   jerseyNumber: z.number().int().nullish(),
   nationality: z.string().nullish(),
@@ -41,6 +45,12 @@ export const PlayerOutput = z.object({
   tradeSpecialty: z.string().nullish(),
   tradeExperience: z.string().nullish(),
   profileImageUrl: z.string().nullish(),
+});
+
+/** A player as an admin sees them, with contact details. */
+export const PlayerAdminOutput = PlayerOutput.extend({
+  email: z.string(),
+  phone: z.string().nullish(),
 });
 
 export const MatchOutput = z.object({

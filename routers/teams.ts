@@ -1,22 +1,33 @@
 import { z } from "zod";
-import { Match, Player, Team } from "../db/entities/index";
-import { fail, publicProcedure, router } from "../server/trpc";
+import { Team } from "../db/entities/index";
+import { adminProcedure, fail, publicProcedure, router } from "../server/trpc";
+import { invalidateReads } from "../server/read-cache";
+import { TeamTextSchema } from "../app/forms/team-text.schema";
 import { MatchOutput, PlayerOutput, TeamOutput } from "./schemas";
-import { tournamentState } from "./tournament-stats";
-import { readCache, toPlain } from "../server/read-cache";
+import { cachedTeams, sharedTournamentState } from "./tournament-stats";
+import { cachedPlayers } from "./players";
+import { localizePlayer, localizeTeam } from "./localized";
+
+/** A team's texts in both languages, as the admin edits them. */
+const TeamTextOutput = z.object({
+  teamId: z.string().uuid(), logoIdea: z.string(), logoIdeaEs: z.string(), logoConcept: z.string(), logoConceptEs: z.string(),
+});
+const textsOf = (team: { id: string; logoIdea: string; logoIdeaEs?: string | null; logoConcept: string; logoConceptEs?: string | null }) => ({
+  teamId: team.id, logoIdea: team.logoIdea, logoIdeaEs: team.logoIdeaEs ?? "", logoConcept: team.logoConcept, logoConceptEs: team.logoConceptEs ?? "",
+});
 
 export const teamsRouter = router({
   list: publicProcedure
     .meta({ openapi: { method: "GET", path: "/teams", protect: false, tags: ["teams"], summary: "All 32 teams, in draw order" } })
     .input(z.void())
     .output(z.array(TeamOutput))
-    .query(({ ctx }) => readCache.get("teams:list", async () => toPlain(await ctx.em.find(Team, {}, { orderBy: { drawOrder: "asc" } })))),
+    .query(async ({ ctx }) => (await cachedTeams(ctx.em)).map((team) => localizeTeam(ctx.lang, team))),
 
   byId: publicProcedure
     .meta({ openapi: { method: "GET", path: "/teams/{id}", protect: false, tags: ["teams"], summary: "One team" } })
     .input(z.object({ id: z.string().uuid("validation.invalidId") }))
     .output(TeamOutput)
-    .query(async ({ ctx, input }) => (await ctx.em.findOne(Team, input.id)) ?? fail("NOT_FOUND", "errors.teamNotFound")),
+    .query(async ({ ctx, input }) => localizeTeam(ctx.lang, (await ctx.em.findOne(Team, input.id)) ?? fail("NOT_FOUND", "errors.teamNotFound"))),
 
   /** Everything the team page shows: the team, its roster, its fixtures, its group table and rivals' names. */
   detail: publicProcedure
@@ -29,20 +40,37 @@ export const teamsRouter = router({
       group: z.object({ position: z.number().int(), decided: z.boolean(), played: z.number().int(), total: z.number().int() }).nullable(),
     }))
     .query(async ({ ctx, input }) => {
-      const team = await ctx.em.findOne(Team, input.id);
+      // From the shared state and lists: a team page costs no query while nothing has changed.
+      const [state, allPlayers] = await Promise.all([sharedTournamentState(ctx.em), cachedPlayers(ctx.em)]);
+      const team = state.teams.find((t) => t.id === input.id.toLowerCase());
       if (!team) fail("NOT_FOUND", "errors.teamNotFound");
-      const [players, matches, state] = await Promise.all([
-        ctx.em.find(Player, { teamId: team.id }, { orderBy: { jerseyNumber: "asc" } }),
-        ctx.em.find(Match, { $or: [{ homeTeamId: team.id }, { awayTeamId: team.id }] }, { orderBy: { matchDate: "asc" } }),
-        tournamentState(ctx.em),
-      ]);
+      const players = allPlayers.filter((p) => p.teamId === team.id).sort((a, b) => (a.jerseyNumber ?? Number.MAX_SAFE_INTEGER) - (b.jerseyNumber ?? Number.MAX_SAFE_INTEGER));
+      const matches = state.matches.filter((m) => m.homeTeamId === team.id || m.awayTeamId === team.id);
       const opponentIds = new Set(matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]).filter((id) => id !== team.id));
       const opponents = state.teams.filter((t) => opponentIds.has(t.id)) as Array<{ id: string; name: string; jerseyColor: string }>;
       const table = state.groups.find((g) => g.group === team.group);
       const row = table?.rows.find((r) => r.teamId === team.id);
       return {
-        team, players, matches, opponents,
+        team: localizeTeam(ctx.lang, team), players: players.map((p) => localizePlayer(ctx.lang, p)), matches, opponents,
         group: table && row ? { position: row.position, decided: table.decided, played: table.played, total: table.total } : null,
       };
+    }),
+
+  texts: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/teams/{teamId}/texts", protect: true, tags: ["teams"], summary: "A team's logo idea and concept in English and Spanish (admin)" } })
+    .input(z.object({ teamId: z.string().uuid("validation.invalidId") }))
+    .output(TeamTextOutput)
+    .query(async ({ ctx, input }) => textsOf((await ctx.em.findOne(Team, input.teamId)) ?? fail("NOT_FOUND", "errors.teamNotFound"))),
+
+  updateTexts: adminProcedure
+    .meta({ openapi: { method: "PATCH", path: "/teams/{teamId}/texts", protect: true, tags: ["teams"], summary: "Edit a team's logo idea and concept, in English and Spanish together (admin)" } })
+    .input(TeamTextSchema)
+    .output(TeamTextOutput)
+    .mutation(async ({ ctx, input }) => {
+      const team = (await ctx.em.findOne(Team, input.teamId)) ?? fail("NOT_FOUND", "errors.teamNotFound");
+      ctx.em.assign(team, { logoIdea: input.logoIdea, logoIdeaEs: input.logoIdeaEs, logoConcept: input.logoConcept, logoConceptEs: input.logoConceptEs });
+      await ctx.em.flush();
+      await invalidateReads(ctx.em, ["teams"]);
+      return textsOf(team);
     }),
 });

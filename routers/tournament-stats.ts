@@ -3,6 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { Match, Team, Tournament, type MatchRow, type TeamRow } from "../db/entities/index";
 import { buildBracket, BRACKET, KNOCKOUT_CALENDAR, type BracketSlot } from "./tournament/bracket";
 import { groupStandings, type GroupTable } from "./tournament/standings";
+import { readCache, toPlain } from "../server/read-cache";
 
 export type TournamentState = {
   teams: TeamRow[];
@@ -16,9 +17,35 @@ export async function tournamentState(em: EntityManager): Promise<TournamentStat
     em.find(Team, {}, { orderBy: { drawOrder: "asc" } }),
     em.find(Match, {}, { orderBy: { matchDate: "asc", id: "asc" } }),
   ]);
+  return stateOf(teams, matches);
+}
+
+function stateOf(teams: TeamRow[], matches: MatchRow[]) {
   const groups = groupStandings(teams, matches);
   const bracket = buildBracket(groups, matches.filter((m) => m.round !== "group"));
   return { teams, groups, bracket, matches };
+}
+
+/** Every team in draw order, read once per change of the teams (plain copies shared by all requests). */
+export function cachedTeams(em: EntityManager): Promise<TeamRow[]> {
+  return readCache.get("teams:list", async () => toPlain(await em.find(Team, {}, { orderBy: { drawOrder: "asc" } })));
+}
+
+/** Every match by kick-off, read once per change of the matches. */
+export function cachedMatches(em: EntityManager): Promise<MatchRow[]> {
+  return readCache.get("matches:list", async () => toPlain(await em.find(Match, {}, { orderBy: { matchDate: "asc", id: "asc" } })));
+}
+
+/**
+ * The tournament state for readers: computed once per change of the teams or matches and shared by
+ * every page loader and request. Never inside a writing transaction — writes need what that
+ * transaction sees, so they call `tournamentState(tx)`.
+ */
+export function sharedTournamentState(em: EntityManager): Promise<TournamentState & { matches: MatchRow[] }> {
+  return readCache.get("tournament:state", async () => {
+    const [teams, matches] = await Promise.all([cachedTeams(em), cachedMatches(em)]);
+    return stateOf(teams, matches);
+  }, { tags: ["teams", "matches"] });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Match, Team } from "../db/entities/index";
+import { Match, MatchResultChange, Team } from "../db/entities/index";
+import { upsertAdmin } from "../server/auth/admins";
 import { liveHub, type MatchEvent } from "../server/live";
 import { seededRandom } from "../db/seeders/random";
 import { refusal, startHarness, type Harness } from "../test/harness";
@@ -51,12 +52,47 @@ describe("admin writes", () => {
 });
 
 describe("matches.create", () => {
-  it("schedules a group match between teams of one group, normalising the admin spelling of rounds", async () => {
+  it("schedules a group match between teams of one group, normalising the admin spelling of rounds; a second one is a 409", async () => {
     const teams = await h.caller().teams.list();
     const [a, b] = teams.filter((t) => t.group === "C");
-    const m = await asAdmin().matches.create({ homeTeamId: a.id, awayTeamId: b.id, matchDate: new Date("2026-08-01T18:00:00Z"), venue: "Grady Stadium", round: "group_stage" });
-    expect(m).toMatchObject({ round: "group", status: "scheduled", venue: "Grady Stadium" });
-    await h.em().nativeDelete(Match, { id: m.id });
+    const pair = { $or: [{ homeTeamId: a.id, awayTeamId: b.id }, { homeTeamId: b.id, awayTeamId: a.id }], round: "group" };
+    // The seed already has their fixture: take it out for the test and put it back after.
+    const seeded = await h.em().find(Match, pair);
+    await h.em().nativeDelete(Match, pair);
+    try {
+      const m = await asAdmin().matches.create({ homeTeamId: a.id, awayTeamId: b.id, matchDate: new Date("2026-08-01T18:00:00Z"), venue: "Grady Stadium", round: "group_stage" });
+      expect(m).toMatchObject({ round: "group", status: "scheduled", venue: "Grady Stadium" });
+      // Either order is the same fixture.
+      for (const [home, away] of [[a, b], [b, a]]) {
+        expect(await refusal(asAdmin().matches.create({ homeTeamId: home.id, awayTeamId: away.id, matchDate: new Date("2026-08-02T18:00:00Z"), venue: "X", round: "group" })))
+          .toMatchObject({ code: "CONFLICT", message: `${home.name} and ${away.name} already meet in the group stage: a second group match would count twice in the table.` });
+      }
+      expect(await refusal(asAdmin().matches.create({ homeTeamId: b.id, awayTeamId: a.id, matchDate: new Date(), venue: "X", round: "group" }), "es"))
+        .toMatchObject({ code: "CONFLICT", message: expect.stringContaining("ya se enfrentan en la fase de grupos") });
+      expect(await h.em().count(Match, pair)).toBe(1);
+      // The same two teams may still meet again in a knockout round.
+      const knockout = await asAdmin().matches.create({ homeTeamId: b.id, awayTeamId: a.id, matchDate: new Date("2026-08-03T18:00:00Z"), venue: "X", round: "final" });
+      await h.em().nativeDelete(Match, { id: { $in: [m.id, knockout.id] } });
+    } finally {
+      for (const row of seeded) await h.em().insert(Match, { ...row });
+    }
+  });
+
+  it("refuses a second group fixture over REST with 409 and the error body", async () => {
+    const em = h.em();
+    const { user } = await upsertAdmin(em, { email: "fixtures-admin@example.com", password: "Fixtures-Admin-2026!", firstName: "Fix", lastName: "Tures" });
+    const { token } = await h.caller({ user: { id: user.id, email: user.email, role: "admin", firstName: "Fix", lastName: "Tures" } }).admin.tokens.create({ name: "fixtures test" });
+    const [existing] = await groupMatches();
+    const res = await fetch(`${h.url}/api/matches?lang=es`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ homeTeamId: existing.awayTeamId, awayTeamId: existing.homeTeamId, matchDate: "2026-08-01T18:00:00Z", venue: "Grady Stadium", round: "group" }),
+    });
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("CONFLICT");
+    expect(body.error.message).toContain("ya se enfrentan");
+    expect((await groupMatches()).length).toBe((await h.em().count(Match, { round: "group" })));
   });
 
   it("refuses the same team twice, teams of different groups in a group match, and unknown teams — naming the field", async () => {
@@ -103,12 +139,57 @@ describe("matches.update", () => {
     expect(team.goalsFor).toBeGreaterThanOrEqual(5);
   });
 
+  it("leaves the standings alone while a match is in progress, and follows it into and out of completion", async () => {
+    // A match no earlier test has touched.
+    const m = (await groupMatches())[40];
+    expect(m.status).toBe("scheduled");
+    const points = async () => (await h.em().findOneOrFail(Team, m.homeTeamId)).points;
+    const before = await points();
+    await asAdmin().matches.update({ matchId: m.id, status: "live", homeScore: 2, awayScore: 0, minute: 70 });
+    expect(await points()).toBe(before);
+    await expectStoredStatsMatchRecomputation();
+    await asAdmin().matches.update({ matchId: m.id, status: "completed" });
+    expect(await points()).toBe(before + 3);
+    await expectStoredStatsMatchRecomputation();
+    // Taken back to live (a correction): the win no longer counts.
+    await asAdmin().matches.update({ matchId: m.id, status: "live", reason: "Not over: added time" });
+    expect(await points()).toBe(before);
+    await expectStoredStatsMatchRecomputation();
+    await asAdmin().matches.update({ matchId: m.id, status: "scheduled", homeScore: null, awayScore: null, minute: null });
+  });
+
+  it("keeps an audit trail of every result change: who, when, from what to what, and why", async () => {
+    // A match no earlier test has touched.
+    const m = (await groupMatches())[30];
+    expect(m.status).toBe("scheduled");
+    expect(await asAdmin().matches.resultChanges({ matchId: m.id })).toEqual([]);
+    await asAdmin().matches.update({ matchId: m.id, status: "completed", homeScore: 2, awayScore: 1 });
+    await asAdmin().matches.update({ matchId: m.id, homeScore: 1, awayScore: 1, reason: "Second goal was offside (video review)" });
+    // Only the attendance changes: not a result change.
+    await asAdmin().matches.update({ matchId: m.id, attendance: 40_000 });
+    const trail = await asAdmin().matches.resultChanges({ matchId: m.id });
+    expect(trail).toHaveLength(2);
+    expect(trail[0]).toMatchObject({
+      changedBy: "Ada Min <admin@example.com>", reason: "Second goal was offside (video review)",
+      fromStatus: "completed", toStatus: "completed", fromHomeScore: 2, fromAwayScore: 1, toHomeScore: 1, toAwayScore: 1,
+    });
+    expect(trail[1]).toMatchObject({ fromStatus: "scheduled", toStatus: "completed", fromHomeScore: null, toHomeScore: 2, reason: null });
+    expect(trail[0].createdAt.getTime()).toBeGreaterThanOrEqual(trail[1].createdAt.getTime());
+    // A refused change leaves no trace.
+    await refusal(asAdmin().matches.update({ matchId: m.id, homeScore: null, reason: "typo" }));
+    expect(await h.em().count(MatchResultChange, { matchId: m.id })).toBe(2);
+    // Only admins read it.
+    await expect(h.caller().matches.resultChanges({ matchId: m.id })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    expect(await refusal(asAdmin().matches.resultChanges({ matchId: "00000000-0000-4000-8000-000000000999" }))).toMatchObject({ code: "NOT_FOUND" });
+  });
+
   it("pushes every change to live subscribers after commit", async () => {
     const [, , , , , m] = await groupMatches();
     const controller = new AbortController();
     const received: MatchEvent[] = [];
     const listening = (async () => {
       for await (const e of liveHub.stream(controller.signal)) {
+        if ("resync" in e) continue;
         received.push(e);
         if (e.matchId === m.id) break;
       }

@@ -19,4 +19,7 @@ else
 fi
 
 step "build"; npm run --silent build
+# The benchmark's smoke run: short loads, no Lighthouse. It fails only if the bench itself breaks (the
+# server does not start, a page or read does not answer 200), never on a missed target.
+step "benchmark smoke run"; BENCH_SECONDS=1 npx tsx scripts/bench.ts --no-lighthouse
 step "e2e (Chromium)"; bash scripts/ensure-chromium.sh; npx playwright test

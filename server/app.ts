@@ -13,8 +13,17 @@ import { getRuntime } from "./runtime";
 import { deliverMailAfterResponses } from "./mail";
 import { stripeWebhook } from "./payments/webhook";
 import { matchesCalendar } from "./calendar";
-import { restReadCache } from "./read-cache";
+import { pageCacheMiddleware, restReadCache } from "./http-cache";
+import { MAX_BATCH_SIZE } from "../app/lib/trpc";
+import { registrationsCsvDownload } from "./registrations-csv";
 import { originCheck, sessionMiddleware } from "./auth/middleware";
+import { currentPaymentProvider } from "./payments";
+import { defaultSecurityHeaders, yieldSecurityHeadersToPages, type PagePolicyOptions } from "./security-headers";
+import { isDatabaseUnavailable, outageStatus, setRetryAfter } from "./outage";
+import { jsonTooDeep } from "./input-guard";
+import { siteOrigin } from "./proxy";
+import { canManage } from "./trpc";
+import { liveStreams } from "./live";
 
 export { startRuntime, stopRuntime } from "./runtime";
 export { loadEnv, loadDotEnv } from "./env";
@@ -23,6 +32,12 @@ declare module "react-router" {
   interface AppLoadContext {
     lang: Lang;
     trpc: ServerCaller;
+    /** What the page's Content-Security-Policy must allow (set in app/entry.server.tsx). */
+    pagePolicy: PagePolicyOptions;
+    /** A signed-in admin, or AUTH_MODE=off: loaders then read the admin shapes and pages show admin controls. */
+    canManage: boolean;
+    /** The site's origin for absolute links (PUBLIC_URL, else the request's): server/proxy.ts. */
+    origin: string;
   }
 }
 
@@ -30,6 +45,7 @@ const ONE_YEAR = 365 * 24 * 3600 * 1000;
 
 export const app = express();
 app.disable("x-powered-by");
+app.use(defaultSecurityHeaders);
 
 app.get("/healthz", async (_req, res) => {
   try {
@@ -41,10 +57,11 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
-// Hot public reads first: a cached answer needs none of the work below.
-app.use("/api", restReadCache(["teams", "matches", "players"]));
-// CSRF: cookie-carried writes must come from this site; then the session is resolved once per request.
+// CSRF: cookie-carried writes must come from this site; then the session is resolved once per request
+// (anonymous requests skip it at no cost), before the read cache so signed-in answers get `no-store`.
 app.use(originCheck, sessionMiddleware);
+// Hot public reads: a cached answer needs none of the work below.
+app.use("/api", restReadCache(["teams", "matches", "players"]));
 
 // Mail left queued (by a restart or a failed try) goes out after some response, at most once a minute.
 app.use(deliverMailAfterResponses(async () => (await getRuntime()).orm.em as EntityManager));
@@ -61,6 +78,9 @@ app.get("/api/openapi.json", (_req, res) => {
 });
 app.get("/api/matches.ics", (req, res, next) => {
   matchesCalendar(req, res).catch(next);
+});
+app.get("/api/admin/registrations/:kind.csv", (req, res, next) => {
+  registrationsCsvDownload(req, res).catch(next);
 });
 app.get("/api/docs", (req, res) => {
   res.type("html").send(apiDocsHtml(requestLang(req)));
@@ -81,33 +101,92 @@ const trpcHandler = createExpressMiddleware({
 // Stripe signs the raw bytes of the body: this route must see them before the JSON parser below does.
 app.post("/api/stripe/webhook", express.raw({ type: "application/json", limit: "1mb" }), stripeWebhook);
 
-app.use("/api", express.json({ limit: "1mb" }), restErrorEnvelope, (req, res, next) => {
+/** A body-parser error the last handler answers with its own status and message. */
+const inputError = (status: number, type: string) => Object.assign(new Error(type), { status, type });
+
+/**
+ * One JSON parser for REST and tRPC bodies (batches included): 1 MB at most, and nesting refused on
+ * the raw text before parsing, since deep nesting overflows the stack of recursive code later on.
+ */
+const jsonBody = express.json({
+  limit: "1mb",
+  verify(_req, _res, buf) {
+    if (jsonTooDeep(buf.toString("utf8"))) throw inputError(400, "entity.too.deep");
+  },
+});
+/** tRPC GET calls carry their JSON in `?input=`: the same nesting limit as bodies. */
+function trpcQueryDepth(req: Request, _res: Response, next: NextFunction) {
+  const input = req.query.input;
+  next(typeof input === "string" && jsonTooDeep(input) ? inputError(400, "entity.too.deep") : undefined);
+}
+
+app.use("/api", jsonBody, restErrorEnvelope, (req, res, next) => {
   restHandler(req, res, next).catch(next);
 });
 app.use("/api", (req, res) => {
   res.status(404).json(errorBody("NOT_FOUND", translate(requestLang(req), "errors.notFound")));
 });
-app.use("/trpc", trpcHandler);
+// A batch runs every call it names: without a cap one anonymous request could queue hundreds of reads
+// ahead of everyone else. tRPC's own `maxBatchSize` refuses with an untranslated message and no
+// language to go on, so the cap is checked here; the client never batches more (app/lib/trpc.ts).
+app.use("/trpc", (req, res, next) => {
+  if (req.query.batch !== "1" || req.path.slice(1).split(",").length <= MAX_BATCH_SIZE) return next();
+  res.status(400).json(errorBody("BAD_REQUEST", translate(requestLang(req), "errors.batchTooLarge", { max: MAX_BATCH_SIZE })));
+});
+// Live scores: the `matches.live` subscription's SSE is served here, in tRPC's wire format, so each change
+// is serialized once for every open page instead of once per page by tRPC's stream pipeline (decision 004).
+app.get("/trpc/matches.live", (_req, res) => liveStreams.attach(res));
+app.use("/trpc", jsonBody, trpcQueryDepth, trpcHandler);
+
+// Pages: a loader that found the database unreachable turns React Router's 500 into a 503.
+app.use((_req, res, next) => {
+  outageStatus(res);
+  next();
+});
+// Public pages for anonymous visitors, from memory when nothing they show has changed. Not in
+// development, where an edited route must show on the next reload.
+if (!import.meta.env.DEV) app.use(pageCacheMiddleware);
 
 app.use(
+  yieldSecurityHeadersToPages,
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
     async getLoadContext(req, res) {
       const runtime = await getRuntime();
       const ctx = await createContext(runtime, req, res);
-      return { lang: ctx.lang, trpc: createServerCaller(ctx) };
+      const pagePolicy = { stripe: (await currentPaymentProvider()).kind === "stripe", development: runtime.env.NODE_ENV === "development" };
+      return { lang: ctx.lang, trpc: createServerCaller(ctx), pagePolicy, canManage: canManage(ctx), origin: siteOrigin(req) };
     },
   }),
 );
 
-// Last resort: JSON for API paths (malformed bodies land here as 400), never a stack trace.
+/** What the client gets for an error that reached Express: by body-parser type first, then by status. */
+const HTTP_ERRORS: Record<string, { code: string; key: string }> = {
+  "entity.too.deep": { code: "BAD_REQUEST", key: "errors.tooDeep" },
+  "encoding.unsupported": { code: "UNSUPPORTED_MEDIA_TYPE", key: "errors.unsupportedMediaType" },
+  "charset.unsupported": { code: "UNSUPPORTED_MEDIA_TYPE", key: "errors.unsupportedMediaType" },
+  400: { code: "BAD_REQUEST", key: "errors.malformedBody" },
+  404: { code: "NOT_FOUND", key: "errors.notFound" },
+  413: { code: "PAYLOAD_TOO_LARGE", key: "errors.tooLarge" },
+  415: { code: "UNSUPPORTED_MEDIA_TYPE", key: "errors.unsupportedMediaType" },
+  503: { code: "SERVICE_UNAVAILABLE", key: "errors.databaseUnavailable" },
+};
+
+// Last resort: JSON for API paths (malformed bodies land here as 4xx), never a stack trace.
 app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
   if (res.headersSent) return next(err);
   const lang = requestLang(req);
-  const status = typeof err === "object" && err && "status" in err && typeof err.status === "number" ? err.status : 500;
-  if (status >= 500) console.error(err);
-  const key = status === 400 ? "errors.malformedBody" : status === 413 ? "errors.tooLarge" : status === 404 ? "errors.notFound" : "errors.internal";
-  const code = status === 400 ? "BAD_REQUEST" : status === 413 ? "PAYLOAD_TOO_LARGE" : status === 404 ? "NOT_FOUND" : "INTERNAL_SERVER_ERROR";
+  const down = isDatabaseUnavailable(err);
+  if (down) {
+    console.error("database unavailable:", err instanceof Error ? err.message : err);
+    setRetryAfter(res);
+  }
+  const { status: given, type } = (typeof err === "object" && err ? err : {}) as { status?: unknown; type?: unknown };
+  // A client error Express or body-parser recognised keeps its status; anything else is ours.
+  const status = down ? 503 : typeof given === "number" && given >= 400 && given < 600 ? given : 500;
+  if (status >= 500 && !down) console.error(err);
+  const known = (typeof type === "string" ? HTTP_ERRORS[type] : undefined) ?? HTTP_ERRORS[status];
+  const { code, key } = known ?? (status < 500 ? { code: "BAD_REQUEST", key: "errors.badRequest" } : { code: "INTERNAL_SERVER_ERROR", key: "errors.internal" });
   if (req.path.startsWith("/api") || req.path.startsWith("/trpc")) res.status(status).json(errorBody(code, translate(lang, key)));
   else res.status(status).type("text").send(translate(lang, key));
 });

@@ -9,6 +9,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   AUTH_MODE: z.enum(["required", "off"]).default("required"),
   PUBLIC_URL: z.string().url().optional(),
+  /** Believe X-Forwarded-For/-Host/-Proto (only behind a reverse proxy that sets them). */
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -17,6 +19,8 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
   LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
+  /** `debug` adds the database's SQL log (statements only, values never: see db/config.ts). */
+  LOG_LEVEL: z.enum(["info", "debug"]).default("info"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

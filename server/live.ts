@@ -1,5 +1,7 @@
 import { EventEmitter, on } from "node:events";
+import type { ServerResponse } from "node:http";
 import pg from "pg";
+import superjson from "superjson";
 import type { EntityManager } from "@mikro-orm/postgresql";
 
 /** What every open page needs to redraw a match: score, status, minute, penalties. */
@@ -12,51 +14,130 @@ export const MATCH_CHANNEL = "match_updates";
 /** Names of cached reads to drop after a write (see server/read-cache.ts). */
 export const INVALIDATE_CHANNEL = "read_invalidate";
 
+/** What the live stream sends: a match change, or "you may have missed changes: fetch again". */
+export type LiveEvent = MatchEvent | { resync: true };
+
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 30_000;
+
 /**
  * Fans match changes out to every open page. With a real PostgreSQL, changes travel through
  * NOTIFY/LISTEN so several app instances agree; the notification is sent inside the writing
  * transaction, so it is delivered only if the change commits. The embedded PGlite serves one instance
  * (it cannot deliver notifications to a socket client), so there the hub emits in-process after commit.
+ *
+ * The LISTEN connection is re-opened with backoff when it drops (database restart, network): what
+ * was notified meanwhile is lost, so on reconnect the hub emits "resync" — cached reads are dropped
+ * and open pages are told to fetch again.
  */
 class LiveHub extends EventEmitter {
+  private databaseUrl: string | null = null;
   private listener: pg.Client | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private failures = 0;
 
+  /** Writes notify through the database whenever one is configured, even while our own listener is reconnecting. */
   get viaDatabase() {
-    return this.listener !== null;
+    return this.databaseUrl !== null;
   }
 
+  /** Starts listening; a first failure is thrown (start-up should stop), later drops are retried. */
   async listen(databaseUrl: string) {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    this.databaseUrl = databaseUrl;
+    await this.connect(databaseUrl);
+  }
+
+  private async connect(databaseUrl: string) {
+    const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
     client.on("notification", (msg) => {
       if (!msg.payload) return;
       try {
-        if (msg.channel === MATCH_CHANNEL) this.emit("match", JSON.parse(msg.payload) as MatchEvent);
+        if (msg.channel === MATCH_CHANNEL) this.publish(JSON.parse(msg.payload) as MatchEvent);
         if (msg.channel === INVALIDATE_CHANNEL) this.emit("invalidate", JSON.parse(msg.payload) as string[]);
       } catch {
         // a foreign payload on our channel: ignore it
       }
     });
-    client.on("error", (e) => console.error("live updates listener:", e.message));
-    await client.connect();
-    await client.query(`LISTEN ${MATCH_CHANNEL}`);
-    await client.query(`LISTEN ${INVALIDATE_CHANNEL}`);
+    client.on("error", (e) => {
+      console.error("live updates listener:", e.message);
+      this.lost(client);
+    });
+    client.on("end", () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${MATCH_CHANNEL}`);
+      await client.query(`LISTEN ${INVALIDATE_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    // Closed (or pointed elsewhere) while connecting.
+    if (this.databaseUrl !== databaseUrl) return void (await client.end().catch(() => undefined));
     this.listener = client;
+  }
+
+  private lost(client: pg.Client) {
+    if (this.listener !== client) return;
+    this.listener = null;
+    void client.end().catch(() => undefined);
+    this.reconnectLater();
+  }
+
+  private reconnectLater() {
+    const databaseUrl = this.databaseUrl;
+    if (!databaseUrl || this.retry) return;
+    const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** this.failures);
+    this.retry = setTimeout(async () => {
+      this.retry = null;
+      try {
+        await this.connect(databaseUrl);
+        if (this.listener === null) return;
+        this.failures = 0;
+        console.log("live updates listener: reconnected");
+        this.emit("resync");
+        this.publish({ resync: true });
+      } catch (e) {
+        this.failures++;
+        console.error("live updates listener: reconnect failed:", (e as Error).message);
+        this.reconnectLater();
+      }
+    }, delay);
+    // A pending reconnect must not keep a stopping process alive.
+    this.retry.unref();
   }
 
   async close() {
     const client = this.listener;
+    this.databaseUrl = null;
     this.listener = null;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    this.failures = 0;
     await client?.end().catch(() => undefined);
   }
 
-  /** Inside the writing transaction. */
-  async notify(tx: EntityManager, event: MatchEvent) {
-    await tx.getConnection().execute("select pg_notify(?, ?)", [MATCH_CHANNEL, JSON.stringify(event)], "all", tx.getTransactionContext());
+  private publish(event: LiveEvent) {
+    this.emit("live", event);
   }
 
-  /** After the transaction committed. */
-  committed(event: MatchEvent) {
-    if (!this.viaDatabase) this.emit("match", event);
+  /**
+   * Inside the writing transaction: with a listening database the change, and the cached reads it makes
+   * stale (`staleTags`), travel at commit in one statement, so nothing is left to send once it committed.
+   * Without one there is no one to notify: `committed` emits instead.
+   */
+  async notify(tx: EntityManager, event: MatchEvent, staleTags: string[] = []) {
+    if (!this.viaDatabase) return;
+    const [sql, params] = staleTags.length
+      ? ["select pg_notify(?, ?), pg_notify(?, ?)", [INVALIDATE_CHANNEL, JSON.stringify(staleTags), MATCH_CHANNEL, JSON.stringify(event)]]
+      : ["select pg_notify(?, ?)", [MATCH_CHANNEL, JSON.stringify(event)]];
+    await tx.getConnection().execute(sql, params, "all", tx.getTransactionContext());
+  }
+
+  /** After the transaction committed (the counterpart of `notify` without a listening database). */
+  committed(event: MatchEvent, staleTags: string[] = []) {
+    if (this.viaDatabase) return;
+    if (staleTags.length) this.emit("invalidate", staleTags);
+    this.publish(event);
   }
 
   /** After a write committed: drops cached reads in every instance (through the database when several listen). */
@@ -68,15 +149,76 @@ class LiveHub extends EventEmitter {
     }
   }
 
-  /** An async stream of match events until `signal` aborts (one per open page). */
-  async *stream(signal?: AbortSignal): AsyncGenerator<MatchEvent> {
-    for await (const [event] of on(this, "match", { signal })) yield event as MatchEvent;
+  /** An async stream of live events until `signal` aborts (one per open page). */
+  async *stream(signal?: AbortSignal): AsyncGenerator<LiveEvent> {
+    for await (const [event] of on(this, "live", { signal })) yield event as LiveEvent;
+  }
+}
+
+/** Headers of an SSE response, as tRPC sends them (no proxy may buffer or transform the stream). */
+const SSE_HEADERS = { "Content-Type": "text/event-stream", "Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no", Connection: "keep-alive" };
+/** tRPC's first event of a subscription: the client then reports the stream as open. */
+const CONNECTED_FRAME = Buffer.from("event: connected\ndata: {}\n\n");
+/** What a stream may have queued unsent before it is cut: a page that stopped reading must not hold every later event in memory. */
+const MAX_QUEUED_BYTES = 256 * 1024;
+
+/** One live event as an SSE frame in tRPC's dialect (a `data:` line of superjson), as the pages' subscription link reads it. */
+export function liveFrame(event: LiveEvent): Buffer {
+  return Buffer.from(`data: ${JSON.stringify(superjson.serialize(event))}\n\n`);
+}
+
+/**
+ * The open `matches.live` streams of this process. tRPC would run each event through a chain of web
+ * streams and serialize it once per subscriber, which at a thousand open pages cost hundreds of
+ * milliseconds per change (decision 004); here each event is serialized once and the same bytes are
+ * written to every stream.
+ */
+export class LiveStreams {
+  private readonly open = new Set<ServerResponse>();
+
+  constructor(hub: EventEmitter) {
+    // Written once the current work is done: a change published in the admin's request goes out after
+    // its acknowledgement, which then never waits for a thousand socket writes.
+    hub.on("live", (event: LiveEvent) => setImmediate(() => this.broadcast(event)));
+  }
+
+  get size() {
+    return this.open.size;
+  }
+
+  /** Answers a request with a live stream, open until the client goes away (its EventSource reconnects by itself). */
+  attach(res: ServerResponse) {
+    res.writeHead(200, SSE_HEADERS);
+    res.write(CONNECTED_FRAME);
+    this.flush(res);
+    this.open.add(res);
+    res.on("close", () => this.open.delete(res));
+  }
+
+  broadcast(event: LiveEvent) {
+    if (!this.open.size) return;
+    const frame = liveFrame(event);
+    for (const res of this.open) {
+      if (res.writableLength > MAX_QUEUED_BYTES) {
+        res.destroy();
+        continue;
+      }
+      res.write(frame);
+      this.flush(res);
+    }
+  }
+
+  /** A compression middleware in front holds bytes back until flushed (it skips SSE requests, but a client may not say it wants one). */
+  private flush(res: ServerResponse) {
+    (res as ServerResponse & { flush?: () => void }).flush?.();
   }
 }
 
 declare global {
   var __tradesCupLiveHub: LiveHub | undefined;
+  var __tradesCupLiveStreams: LiveStreams | undefined;
 }
-// One hub per process, surviving dev reloads of server modules.
+// One hub and one set of streams per process, surviving dev reloads of server modules.
 export const liveHub: LiveHub = (globalThis.__tradesCupLiveHub ??= new LiveHub());
 liveHub.setMaxListeners(0);
+export const liveStreams: LiveStreams = (globalThis.__tradesCupLiveStreams ??= new LiveStreams(liveHub));

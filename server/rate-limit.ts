@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 
-export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
+export type RateLimitResult = { allowed: boolean; count: number; remaining: number; retryAfterSeconds: number };
 
 /**
  * Counts one hit on `key` in a fixed window and says whether it is within `limit`. One atomic upsert
@@ -20,6 +20,7 @@ export async function hitRateLimit(em: EntityManager, key: string, limit: number
   const resetTime = new Date(reset_at).getTime();
   return {
     allowed: count <= limit,
+    count,
     remaining: Math.max(0, limit - count),
     retryAfterSeconds: Math.max(1, Math.ceil((resetTime - now.getTime()) / 1000)),
   };

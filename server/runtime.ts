@@ -18,6 +18,7 @@ export function startRuntime(env: Env): Promise<Runtime> {
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATABASE_URL ? undefined : `${env.DATA_DIR}/pglite`,
       prepare: true,
+      sqlLog: env.LOG_LEVEL === "debug",
     });
     await bootstrapAdmins(db.orm.em.fork() as EntityManager, env);
     if (env.DATABASE_URL) await liveHub.listen(env.DATABASE_URL);

@@ -6,6 +6,8 @@ import type { ServerResponse } from "node:http";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { translate, type Lang } from "../app/lib/i18n";
 import { fieldErrors, fieldLabel } from "./validation";
+import { isDatabaseUnavailable, markUnavailable, setRetryAfter } from "./outage";
+import { findUnsafeText } from "./input-guard";
 
 export type SessionUser = { id: string; email: string; role: string; firstName: string; lastName: string };
 
@@ -45,8 +47,17 @@ export function describeError(error: TRPCError, lang: Lang): { message: string; 
     return { message: Object.values(fields)[0], fields };
   }
   if (error.code === "INTERNAL_SERVER_ERROR") return { message: translate(lang, "errors.internal") };
+  // Refusals raised by tRPC and the REST bridge themselves, before any procedure runs, carry English text.
+  const transport = TRANSPORT_ERRORS[error.code];
+  if (transport) return { message: translate(lang, transport) };
   return { message: translateMaybe(lang, error.message) };
 }
+
+const TRANSPORT_ERRORS: Partial<Record<TRPCError["code"], string>> = {
+  PARSE_ERROR: "errors.malformedBody",
+  UNSUPPORTED_MEDIA_TYPE: "errors.unsupportedMediaType",
+  PAYLOAD_TOO_LARGE: "errors.tooLarge",
+};
 
 /** Messages thrown as i18n keys (`errors.*`, `validation.*`) are translated; others pass through. */
 function translateMaybe(lang: Lang, message: string) {
@@ -80,19 +91,50 @@ export function failFields(fields: Record<string, string>): never {
   throw new TRPCError({ code: "BAD_REQUEST", message: "validation failed", cause: new FieldRefusal(fields) });
 }
 
+/**
+ * Every string of every input (REST body, query and path; tRPC input; batches) passes here before
+ * its schema: control characters and invalid Unicode are refused naming the field, so no procedure
+ * has to think of them and none reaches the database (which cannot store NUL or lone surrogates).
+ */
+const safeText = t.middleware(async ({ getRawInput, next }) => {
+  const path = findUnsafeText(await getRawInput());
+  if (path) failFields({ [path.length ? path.join(".") : "body"]: "validation.unsafeText" });
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
 export const middleware = t.middleware;
+
+/** An unreachable database is the server's passing trouble: 503 with Retry-After (REST, tRPC and pages), not a 500. */
+const databaseOutage = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
+    setRetryAfter(ctx.res);
+    markUnavailable(ctx.res);
+    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "errors.databaseUnavailable", cause: result.error.cause });
+  }
+  return result;
+});
+export const publicProcedure = t.procedure.use(databaseOutage).use(safeText);
 
 /**
  * Admin writes (DESIGN.md): with AUTH_MODE=required a signed-in admin, else 401 (not signed in) or
  * 403 (not an admin); AUTH_MODE=off lets everyone through, as the spec's client shows it.
  * REST meta for these procedures should say `protect: true`.
  */
-export const adminProcedure = t.procedure.use(({ ctx, next }) => {
-  if (ctx.authMode === "off") return next();
-  if (!ctx.user) fail("UNAUTHORIZED", "errors.signInRequired");
-  if (ctx.user.role !== "admin") fail("FORBIDDEN", "errors.adminOnly");
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+/** Whether this caller may use admin procedures (and so see admin-shaped data and controls). */
+export function canManage(ctx: Pick<Context, "authMode" | "user">) {
+  return ctx.authMode === "off" || ctx.user?.role === "admin";
+}
+
+export const adminProcedure = t.procedure
+  .use(databaseOutage)
+  .use(({ ctx, next }) => {
+    if (ctx.authMode === "off") return next();
+    if (!ctx.user) fail("UNAUTHORIZED", "errors.signInRequired");
+    if (ctx.user.role !== "admin") fail("FORBIDDEN", "errors.adminOnly");
+    return next({ ctx: { ...ctx, user: ctx.user } });
+  })
+  // After the gate, so anonymous callers get 401 whatever they send.
+  .use(safeText);

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Hammer } from "lucide-react";
 import { PageHeader } from "./ui/page-header";
 import { EmptyState } from "./ui/empty-state";

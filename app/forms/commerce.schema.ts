@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { MAX_QUANTITY, PRODUCT_CATEGORIES } from "./commerce.options";
 
-/** Spec: one cart line holds 1–99 of a product size. */
-export const MAX_QUANTITY = 99;
+export { MAX_QUANTITY, PRODUCT_CATEGORIES };
 
 /** The anonymous cart's session id, generated once in the browser (a uuid). */
 export const SessionIdSchema = z.string({ error: "validation.sessionId" }).regex(/^[A-Za-z0-9_-]{16,64}$/, "validation.sessionId");
@@ -49,4 +49,3 @@ export const DemoCardSchema = z.object({
   cvc: z.string({ error: "validation.cardCvc" }).regex(/^\d{3,4}$/, "validation.cardCvc"),
 });
 
-export const PRODUCT_CATEGORIES = ["player_gear", "fan_merchandise", "training_equipment"] as const;

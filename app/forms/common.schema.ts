@@ -6,6 +6,12 @@ import { dollarsToCents } from "../lib/money";
  * is filled with the field's label (fields.*).
  */
 
+/**
+ * Largest value a PostgreSQL `integer` column holds. Whole-number inputs stored in one (cents, counts)
+ * stop here in their schema, so an out-of-range number is a 400 naming the field, not a database error.
+ */
+export const INT4_MAX = 2_147_483_647;
+
 /** Maximum lengths of free-text inputs, so no field can carry a novel or a payload. */
 export const MAX = { name: 100, email: 254, phone: 40, short: 200, url: 500, text: 5000 } as const;
 
@@ -55,6 +61,9 @@ export function optionalInt(min: number, max: number, message: string) {
 const AMOUNT = /^\$?\s?(\d{1,3}(,\d{3})+|\d{1,10})(\.\d{1,2})?$/;
 /** An optional amount in dollars as typed ("55000", "$55,000.50"); see typedAmountToCents. */
 export const optionalDollars = z.coerce.string().trim().refine((v) => v === "" || AMOUNT.test(v), "validation.amount").optional();
+
+/** The same, for an amount stored in cents in an integer column: at most INT4_MAX cents ($21,474,836.47). */
+export const optionalStorableDollars = optionalDollars.refine((v) => !((typedAmountToCents(v) ?? 0) > INT4_MAX), "validation.numberTooLarge");
 
 /** An amount as typed ("$55,000.50") → 5500050 cents; empty → null. */
 export function typedAmountToCents(value: string | undefined): number | null {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX } from "./common.schema";
 
 /** Spec §5: franchise add-player positions. */
 export const ROSTER_POSITIONS = ["Captain", "Vice Captain", "Player"] as const;
@@ -21,7 +22,7 @@ export const ContractSchema = z.object({
   playerName: z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(120, "validation.tooLong"),
   position: z.enum(CONTRACT_POSITIONS, { error: "validation.required" }),
   /** Cents (the form's dollars times 100). */
-  baseSalary: z.number({ error: "validation.salary" }).int("validation.salary").min(1, "validation.salary").max(10_000_000_000, "validation.salary"),
+  baseSalary: z.number({ error: "validation.salary" }).int("validation.salary").min(1, "validation.salary").max(INT4_MAX, "validation.numberTooLarge"),
   durationYears: z
     .number({ error: "validation.contractDuration" })
     .int("validation.contractDuration")

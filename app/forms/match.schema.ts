@@ -1,7 +1,8 @@
 import { z } from "zod";
 
-export const MATCH_STATUSES = ["scheduled", "live", "completed", "cancelled"] as const;
-export const ROUNDS = ["group", "round_16", "quarter_final", "semi_final", "final"] as const;
+import { GROUPS, MATCH_STATUSES, ROUNDS } from "./match.options";
+
+export { GROUPS, MATCH_STATUSES, ROUNDS };
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export type Round = (typeof ROUNDS)[number];
 
@@ -23,7 +24,8 @@ export const ScheduleMatchSchema = z
   .object({
     homeTeamId: z.string("validation.homeTeamRequired").uuid("validation.homeTeamRequired"),
     awayTeamId: z.string("validation.awayTeamRequired").uuid("validation.awayTeamRequired"),
-    matchDate: z.coerce.date("validation.matchDateRequired"),
+    // Bounded so a far-past or far-future instant (JavaScript reaches 271821 BC) never meets the timestamptz column's range.
+    matchDate: z.coerce.date("validation.matchDateRequired").min(new Date("2000-01-01T00:00:00Z"), "validation.invalid").max(new Date("2100-01-01T00:00:00Z"), "validation.invalid"),
     venue: z.string("validation.venueRequired").trim().min(1, "validation.venueRequired").max(120, "validation.tooLong"),
     round: z.enum(ROUND_INPUTS, "validation.roundInvalid").default("group"),
   })
@@ -40,5 +42,12 @@ export const MatchUpdateSchema = z.object({
   status: z.enum(STATUS_INPUTS, "validation.statusInvalid").optional(),
   minute: z.number("validation.minuteInvalid").int("validation.minuteInvalid").min(0, "validation.minuteInvalid").max(120, "validation.minuteInvalid").nullish(),
   attendance: z.number().int().min(0, "validation.invalid").max(200_000, "validation.invalid").nullish(),
+  /** Why a result changes; kept in the match's audit trail. Required for a correction in the admin. */
+  reason: z.string("validation.reasonInvalid").trim().max(500, "validation.reasonInvalid").optional(),
+});
+
+/** Correct result (admin): a completed match's new score, with the reason the audit trail keeps. */
+export const CorrectResultSchema = MatchUpdateSchema.extend({
+  reason: z.string("validation.reasonRequired").trim().min(5, "validation.reasonRequired").max(500, "validation.reasonInvalid"),
 });
 export type MatchUpdateInput = z.infer<typeof MatchUpdateSchema>;

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { INT4_MAX } from "./common.schema";
 
 /** Largest value a metric column holds (PostgreSQL integer). */
-export const METRIC_MAX = 2_147_483_647;
+export const METRIC_MAX = INT4_MAX;
 
 const count = z
   .number("validation.wholeNumber")

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
-import { createI18n, type Lang } from "../lib/i18n";
+import { i18nFor, type Lang } from "../lib/i18n";
 import { validateForm } from "../lib/forms";
 import { CompanyRegistrationSchema } from "./company.schema";
 import { ContactSchema, FeedbackSchema } from "./contact.schema";
@@ -14,7 +14,7 @@ import { SponsorRegistrationFormSchema } from "./sponsor-registration.schema";
 import { StaffRegistrationFormSchema, STAFF_ROLES_BY_DEPARTMENT, rolesOf } from "./staff-registration.schema";
 import { typedAmountToCents } from "./common.schema";
 
-const errors = (schema: ZodType, values: unknown, lang: Lang) => validateForm(schema, values, createI18n(lang).t).errors;
+const errors = (schema: ZodType, values: unknown, lang: Lang) => validateForm(schema, values, i18nFor(lang).t).errors;
 
 /** Each schema, an invalid submission, and the messages it must give in both languages (spec wording in en). */
 const CASES: Array<{ name: string; schema: ZodType; values: unknown; en: Record<string, string>; es: Record<string, string> }> = [
@@ -131,7 +131,7 @@ describe("normalisation", () => {
     const examples = { technical: "head_coach", medical: "team_doctor", administrative: "general_manager", marketing: "marketing_manager", operations: "equipment_manager", technology: "it_manager", youth_development: "youth_director", trade_integration: "trade_liaison", media_production: "media_director" };
     for (const [department, role] of Object.entries(examples)) expect(rolesOf(department)).toContain(role);
     for (const lang of ["en", "es"] as const) {
-      const t = createI18n(lang).t;
+      const t = i18nFor(lang).t;
       for (const role of Object.values(STAFF_ROLES_BY_DEPARTMENT).flat()) expect(t(`registrations.options.staffRoles.${role}`)).not.toMatch(/^registrations\./);
     }
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX, honeypotField, optionalDollars, optionalPhone, optionalText, optionalUrl } from "./common.schema";
+import { MAX, honeypotField, optionalStorableDollars, optionalPhone, optionalText, optionalUrl } from "./common.schema";
 import { RegistrantSchema, userIdField } from "./registrant.schema";
 
 /**
@@ -34,7 +34,7 @@ const staffFields = z.object({
   role: z.string("validation.roleRequired").trim().min(1, "validation.roleRequired").max(MAX.name, "validation.roleRequired"),
   experience: z.enum(STAFF_EXPERIENCE, "validation.experienceRequired"),
   availability: z.enum(STAFF_AVAILABILITY, "validation.availabilityRequired"),
-  salaryExpectation: optionalDollars,
+  salaryExpectation: optionalStorableDollars,
   qualifications: optionalText(MAX.text),
   responsibilities: optionalText(MAX.text),
   emergencyContact: optionalText(MAX.name),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dollarsToCents } from "../lib/money";
+import { INT4_MAX } from "./common.schema";
 
 /** Spec platform §5 option lists for staff management. */
 export const STAFF_ROLES = ["coach", "manager", "trainer", "equipment_manager", "media", "marketing", "finance", "operations"] as const;
@@ -23,7 +24,7 @@ export const AddStaffSchema = z.object({
   phone: text(40).nullish(),
   role: z.enum(STAFF_ROLES, "validation.required"),
   department: z.enum(STAFF_DEPARTMENTS, "validation.invalid").nullish(),
-  salary: z.number("validation.invalid").int("validation.invalid").min(0, "validation.invalid").max(100_000_000_00, "validation.invalid").nullish(),
+  salary: z.number("validation.invalid").int("validation.invalid").min(0, "validation.invalid").max(INT4_MAX, "validation.numberTooLarge").nullish(),
   status: z.enum(STAFF_STATUSES, "validation.invalid").default("active"),
   qualifications: text(2000).nullish(),
   responsibilities: text(2000).nullish(),
@@ -38,7 +39,8 @@ export const dollarsInput = z
   .string()
   .trim()
   .refine((v) => v === "" || DOLLARS.test(v), "validation.staff.dollars")
-  .transform((v) => (v === "" ? null : dollarsToCents(Number(v))));
+  .transform((v) => (v === "" ? null : dollarsToCents(Number(v))))
+  .refine((cents) => cents === null || cents <= INT4_MAX, "validation.numberTooLarge");
 
 /** The add-staff dialog: the same rules, salary typed in dollars. */
 export const AddStaffFormSchema = AddStaffSchema.extend({ salary: dollarsInput });

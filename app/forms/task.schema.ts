@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dollarsInput } from "./staff.schema";
+import { INT4_MAX } from "./common.schema";
 
 /** Spec platform §4/§5 option lists for project tasks. */
 export const TASK_CATEGORIES = ["marketing", "training", "equipment", "logistics", "finance"] as const;
@@ -23,7 +24,7 @@ export const CreateTaskSchema = z.object({
   category: z.enum(TASK_CATEGORIES, "validation.required"),
   priority: z.enum(TASK_PRIORITIES, "validation.invalid").default("medium"),
   dueDate: dueDate.nullish(),
-  budget: z.number("validation.invalid").int("validation.invalid").min(0, "validation.invalid").max(100_000_000_00, "validation.invalid").nullish(),
+  budget: z.number("validation.invalid").int("validation.invalid").min(0, "validation.invalid").max(INT4_MAX, "validation.numberTooLarge").nullish(),
 });
 export type CreateTaskInput = z.input<typeof CreateTaskSchema>;
 

@@ -52,3 +52,14 @@ export function regionsFromCldr(containment: Containment, mappings: CodeMappings
   for (const list of Object.values(out)) list.sort();
   return out;
 }
+
+export type TerritoryNames = Record<string, string | undefined>;
+
+/**
+ * `[code, name]` for each code in one language, sorted by name. The standard CLDR names ("Hong Kong SAR
+ * China"), not the short alternatives; codes CLDR does not name keep their code.
+ */
+export function countryNamesFromCldr(names: TerritoryNames, codes: readonly string[], lang: string): Array<[string, string]> {
+  const collator = new Intl.Collator(lang);
+  return codes.map((code): [string, string] => [code, names[code] ?? code]).sort((a, b) => collator.compare(a[1], b[1]));
+}

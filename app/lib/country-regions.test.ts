@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { regionsFromCldr } from "./country-regions.cldr";
+import { countryNamesFromCldr, regionsFromCldr } from "./country-regions.cldr";
+import { COUNTRY_NAMES } from "./country-names.generated";
 import { ALL_COUNTRY_CODES, COUNTRY_CODES_BY_REGION, countryName, countryOptions, isCountryInRegion } from "./country-regions";
 
 const require = createRequire(import.meta.url);
@@ -10,6 +11,16 @@ describe("country lists per region", () => {
     const containment = require("cldr-core/supplemental/territoryContainment.json").supplemental.territoryContainment;
     const mappings = require("cldr-core/supplemental/codeMappings.json").supplemental.codeMappings;
     expect(regionsFromCldr(containment, mappings)).toEqual(COUNTRY_CODES_BY_REGION);
+  });
+
+  it("are named from the installed CLDR names, not the runtime's (run scripts/generate-country-regions.ts after an update)", () => {
+    for (const lang of ["en", "es"] as const) {
+      const names = require(`cldr-localenames-full/main/${lang}/territories.json`).main[lang].localeDisplayNames.territories;
+      expect(countryNamesFromCldr(names, ALL_COUNTRY_CODES, lang)).toEqual(COUNTRY_NAMES[lang]);
+    }
+    // The name Node's and Chromium's own CLDR disagree on: the table decides, on both sides.
+    expect(countryName("HK", "en")).toBe("Hong Kong SAR China");
+    expect(countryName("HK", "es-MX")).toBe(countryName("HK", "es"));
   });
 
   it("cover every inhabited ISO 3166-1 country once", () => {

@@ -1,4 +1,5 @@
 import { COUNTRY_CODES_BY_REGION } from "./country-regions.generated";
+import { COUNTRY_NAMES } from "./country-names.generated";
 import type { CompanyRegion } from "./country-regions.cldr";
 
 export type { CompanyRegion };
@@ -11,19 +12,28 @@ export function isCountryInRegion(country: string, region: string): boolean {
 
 export const ALL_COUNTRY_CODES: readonly string[] = Object.values(COUNTRY_CODES_BY_REGION).flat();
 
-const displayNames = new Map<string, Intl.DisplayNames>();
-/** A country's name from its ISO 3166-1 code, in the visitor's language (CLDR names through Intl). */
-export function countryName(code: string, lang: string): string {
-  let names = displayNames.get(lang);
+/*
+ * Names come from a committed CLDR table, not the runtime's Intl.DisplayNames: Node and each browser ship
+ * their own CLDR version, and a name that differs between server and browser breaks hydration.
+ */
+const namesByLang = new Map<string, Map<string, string>>();
+function namesIn(lang: string): Map<string, string> {
+  const key: keyof typeof COUNTRY_NAMES = lang.startsWith("es") ? "es" : "en";
+  let names = namesByLang.get(key);
   if (!names) {
-    names = new Intl.DisplayNames([lang], { type: "region", fallback: "code" });
-    displayNames.set(lang, names);
+    names = new Map(COUNTRY_NAMES[key]);
+    namesByLang.set(key, names);
   }
-  return names.of(code) ?? code;
+  return names;
 }
 
-/** Codes and names, sorted by name in that language. */
+/** A country's name from its ISO 3166-1 code, in the visitor's language. */
+export function countryName(code: string, lang: string): string {
+  return namesIn(lang).get(code) ?? code;
+}
+
+/** Codes and names, sorted by name in that language (the table's order). */
 export function countryOptions(codes: readonly string[], lang: string) {
-  const collator = new Intl.Collator(lang);
-  return codes.map((code) => ({ code, name: countryName(code, lang) })).sort((a, b) => collator.compare(a.name, b.name));
+  const wanted = new Set(codes);
+  return [...namesIn(lang)].filter(([code]) => wanted.has(code)).map(([code, name]) => ({ code, name }));
 }

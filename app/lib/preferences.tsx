@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
-import { LANG_COOKIE, LANG_STORAGE_KEY, isLang, type Lang } from "./i18n";
+import { LANG_COOKIE, LANG_STORAGE_KEY, isLang, type Lang } from "./language";
 import { THEME_STORAGE_KEY, applyTheme, isThemeChoice, type ThemeChoice } from "./theme";
 
 type Preferences = { theme: ThemeChoice; setTheme: (t: ThemeChoice) => void; lang: Lang; setLang: (l: Lang) => void };
@@ -17,10 +17,13 @@ function rememberLang(lang: Lang) {
 
 export function PreferencesProvider({ serverLang, children }: { serverLang: Lang; children: ReactNode }) {
   const [theme, setThemeState] = useState<ThemeChoice>("system");
-  const [lang, setLangState] = useState<Lang>(serverLang);
+  const [lang, setLangNow] = useState<Lang>(serverLang);
+  // A new language may need its strings loaded first (<Translations> suspends); in a transition the
+  // page keeps showing the current language until they are in, instead of an empty screen.
+  const setLangState = useCallback((l: Lang) => startTransition(() => setLangNow(l)), []);
   const revalidator = useRevalidator();
 
-  useEffect(() => setLangState(serverLang), [serverLang]);
+  useEffect(() => setLangState(serverLang), [serverLang, setLangState]);
 
   // After hydration: read the stored theme; a stored language only counts when it is exactly en or es.
   useEffect(() => {
@@ -75,7 +78,7 @@ export function PreferencesProvider({ serverLang, children }: { serverLang: Lang
       }
       revalidator.revalidate();
     },
-    [revalidator],
+    [revalidator, setLangState],
   );
 
   const value = useMemo(() => ({ theme, setTheme, lang, setLang }), [theme, setTheme, lang, setLang]);

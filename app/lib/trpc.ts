@@ -6,6 +6,9 @@ import type { AppRouter } from "../../routers/index";
 
 export const trpc = createTRPCReact<AppRouter>();
 
+/** The most calls one batched request may carry; the server refuses larger batches (server/app.ts). */
+export const MAX_BATCH_SIZE = 10;
+
 /** Spec §9: no refetch interval, no refetch on focus, never stale, no retries. */
 export function createQueryClient() {
   return new QueryClient({
@@ -23,7 +26,7 @@ export function createTrpcClient() {
         // Subscriptions (live scores) stream over Server-Sent Events; EventSource reconnects by itself.
         condition: (op) => op.type === "subscription",
         true: httpSubscriptionLink({ url: "/trpc", transformer: superjson }),
-        false: httpBatchLink({ url: "/trpc", transformer: superjson }),
+        false: httpBatchLink({ url: "/trpc", transformer: superjson, maxItems: MAX_BATCH_SIZE }),
       }),
     ],
   });

@@ -2,7 +2,11 @@
  * Translations: the shell's common strings in ./en.json and ./es.json, and one folder per feature
  * area, each a partial of the same key tree (deep-merged), so areas can be edited independently.
  * Every folder holds en.json and es.json with the same keys.
+ *
+ * This module imports every file, so only the server and tests use it. The browser loads one language
+ * and only the areas a page names (app/lib/translations.tsx).
  */
+import type { Area, StringTree } from "../lib/language";
 import enCommon from "./en.json";
 import esCommon from "./es.json";
 import enAdmin from "./admin/en.json";
@@ -22,10 +26,8 @@ import esStaff from "./staff/es.json";
 import enTournament from "./tournament/en.json";
 import esTournament from "./tournament/es.json";
 
-type Tree = { [key: string]: string | Tree };
-
-export function deepMerge(...trees: Tree[]): Tree {
-  const out: Tree = {};
+export function deepMerge(...trees: StringTree[]): StringTree {
+  const out: StringTree = {};
   for (const tree of trees) {
     for (const [key, value] of Object.entries(tree)) {
       const prev = out[key];
@@ -35,5 +37,17 @@ export function deepMerge(...trees: Tree[]): Tree {
   return out;
 }
 
-export const en = deepMerge(enCommon, enAdmin, enCommerce, enInsights, enJerseys, enRegistrations, enSponsors, enStaff, enTournament);
-export const es = deepMerge(esCommon, esAdmin, esCommerce, esInsights, esJerseys, esRegistrations, esSponsors, esStaff, esTournament);
+/** Every language's strings by area ("common" is the shell's). */
+export const areaStrings: Record<"en" | "es", Record<Area, StringTree>> = {
+  en: {
+    common: enCommon, admin: enAdmin, commerce: enCommerce, insights: enInsights, jerseys: enJerseys,
+    registrations: enRegistrations, sponsors: enSponsors, staff: enStaff, tournament: enTournament,
+  },
+  es: {
+    common: esCommon, admin: esAdmin, commerce: esCommerce, insights: esInsights, jerseys: esJerseys,
+    registrations: esRegistrations, sponsors: esSponsors, staff: esStaff, tournament: esTournament,
+  },
+};
+
+export const en = deepMerge(...Object.values(areaStrings.en));
+export const es = deepMerge(...Object.values(areaStrings.es));

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, redirect, useNavigation, useRevalidator, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { ShieldAlert, ShieldOff } from "lucide-react";
 import type { Route } from "./+types/admin";
 import { PageHeader } from "~/components/ui/page-header";
@@ -13,6 +13,7 @@ import { TabList as Tabs, tabPanelProps } from "~/components/ui/tabs";
 import { AdminOrdersPanel } from "~/components/commerce/admin-orders";
 import { TeamsTab } from "~/components/admin/teams-tab";
 import { pageMeta } from "~/lib/meta";
+import type { TranslatedHandle } from "~/lib/language";
 
 export const meta = pageMeta("admin");
 
@@ -30,11 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const dashboard = await context.trpc.admin.dashboard();
   const teams = await context.trpc.teams.list();
-  const matches = await context.trpc.matches.list();
+  const matches = await context.trpc.admin.matches({});
   const metrics = await context.trpc.matches.metrics();
   const tokens = await context.trpc.admin.tokens.list();
   return { session, allowed: true as const, dashboard, teams, matches, metrics, tokens };
 }
+
+/** Translation areas this page uses besides the shell's. */
+export const handle: TranslatedHandle = { i18n: ["tournament", "commerce"] };
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -111,9 +115,9 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         />
         <div {...tabPanelProps("admin", tab)} className="focus-visible:outline-2 focus-visible:outline-primary">
           {tab === "overview" ? <OverviewTab dashboard={dashboard} metrics={metrics} teams={teams} /> : null}
-          {tab === "matches" ? <MatchesTab matches={matches} teams={teams} /> : null}
+          {tab === "matches" ? <MatchesTab firstPage={matches} teams={teams} /> : null}
           {tab === "teams" ? <TeamsTab teams={teams} /> : null}
-          {tab === "registrations" ? <RegistrationsTab dashboard={dashboard} /> : null}
+          {tab === "registrations" ? <RegistrationsTab dashboard={dashboard} teams={teams} /> : null}
           {tab === "orders" ? <AdminOrdersPanel /> : null}
           {tab === "metrics" ? <MetricsTab metrics={metrics} /> : null}
           {tab === "access" ? <AccessTab tokens={tokens} session={session} /> : null}

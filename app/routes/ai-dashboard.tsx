@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import type { Route } from "./+types/ai-dashboard";
 import { PageHeader } from "~/components/ui/page-header";
 import { TabList as Tabs, tabPanelProps } from "~/components/ui/tabs";
@@ -11,6 +11,7 @@ import { PredictionsPanel } from "~/components/insights/predictions-panel";
 import { StatCards } from "~/components/insights/stat-cards";
 import { pageMeta } from "~/lib/meta";
 import { trpc } from "~/lib/trpc";
+import type { TranslatedHandle } from "~/lib/language";
 
 export const meta = pageMeta("aiDashboard");
 
@@ -22,6 +23,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 const TABS = ["overview", "insights", "predictions", "analytics"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
+
+/** Translation areas this page uses besides the shell's. */
+export const handle: TranslatedHandle = { i18n: ["insights", "tournament"] };
 
 export default function AiDashboardPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -62,7 +66,7 @@ export default function AiDashboardPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <div className="space-y-6">
-        <StatCards stats={dashboard.stats} />
+        <StatCards stats={dashboard.stats} windowDays={dashboard.windowDays} />
         <Tabs
           idPrefix="insights"
           label={t("insights.tabs.label")}
@@ -73,7 +77,7 @@ export default function AiDashboardPage({ loaderData }: Route.ComponentProps) {
         <div {...tabPanelProps("insights", tab)} className="focus-visible:outline-2 focus-visible:outline-primary">
           {tab === "overview" ? <OverviewPanel status={dashboard.status} topTeams={dashboard.topTeams} /> : null}
           {tab === "insights" ? <InsightCards insights={dashboard.insights} selected={selected} onSelect={setSelected} /> : null}
-          {tab === "predictions" ? <PredictionsPanel predictions={dashboard.predictions} model={dashboard.model} scheduleTotal={dashboard.status.scheduleTotal} /> : null}
+          {tab === "predictions" ? <PredictionsPanel predictions={dashboard.predictions} model={dashboard.model} /> : null}
           {tab === "analytics" ? <AnalyticsPanel analytics={dashboard.analytics} /> : null}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { FileSignature, Info, Palette, Store, UserPlus } from "lucide-react";
 import type { Route } from "./+types/franchise";
 import { PageHeader } from "~/components/ui/page-header";
@@ -11,8 +11,11 @@ import { JerseysPanel, OrdersPanel, OverviewPanel, PlayersPanel, StorePanel } fr
 import { RosterDialog } from "~/components/franchise/roster-dialog";
 import { JerseyDesignerDialog } from "~/components/jerseys/jersey-designer-dialog";
 import { SummaryTiles } from "~/components/franchise/summary-tiles";
+import type { AdminDashboard, Dashboard } from "~/components/franchise/types";
+import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
 import { trpc } from "~/lib/trpc";
+import type { TranslatedHandle } from "~/lib/language";
 
 export const meta = pageMeta("franchise");
 
@@ -24,18 +27,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const teams = await context.trpc.teams.list();
   // Spec: the managed team defaults to the first team (DESIGN.md: "default id 1" = first in seed order).
   const team = teams.find((t) => t.id === url.searchParams.get("teamId")) ?? teams[0];
-  const dashboard = await context.trpc.commerce.franchise.dashboard({ teamId: team.id });
+  const { canManage } = context;
+  // Visitors get the public shape: contracts without salary, bonuses or NIL terms.
+  const dashboard: Dashboard = canManage
+    ? await context.trpc.commerce.franchise.adminDashboard({ teamId: team.id })
+    : await context.trpc.commerce.franchise.dashboard({ teamId: team.id });
   const tab = TABS.find((k) => k === url.searchParams.get("tab")) ?? "overview";
-  return { teams: teams.map((t) => ({ id: t.id, name: t.name })), dashboard, tab, now: Date.now() };
+  return { teams: teams.map((t) => ({ id: t.id, name: t.name })), dashboard, tab, canManage, now: Date.now() };
 }
+
+/** Translation areas this page uses besides the shell's. */
+export const handle: TranslatedHandle = { i18n: ["commerce", "jerseys"] };
 
 export default function FranchisePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pickerId = useId();
+  const { canManage } = loaderData;
   const teamId = loaderData.dashboard.team.id;
-  // The loader's data is the first page; after a signing or a new roster member the query refetches it.
-  const { data } = trpc.commerce.franchise.dashboard.useQuery({ teamId }, { initialData: loaderData.dashboard });
+  // The loader's data is the first page; after a signing or a new roster member the query refetches it, in the same shape.
+  const publicData = trpc.commerce.franchise.dashboard.useQuery({ teamId }, { enabled: !canManage, initialData: canManage ? undefined : loaderData.dashboard }).data;
+  // The loader read the admin shape whenever canManage is true.
+  const adminData = trpc.commerce.franchise.adminDashboard.useQuery({ teamId }, { enabled: canManage, initialData: canManage ? (loaderData.dashboard as AdminDashboard) : undefined }).data;
+  const data: Dashboard = (canManage ? adminData : publicData) ?? loaderData.dashboard;
   const [tab, setTab] = useState<TabKey>(loaderData.tab);
   const [dialog, setDialog] = useState<"player" | "contract" | null>(null);
   const [designerOpen, setDesignerOpen] = useState(false);
@@ -71,8 +85,12 @@ export default function FranchisePage({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <nav aria-label={t("franchise.quick.label")} className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog("player")} data-testid="quick-add-player"><UserPlus aria-hidden="true" className="size-4" /> {t("franchise.quick.addPlayer")}</button>
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog("contract")} data-testid="quick-new-contract"><FileSignature aria-hidden="true" className="size-4" /> {t("franchise.quick.newContract")}</button>
+          {canManage ? (
+            <>
+              <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog("player")} data-testid="quick-add-player"><UserPlus aria-hidden="true" className="size-4" /> {t("franchise.quick.addPlayer")}</button>
+              <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog("contract")} data-testid="quick-new-contract"><FileSignature aria-hidden="true" className="size-4" /> {t("franchise.quick.newContract")}</button>
+            </>
+          ) : <SignInToManage />}
           <button type="button" className="btn btn-outline btn-sm" onClick={() => setTab("jerseys")}><Palette aria-hidden="true" className="size-4" /> {t("franchise.quick.jerseys")}</button>
           <Link to="/shop" className="btn btn-outline btn-sm"><Store aria-hidden="true" className="size-4" /> {t("franchise.quick.store")}</Link>
           <Link to={`/teams?teamId=${team.id}`} className="btn btn-outline btn-sm"><Info aria-hidden="true" className="size-4" /> {t("franchise.quick.teamInfo")}</Link>
@@ -94,13 +112,13 @@ export default function FranchisePage({ loaderData }: Route.ComponentProps) {
           { key: "jerseys", label: t("franchise.tabs.jerseys"), panel: <JerseysPanel data={data} designer={designer} /> },
           { key: "store", label: t("franchise.tabs.store"), panel: <StorePanel data={data} /> },
           { key: "orders", label: t("franchise.tabs.orders"), panel: <OrdersPanel data={data} /> },
-          { key: "players", label: t("franchise.tabs.players"), panel: <PlayersPanel data={data} onAddPlayer={() => setDialog("player")} onNewContract={() => setDialog("contract")} /> },
+          { key: "players", label: t("franchise.tabs.players"), panel: <PlayersPanel data={data} onAddPlayer={canManage ? () => setDialog("player") : undefined} onNewContract={canManage ? () => setDialog("contract") : undefined} /> },
         ]}
       />
 
-      <RosterDialog teamId={team.id} open={dialog === "player"} onClose={() => setDialog(null)} />
+      {canManage ? <RosterDialog teamId={team.id} open={dialog === "player"} onClose={() => setDialog(null)} /> : null}
       <JerseyDesignerDialog team={team} open={designerOpen} onClose={() => setDesignerOpen(false)} />
-      <ContractDialog teamId={team.id} rosterNames={data.roster.map((r) => r.name)} open={dialog === "contract"} onClose={() => setDialog(null)} />
+      {canManage ? <ContractDialog teamId={team.id} rosterNames={data.roster.map((r) => r.name)} open={dialog === "contract"} onClose={() => setDialog(null)} /> : null}
     </div>
   );
 }

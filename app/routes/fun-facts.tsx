@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import type { Route } from "./+types/fun-facts";
 import { PageHeader } from "~/components/ui/page-header";
 import { FactLibrary } from "~/components/fun-facts/fact-library";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { CheckCircle2, Globe2, Handshake, Network, Trophy } from "lucide-react";
 import { PageHeader } from "~/components/ui/page-header";
 import { CompanyRegistrationForm } from "~/components/registrations/company-registration-form";

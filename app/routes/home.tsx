@@ -1,17 +1,24 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
-import { ArrowRight, Handshake, Trophy, UsersRound } from "lucide-react";
+import { useTranslation } from "~/lib/translations";
+import { ArrowRight, Handshake, Radio, Trophy, UsersRound } from "lucide-react";
 import type { Route } from "./+types/home";
 import { Countdown } from "~/components/shell/countdown";
 import { useShell } from "~/components/shell/app-shell";
 import { NewsletterBlock } from "~/components/home/newsletter-block";
 import { StatsCarousel, type Stat } from "~/components/home/stats-carousel";
+import { EVENT_START } from "~/lib/countdown";
 import { pageMeta } from "~/lib/meta";
+import { tournamentPhase, type TournamentPhase } from "../../routers/tournament/phase";
 
-export const meta = pageMeta("home");
+export const meta = pageMeta("home", { share: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { stats: await context.trpc.home.stats(), now: Date.now() };
+  // The phase is worked out here, with the request time, so the browser renders the same words.
+  const now = Date.now();
+  const [stats, matches, teams] = await Promise.all([context.trpc.home.stats(), context.trpc.matches.list(), context.trpc.teams.list()]);
+  const phase = tournamentPhase(now, matches, EVENT_START);
+  const champion = phase.kind === "finished" ? (teams.find((team) => team.id === phase.championTeamId)?.name ?? null) : null;
+  return { stats, now, phase, champion };
 }
 
 const FEATURES = [
@@ -45,10 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="badge badge-primary badge-lg">{t("home.heroKicker")}</p>
           <h1 className="text-4xl font-extrabold md:text-6xl">{t("home.heroTitle")}</h1>
           <p className="max-w-2xl text-lg text-base-content/80">{t("home.heroText")}</p>
-          <div className="space-y-3">
-            <h2 className="text-lg font-semibold">{t("home.countdownTitle")}</h2>
-            <Countdown variant="home" serverNow={loaderData.now} />
-          </div>
+          <TournamentStatus phase={loaderData.phase} champion={loaderData.champion} now={loaderData.now} />
         </div>
       </section>
 
@@ -95,6 +99,38 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <NewsletterBlock />
+    </div>
+  );
+}
+
+/** Before kick-off a countdown; then the tournament under way (live now), its champion, or results awaited. */
+function TournamentStatus({ phase, champion, now }: { phase: TournamentPhase; champion: string | null; now: number }) {
+  const { t } = useTranslation();
+  if (phase.kind === "upcoming") {
+    return (
+      <div className="space-y-3" data-testid="tournament-status" data-phase={phase.kind}>
+        <h2 className="text-lg font-semibold">{t("home.countdownTitle")}</h2>
+        <Countdown variant="home" serverNow={now} />
+      </div>
+    );
+  }
+  const [title, text, link] =
+    phase.kind === "finished"
+      ? [t("home.phase.championsTitle", { team: champion ?? "" }), t("home.phase.championsText"), t("home.phase.results")]
+      : phase.kind === "awaiting_results"
+        ? [t("home.phase.awaitingTitle"), t("home.phase.awaitingText"), t("home.phase.results")]
+        : [t("home.phase.inProgressTitle"), t("home.phase.inProgressText"), t("home.phase.follow")];
+  return (
+    <div className="flex flex-col items-center gap-3" data-testid="tournament-status" data-phase={phase.kind}>
+      {phase.kind === "in_progress" && phase.live ? (
+        <p className="badge badge-error gap-1 font-semibold"><Radio aria-hidden="true" className="size-4" /> {t("home.phase.liveNow")}</p>
+      ) : null}
+      <h2 className="flex items-center gap-2 text-2xl font-bold">
+        {phase.kind === "finished" ? <Trophy aria-hidden="true" className="size-6 text-secondary" /> : null}
+        {title}
+      </h2>
+      <p className="text-base-content/80">{text}</p>
+      <Link to="/tournament" className="btn btn-primary">{link} <ArrowRight aria-hidden="true" className="size-4" /></Link>
     </div>
   );
 }

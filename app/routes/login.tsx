@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { LogIn } from "lucide-react";
 import type { Route } from "./+types/login";
 import { Field } from "~/components/ui/field";

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { ArrowRight, BarChart3, Download, Mail, Mic2, Newspaper, Palette, PlayCircle } from "lucide-react";
 import { PageHeader } from "~/components/ui/page-header";
 import { TrainingCards } from "~/components/media/training-cards";
 import { ADVICE, BRAND_KIT_ITEMS, DASHBOARD_FIGURES, HERO_STATS, formatFigure } from "~/components/media/content";
 import { PRESS_EMAIL } from "~/lib/contacts";
 import { pageMeta } from "~/lib/meta";
+import { nextQuarter } from "~/lib/clock";
+import { useServerNow } from "~/lib/use-server-now";
 
 export const meta = pageMeta("media");
 
@@ -14,6 +16,7 @@ const ADVICE_FIGURE = { crisis: "crisisFigure", soundbites: "soundbitesFigure", 
 export default function MediaPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === "es" ? "es" : "en";
+  const soon = nextQuarter(useServerNow());
   return (
     <div className="space-y-12">
       <PageHeader
@@ -72,7 +75,7 @@ export default function MediaPage() {
         <div className="card-body">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id="dashboard-title" className="card-title text-2xl"><BarChart3 aria-hidden="true" className="size-6 text-primary" /> {t("media.dashboard.title")}</h2>
-            <span className="badge badge-secondary">{t("media.dashboard.badge")}</span>
+            <span className="badge badge-secondary">{t("media.dashboard.badge", soon)}</span>
           </div>
           <p className="text-base-content/80">{t("media.dashboard.text")}</p>
           <dl className="mt-2 grid grid-cols-2 gap-4 md:grid-cols-4">

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Search, UserPlus, UserX } from "lucide-react";
 import type { Route } from "./+types/players";
 import { PageHeader } from "~/components/ui/page-header";
@@ -8,21 +8,32 @@ import { Dialog } from "~/components/ui/dialog";
 import { AddPlayerDialog } from "~/components/players/add-player-dialog";
 import { NO_PLAYER_FILTERS, filterPlayers, type PlayerFilters } from "~/components/teams/filter";
 import { POSITIONS, SKILL_LEVELS, SKILL_PROGRESS } from "~/forms/player.schema";
+import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
+import type { RouterOutputs } from "../../routers/index";
+import type { TranslatedHandle } from "~/lib/language";
 
-export const meta = pageMeta("players");
+export const meta = pageMeta("players", { share: true });
+
+/** The public shape; an admin's players also carry their contact details. */
+type Player = RouterOutputs["players"]["list"][number] & Partial<RouterOutputs["players"]["adminList"][number]>;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [players, teams] = await Promise.all([context.trpc.players.list(), context.trpc.teams.list()]);
-  return { players, teams: teams.map((t) => ({ id: t.id, name: t.name })) };
+  const { canManage } = context;
+  const [players, teams]: [Player[], Array<{ id: string; name: string }>] = await Promise.all([
+    canManage ? context.trpc.players.adminList() : context.trpc.players.list(),
+    context.trpc.teams.list(),
+  ]);
+  return { players, teams: teams.map((t) => ({ id: t.id, name: t.name })), canManage };
 }
-
-type Player = Route.ComponentProps["loaderData"]["players"][number];
 const PAGE_SIZE = 48;
+
+/** Translation areas this page uses besides the shell's. */
+export const handle: TranslatedHandle = { i18n: ["tournament"] };
 
 export default function PlayersPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { players, teams } = loaderData;
+  const { players, teams, canManage } = loaderData;
   const [filters, setFilters] = useState<PlayerFilters>(NO_PLAYER_FILTERS);
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<Player | null>(null);
@@ -61,7 +72,9 @@ export default function PlayersPage({ loaderData }: Route.ComponentProps) {
         title={t("pages.players.title")}
         description={t("pages.players.description")}
         breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("pages.players.title") }]}
-        actions={<button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)} data-testid="players-add"><UserPlus aria-hidden="true" className="size-4" /> {t("players.add")}</button>}
+        actions={canManage
+          ? <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)} data-testid="players-add"><UserPlus aria-hidden="true" className="size-4" /> {t("players.add")}</button>
+          : <SignInToManage />}
       />
       <dl className="mb-6 grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="player-tiles">
         {tiles.map(([key, value]) => (
@@ -92,7 +105,7 @@ export default function PlayersPage({ loaderData }: Route.ComponentProps) {
           text={filtered ? t("players.noPlayersFiltered") : t("players.noPlayersFirst")}
           action={filtered
             ? <button type="button" className="btn btn-outline btn-sm" onClick={() => setFilters(NO_PLAYER_FILTERS)}>{t("players.clearFilters")}</button>
-            : <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)}>{t("players.add")}</button>}
+            : canManage ? <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)}>{t("players.add")}</button> : <SignInToManage />}
         />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="player-grid">
@@ -118,25 +131,28 @@ export default function PlayersPage({ loaderData }: Route.ComponentProps) {
           <button type="button" className="btn btn-outline" onClick={() => setLimit((l) => l + PAGE_SIZE)} data-testid="players-more">{t("players.showMore")}</button>
         </div>
       ) : null}
-      <AddPlayerDialog open={adding} onClose={() => setAdding(false)} teams={teams} />
+      {canManage ? <AddPlayerDialog open={adding} onClose={() => setAdding(false)} teams={teams} /> : null}
       <Dialog open={!!selected} onClose={() => setSelected(null)} title={selected ? `${selected.firstName} ${selected.lastName}` : t("players.details")}>
         {selected ? (
-          <dl className="grid grid-cols-2 gap-3 text-sm" data-testid="player-details">
-            {([
-              ["team", teamName.get(selected.teamId)],
-              ["status", t(`players.statusLabels.${selected.status === "active" ? "active" : "inactive"}`)],
-              ["email", selected.email],
-              ["phone", selected.phone],
-              ["nationality", selected.nationality],
-              ["height", selected.height],
-              ["weight", selected.weight],
-              ["tradeSpecialty", selected.tradeSpecialty],
-              ["tradeExperience", selected.tradeExperience],
-            ] as const).map(([key, value]) => (
-              <div key={key}><dt className="text-base-content/80">{t(`players.${key}`)}</dt><dd className="break-words">{value || "—"}</dd></div>
-            ))}
-            <div className="col-span-2"><SkillBar level={selected.skillLevel} /></div>
-          </dl>
+          <>
+            <dl className="grid grid-cols-2 gap-3 text-sm" data-testid="player-details">
+              {([
+                ["team", teamName.get(selected.teamId)],
+                ["status", t(`players.statusLabels.${selected.status === "active" ? "active" : "inactive"}`)],
+                // Contact details are in the admin shape only.
+                ...(canManage ? [["email", selected.email], ["phone", selected.phone]] as const : []),
+                ["nationality", selected.nationality],
+                ["height", selected.height],
+                ["weight", selected.weight],
+                ["tradeSpecialty", selected.tradeSpecialty],
+                ["tradeExperience", selected.tradeExperience],
+              ] as const).map(([key, value]) => (
+                <div key={key}><dt className="text-base-content/80">{t(`players.${key}`)}</dt><dd className="break-words">{value || "—"}</dd></div>
+              ))}
+            </dl>
+            {/* Outside the list: a <dl> holds only term and definition groups (axe definition-list). */}
+            <div className="mt-3"><SkillBar level={selected.skillLevel} /></div>
+          </>
         ) : null}
       </Dialog>
     </>

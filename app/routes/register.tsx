@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/register";
 import { PageHeader } from "~/components/ui/page-header";

@@ -1,26 +1,26 @@
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { FilterX, LayoutGrid, List, SearchX } from "lucide-react";
 import type { Route } from "./+types/shop";
 import { PageHeader } from "~/components/ui/page-header";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SkeletonGrid } from "~/components/ui/skeleton";
 import { CartButton } from "~/components/commerce/cart-button";
-import { CartPanel } from "~/components/commerce/cart-panel";
-import { CheckoutDialog } from "~/components/commerce/checkout-dialog";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { OrderConfirmation } from "~/components/commerce/order-confirmation";
 import { StoreDialog } from "~/components/commerce/store-dialog";
 import { TeamCard } from "~/components/commerce/team-card";
 import {
-  DEFAULT_FILTERS, STORE_SORTS, STORE_TRADES, filterTeams, isFiltered, productCounts, type StoreCategory, type StoreFilters, type StoreSort,
+  DEFAULT_FILTERS, STORE_SORTS, filterTeams, storeTrades, isFiltered, productCounts, type StoreCategory, type StoreFilters, type StoreSort,
 } from "~/components/commerce/store-filters";
 import type { Checkout, PlacedOrder } from "~/components/commerce/types";
 import { useCart } from "~/components/commerce/use-cart";
-import { PRODUCT_CATEGORIES } from "~/forms/commerce.schema";
+import { PRODUCT_CATEGORIES } from "~/forms/commerce.options";
 import { pageMeta } from "~/lib/meta";
+import type { TranslatedHandle } from "~/lib/language";
 
-export const meta = pageMeta("shop");
+export const meta = pageMeta("shop", { share: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [teams, products, payment] = await Promise.all([
@@ -30,6 +30,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return { teams, products, payment };
 }
+
+// The cart and the checkout (and the zod schemas they share with the server) load when first opened.
+const CartPanel = lazyDialog(() => import("~/components/commerce/cart-panel").then((m) => m.CartPanel));
+const CheckoutDialog = lazyDialog(() => import("~/components/commerce/checkout-dialog").then((m) => m.CheckoutDialog), (p) => p.checkout !== null);
+
+/** Translation areas this page uses besides the shell's. */
+export const handle: TranslatedHandle = { i18n: ["commerce"] };
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -43,6 +50,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const cart = useCart();
 
+  const trades = useMemo(() => storeTrades(teams, i18n.language), [teams, i18n.language]);
   const counts = useMemo(() => productCounts(products, filters.category), [products, filters.category]);
   const shown = useMemo(() => filterTeams(teams, filters, i18n.language), [teams, filters, i18n.language]);
   const set = <K extends keyof StoreFilters>(key: K) => (value: StoreFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
@@ -79,7 +87,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
           {(id) => (
             <select id={id} className="select select-bordered w-full" value={filters.trade} onChange={(e) => set("trade")(e.target.value)} data-testid="trade-filter">
               <option value="all">{t("commerce.filters.allTrades")}</option>
-              {STORE_TRADES.map((trade) => <option key={trade} value={trade}>{trade}</option>)}
+              {trades.map((trade) => <option key={trade} value={trade}>{trade}</option>)}
             </select>
           )}
         </FilterField>

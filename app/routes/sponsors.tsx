@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import type { Route } from "./+types/sponsors";
 import { PageHeader } from "~/components/ui/page-header";
 import { Tabs } from "~/components/ui/tabs";

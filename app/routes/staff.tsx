@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { ClipboardList, UserPlus, UsersRound } from "lucide-react";
 import type { Route } from "./+types/staff";
 import { PageHeader } from "~/components/ui/page-header";
@@ -14,9 +14,11 @@ import { StaffCard } from "~/components/staff/staff-card";
 import { TaskCard } from "~/components/staff/task-card";
 import { Tabs } from "~/components/ui/tabs";
 import { failureText } from "~/components/staff/errors";
-import type { ProjectTaskRow } from "~/components/staff/types";
+import type { AdminStaff, AdminTask, ProjectTaskRow, StaffMember } from "~/components/staff/types";
+import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
 import { trpc } from "~/lib/trpc";
+import type { TranslatedHandle } from "~/lib/language";
 
 export const meta = pageMeta("staff");
 
@@ -26,21 +28,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("teamId");
   const teamId = teams.some((t) => t.id === requested) ? requested! : "";
   const filter = teamId ? { teamId } : {};
-  const [staff, tasks] = await Promise.all([context.trpc.staff.list(filter), context.trpc.staff.tasks(filter)]);
-  return { teams, teamId, staff, tasks, now: Date.now() };
+  const { canManage } = context;
+  // Visitors get the public shapes: no contact details, salaries or budgets in the page data.
+  const [staff, tasks]: [StaffMember[], ProjectTaskRow[]] = canManage
+    ? await Promise.all([context.trpc.staff.adminList(filter), context.trpc.staff.adminTasks(filter)])
+    : await Promise.all([context.trpc.staff.list(filter), context.trpc.staff.tasks(filter)]);
+  return { teams, teamId, staff, tasks, canManage, now: Date.now() };
 }
 
 type Tab = "staff" | "tasks";
+
+/** Translation areas this page uses besides the shell's. */
+export const handle: TranslatedHandle = { i18n: ["staff"] };
 
 export default function StaffPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const utils = trpc.useUtils();
   const [, setSearchParams] = useSearchParams();
-  const { teams, teamId } = loaderData;
+  const { teams, teamId, canManage } = loaderData;
   const filter = teamId ? { teamId } : {};
-  const staff = trpc.staff.list.useQuery(filter, { initialData: loaderData.staff }).data;
-  const tasks = trpc.staff.tasks.useQuery(filter, { initialData: loaderData.tasks }).data;
+  // After a change the lists refetch, each in the shape the viewer was given by the loader.
+  // (The loader read the admin shapes whenever canManage is true.)
+  const publicStaff = trpc.staff.list.useQuery(filter, { enabled: !canManage, initialData: canManage ? undefined : loaderData.staff }).data;
+  const adminStaff = trpc.staff.adminList.useQuery(filter, { enabled: canManage, initialData: canManage ? (loaderData.staff as AdminStaff[]) : undefined }).data;
+  const publicTasks = trpc.staff.tasks.useQuery(filter, { enabled: !canManage, initialData: canManage ? undefined : loaderData.tasks }).data;
+  const adminTasks = trpc.staff.adminTasks.useQuery(filter, { enabled: canManage, initialData: canManage ? (loaderData.tasks as AdminTask[]) : undefined }).data;
+  const staff: StaffMember[] = (canManage ? adminStaff : publicStaff) ?? loaderData.staff;
+  const tasks: ProjectTaskRow[] = (canManage ? adminTasks : publicTasks) ?? loaderData.tasks;
   const update = trpc.staff.updateTask.useMutation();
 
   const [tab, setTab] = useState<Tab>("staff");
@@ -83,7 +98,7 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
       toast({ title: t("staff.toast.updateFailed"), description: failureText(error, t), variant: "destructive" });
     } finally {
       // Also after a refusal: another admin may have moved the task, the list then shows where it is.
-      await utils.staff.tasks.invalidate();
+      await utils.staff.invalidate();
     }
   }
 
@@ -95,7 +110,7 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
           staff={s}
           teamName={s.teamId ? teamName.get(s.teamId) ?? null : null}
           tasks={taskCounts.get(s.id) ?? { completed: 0, total: 0 }}
-          onAssign={() => setTaskPreset({ teamId: s.teamId ?? "", assignedTo: s.id })}
+          onAssign={canManage ? () => setTaskPreset({ teamId: s.teamId ?? "", assignedTo: s.id }) : undefined}
         />
       ))}
     </div>
@@ -114,7 +129,7 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
           now={clock.now}
           timeZone={clock.timeZone}
           busy={update.isPending && update.variables?.id === task.id}
-          onStatus={(status) => changeStatus(task, status)}
+          onStatus={canManage ? (status) => changeStatus(task, status) : undefined}
         />
       ))}
     </div>
@@ -153,8 +168,12 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
                 {teams.map((team) => <option key={team.id} value={team.id}>{team.name}</option>)}
               </select>
             </label>
-            <button type="button" className="btn btn-outline" onClick={() => setAddOpen(true)} data-testid="open-add-staff">{t("staff.addStaff")}</button>
-            <button type="button" className="btn btn-primary" onClick={() => setTaskPreset({ teamId, assignedTo: "" })} data-testid="open-new-task">{t("staff.newTask")}</button>
+            {canManage ? (
+              <>
+                <button type="button" className="btn btn-outline" onClick={() => setAddOpen(true)} data-testid="open-add-staff">{t("staff.addStaff")}</button>
+                <button type="button" className="btn btn-primary" onClick={() => setTaskPreset({ teamId, assignedTo: "" })} data-testid="open-new-task">{t("staff.newTask")}</button>
+              </>
+            ) : <SignInToManage className="btn btn-outline" />}
           </div>
         </div>
         <Tabs<Tab>
@@ -172,8 +191,12 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
       <Dialog open={registerOpen} onClose={() => setRegisterOpen(false)} title={t("staff.register.dialogTitle")} description={t("staff.register.text")} wide>
         <StaffRegistrationForm onDone={() => setRegisterOpen(false)} />
       </Dialog>
-      <AddStaffDialog open={addOpen} onClose={() => setAddOpen(false)} teams={teams} defaultTeamId={teamId} />
-      <TaskDialog open={taskPreset !== null} onClose={() => setTaskPreset(null)} teams={teams} staff={staff} preset={taskPreset ?? NO_PRESET} />
+      {canManage ? (
+        <>
+          <AddStaffDialog open={addOpen} onClose={() => setAddOpen(false)} teams={teams} defaultTeamId={teamId} />
+          <TaskDialog open={taskPreset !== null} onClose={() => setTaskPreset(null)} teams={teams} staff={staff} preset={taskPreset ?? NO_PRESET} />
+        </>
+      ) : null}
     </>
   );
 }

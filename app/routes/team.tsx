@@ -1,39 +1,46 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Link, data } from "react-router";
 import { TRPCError } from "@trpc/server";
-import { useTranslation } from "react-i18next";
-import { CalendarPlus, ShoppingBag } from "lucide-react";
+import { useTranslation } from "~/lib/translations";
+import { CalendarPlus, ShoppingBag, Users } from "lucide-react";
 import type { Route } from "./+types/team";
 import { PageHeader } from "~/components/ui/page-header";
 import { ColourSwatch, TeamCrest } from "~/components/teams/team-crest";
 import { JerseyDesignerButton } from "~/components/jerseys/jersey-designer-dialog";
+import { PlayerManagementDialog } from "~/components/teams/player-management-dialog";
+import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { LiveControls } from "~/components/tournament/live-controls";
 import { MatchRow } from "~/components/tournament/match-row";
 import { useLiveMatches } from "~/components/tournament/use-live-matches";
 import { POSITIONS } from "~/forms/player.schema";
-import { langFromMatches } from "~/lib/meta";
-import { translate } from "~/lib/i18n";
+import { langFromMatches, shareMeta } from "~/lib/meta";
+import { translate } from "~/lib/strings";
+import type { TranslatedHandle } from "~/lib/language";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    return await context.trpc.teams.detail({ id: params.id });
+    return { ...(await context.trpc.teams.detail({ id: params.id })), canManage: context.canManage };
   } catch (e) {
     if (e instanceof TRPCError && (e.code === "NOT_FOUND" || e.code === "BAD_REQUEST")) throw data(null, { status: 404 });
     throw e;
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { data: d, matches } = args;
   const lang = langFromMatches(matches);
-  return [
-    { title: `${d?.team.name ?? translate(lang, "pages.team.title")} | ${translate(lang, "brand.name")}` },
-    { name: "description", content: d ? `${d.team.trade} · ${d.team.city} · ${d.team.logoConcept}` : translate(lang, "pages.team.description") },
-  ];
+  const title = `${d?.team.name ?? translate(lang, "pages.team.title")} | ${translate(lang, "brand.name")}`;
+  const description = d ? `${d.team.trade} · ${d.team.city} · ${d.team.logoConcept}` : translate(lang, "pages.team.description");
+  return [{ title }, { name: "description", content: description }, ...shareMeta(args, title, description)];
 };
+
+/** Translation areas this page uses besides the shell's. */
+export const handle: TranslatedHandle = { i18n: ["tournament", "jerseys", "insights"] };
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { team, players, opponents, group } = loaderData;
+  const { team, players, opponents, group, canManage } = loaderData;
+  const [managing, setManaging] = useState(false);
   const names = useMemo(() => new Map([[team.id, team.name], ...opponents.map((o) => [o.id, o.name] as const)]), [team, opponents]);
   const teamName = useCallback((id: string) => names.get(id) ?? t("tournament.tbd"), [names, t]);
   const live = useLiveMatches(loaderData.matches, teamName);
@@ -50,9 +57,14 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         actions={
           <>
             <Link to={`/shop?teamId=${team.id}`} className="btn btn-primary btn-sm"><ShoppingBag aria-hidden="true" className="size-4" /> {t("teams.store")}</Link>
-            <a href={`/api/matches.ics?teamId=${team.id}`} className="btn btn-outline btn-sm"><CalendarPlus aria-hidden="true" className="size-4" /> {t("tournament.subscribeTeam", { team: team.name })}</a>
+            <a href={`/api/matches.ics?teamId=${team.id}`} className="btn btn-outline btn-sm h-auto min-h-8 max-w-full whitespace-normal py-1 text-left leading-snug" data-testid="team-calendar">
+              <CalendarPlus aria-hidden="true" className="size-4 shrink-0" /> {t("tournament.subscribeTeam", { team: team.name })}
+            </a>
             {/* Jersey designer (jerseys area): the button lazy-loads Konva only when opened. */}
             <JerseyDesignerButton team={team} className="btn btn-outline btn-sm" />
+            {canManage
+              ? <button type="button" className="btn btn-outline btn-sm" onClick={() => setManaging(true)} data-testid="manage-players"><Users aria-hidden="true" className="size-4" /> {t("teams.managePlayers")}</button>
+              : <SignInToManage />}
           </>
         }
       />
@@ -121,6 +133,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
           {live.matches.map((m) => <MatchRow key={m.id} match={m} teamName={teamName} showDate />)}
         </ul>
       </section>
+      {canManage ? <PlayerManagementDialog teamId={team.id} open={managing} onClose={() => setManaging(false)} /> : null}
     </>
   );
 }

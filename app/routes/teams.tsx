@@ -1,30 +1,39 @@
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Building2, Search, Users } from "lucide-react";
 import type { Route } from "./+types/teams";
 import { PageHeader } from "~/components/ui/page-header";
 import { EmptyState } from "~/components/ui/empty-state";
 import { TeamCard } from "~/components/teams/team-card";
 import { filterTeams } from "~/components/teams/filter";
-import { JoinTeamDialog } from "~/components/teams/join-team-dialog";
-import { PlayerManagementDialog } from "~/components/teams/player-management-dialog";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
+import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
+import type { TranslatedHandle } from "~/lib/language";
 
-export const meta = pageMeta("teams");
+export const meta = pageMeta("teams", { share: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { teams: await context.trpc.teams.list() };
+  return { teams: await context.trpc.teams.list(), canManage: context.canManage };
 }
+
+// The forms (and zod) load when a dialog first opens.
+const JoinTeamDialog = lazyDialog(() => import("~/components/teams/join-team-dialog").then((m) => m.JoinTeamDialog), (p) => p.team !== null);
+const PlayerManagementDialog = lazyDialog(() => import("~/components/teams/player-management-dialog").then((m) => m.PlayerManagementDialog));
+
+/** Translation areas this page uses besides the shell's. */
+export const handle: TranslatedHandle = { i18n: ["tournament", "jerseys"] };
 
 export default function TeamsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { teams } = loaderData;
+  const { teams, canManage } = loaderData;
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState("");
   const [trade, setTrade] = useState("");
   const [managing, setManaging] = useState<string | null>(null);
-  const trades = useMemo(() => [...new Set(teams.map((tm) => tm.trade))].sort((a, b) => a.localeCompare(b)), [teams]);
+  // Each trade once, as [code, label], in the order of its label in the page's language.
+  const trades = useMemo(() => [...new Map(teams.map((tm) => [tm.tradeCode, tm.trade])).entries()].sort((a, b) => a[1].localeCompare(b[1])), [teams]);
   const shown = useMemo(() => filterTeams(teams, query, trade), [teams, query, trade]);
   const joiningId = params.get("teamId");
   const joining = teams.find((tm) => tm.id === joiningId) ?? null;
@@ -43,6 +52,7 @@ export default function TeamsPage({ loaderData }: Route.ComponentProps) {
           <>
             <Link to="/franchise" className="btn btn-outline btn-sm"><Building2 aria-hidden="true" className="size-4" /> {t("teams.manageFranchise")}</Link>
             <Link to="/players" className="btn btn-outline btn-sm"><Users aria-hidden="true" className="size-4" /> {t("teams.playerManagement")}</Link>
+            {canManage ? null : <SignInToManage />}
           </>
         }
       />
@@ -58,7 +68,7 @@ export default function TeamsPage({ loaderData }: Route.ComponentProps) {
           {t("teams.tradeFilter")}
           <select className="select select-bordered" value={trade} onChange={(e) => setTrade(e.target.value)} data-testid="teams-trade">
             <option value="">{t("teams.allTrades")}</option>
-            {trades.map((tr) => <option key={tr} value={tr}>{tr}</option>)}
+            {trades.map(([code, label]) => <option key={code} value={code}>{label}</option>)}
           </select>
         </label>
       </div>
@@ -67,11 +77,11 @@ export default function TeamsPage({ loaderData }: Route.ComponentProps) {
         <EmptyState title={t("teams.noTeams")} text={t("teams.noTeamsText")} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {shown.map((tm) => <TeamCard key={tm.id} team={tm} onJoin={() => openJoin(tm.id)} onManage={() => setManaging(tm.id)} />)}
+          {shown.map((tm) => <TeamCard key={tm.id} team={tm} onJoin={() => openJoin(tm.id)} onManage={canManage ? () => setManaging(tm.id) : undefined} />)}
         </ul>
       )}
       <JoinTeamDialog team={joining} teams={teams} onClose={closeJoin} />
-      <PlayerManagementDialog teamId={managing} open={!!managing} onClose={() => setManaging(null)} />
+      {canManage ? <PlayerManagementDialog teamId={managing} open={!!managing} onClose={() => setManaging(null)} /> : null}
     </>
   );
 }

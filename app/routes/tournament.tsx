@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { BarChart3, CalendarPlus, Radio } from "lucide-react";
 import type { Route } from "./+types/tournament";
 import { PageHeader } from "~/components/ui/page-header";
@@ -7,26 +7,34 @@ import { TabList, tabPanelProps } from "~/components/ui/tabs";
 import { Bracket } from "~/components/tournament/bracket";
 import { GroupTables } from "~/components/tournament/group-tables";
 import { LiveControls } from "~/components/tournament/live-controls";
-import { LiveUpdateDialog } from "~/components/tournament/live-update-dialog";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { Schedule } from "~/components/tournament/schedule";
-import { ScheduleMatchDialog } from "~/components/tournament/schedule-match-dialog";
 import { StatsDialog } from "~/components/tournament/stats-dialog";
 import { useLiveMatches } from "~/components/tournament/use-live-matches";
+import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
+import type { TranslatedHandle } from "~/lib/language";
 
-export const meta = pageMeta("tournament");
+export const meta = pageMeta("tournament", { share: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [teams, overview] = await Promise.all([context.trpc.teams.list(), context.trpc.matches.overview()]);
-  return { teams: teams.map((t) => ({ id: t.id, name: t.name, group: t.group })), ...overview };
+  return { teams: teams.map((t) => ({ id: t.id, name: t.name, group: t.group })), ...overview, canManage: context.canManage };
 }
 
 const TABS = ["groups", "knockout", "schedule"] as const;
 type Tab = (typeof TABS)[number];
 
+// The forms (and zod) load when a dialog first opens.
+const LiveUpdateDialog = lazyDialog(() => import("~/components/tournament/live-update-dialog").then((m) => m.LiveUpdateDialog));
+const ScheduleMatchDialog = lazyDialog(() => import("~/components/tournament/schedule-match-dialog").then((m) => m.ScheduleMatchDialog));
+
+/** Translation areas this page uses besides the shell's. */
+export const handle: TranslatedHandle = { i18n: ["tournament", "insights"] };
+
 export default function TournamentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { teams, groups, bracket } = loaderData;
+  const { teams, groups, bracket, canManage } = loaderData;
   const names = useMemo(() => new Map(teams.map((tm) => [tm.id, tm.name])), [teams]);
   const teamName = useCallback((id: string) => names.get(id) ?? t("tournament.tbd"), [names, t]);
   const live = useLiveMatches(loaderData.matches, teamName);
@@ -41,8 +49,12 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
         breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("pages.tournament.title") }]}
         actions={
           <>
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog("live")} data-testid="open-live-update"><Radio aria-hidden="true" className="size-4" /> {t("tournament.actions.live")}</button>
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => setDialog("schedule")} data-testid="open-schedule"><CalendarPlus aria-hidden="true" className="size-4" /> {t("tournament.actions.schedule")}</button>
+            {canManage ? (
+              <>
+                <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog("live")} data-testid="open-live-update"><Radio aria-hidden="true" className="size-4" /> {t("tournament.actions.live")}</button>
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => setDialog("schedule")} data-testid="open-schedule"><CalendarPlus aria-hidden="true" className="size-4" /> {t("tournament.actions.schedule")}</button>
+              </>
+            ) : <SignInToManage />}
             <button type="button" className="btn btn-outline btn-sm" onClick={() => setDialog("stats")} data-testid="open-stats"><BarChart3 aria-hidden="true" className="size-4" /> {t("tournament.actions.stats")}</button>
           </>
         }
@@ -63,8 +75,12 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
         {tab === "knockout" ? <Bracket slots={bracket} matches={live.matches} teamName={teamName} /> : null}
         {tab === "schedule" ? <Schedule matches={live.matches} teams={teams} teamName={teamName} /> : null}
       </section>
-      <LiveUpdateDialog open={dialog === "live"} onClose={() => setDialog(null)} matches={live.matches} teamName={teamName} />
-      <ScheduleMatchDialog open={dialog === "schedule"} onClose={() => setDialog(null)} teams={teams} />
+      {canManage ? (
+        <>
+          <LiveUpdateDialog open={dialog === "live"} onClose={() => setDialog(null)} matches={live.matches} teamName={teamName} />
+          <ScheduleMatchDialog open={dialog === "schedule"} onClose={() => setDialog(null)} teams={teams} />
+        </>
+      ) : null}
       <StatsDialog open={dialog === "stats"} onClose={() => setDialog(null)} matches={live.matches} />
     </>
   );

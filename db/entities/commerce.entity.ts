@@ -10,8 +10,11 @@ export const Product = defineEntity({
   properties: {
     ...baseProperties,
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id"),
+    // Text visitors read, in English and Spanish (docs/decisions/011-stored-text-in-both-languages.md).
     name: p.string(),
+    nameEs: p.string().nullable(),
     description: p.text().nullable(),
+    descriptionEs: p.text().nullable(),
     /** player_gear, fan_merchandise, training_equipment */
     category: p.string(),
     subcategory: p.string().nullable(),

@@ -98,7 +98,7 @@ export const RateLimit = defineEntity({
   name: "RateLimit",
   tableName: "rate_limits",
   properties: {
-    key: p.string().primary(),
+    key: p.text().primary(),
     count: p.integer(),
     resetAt: p.datetime(),
   },

@@ -2,11 +2,13 @@ import { Team } from "./team.entity";
 import { Player } from "./player.entity";
 import { Tournament } from "./tournament.entity";
 import { Match } from "./match.entity";
+import { MatchResultChange } from "./match-result-change.entity";
 import { TournamentMetrics } from "./tournament-metrics.entity";
 import { Sponsor } from "./sponsor.entity";
 import { SponsorInquiry } from "./sponsor-inquiry.entity";
 import { FunFact } from "./fun-fact.entity";
 import { ApiToken } from "./api-token.entity";
+import { MetricSnapshot } from "./metric-snapshot.entity";
 import { Product, CartItem, Order, JerseyOrder, Inventory } from "./commerce.entity";
 import { FranchiseRosterMember, FranchiseActivity, PaymentEvent } from "./franchise.entity";
 import { User, Session, Contract, Staff, ProjectTask } from "./people.entity";
@@ -14,7 +16,7 @@ import { PlayerRegistration, StaffRegistration, SponsorRegistration, FranchiseRe
 import { JerseyDesign, SponsorshipPlacement, NewsletterSubscription, FormSubmission, OutboxEmail, RateLimit } from "./content.entity";
 
 export {
-  Team, Player, Tournament, Match, TournamentMetrics, Sponsor, SponsorInquiry,
+  Team, Player, Tournament, Match, MatchResultChange, TournamentMetrics, Sponsor, SponsorInquiry,
   Product, CartItem, Order, JerseyOrder, Inventory,
   User, Session, Contract, Staff, ProjectTask,
   PlayerRegistration, StaffRegistration, SponsorRegistration, FranchiseRegistration,
@@ -22,10 +24,11 @@ export {
   FunFact,
   ApiToken,
   FranchiseRosterMember, FranchiseActivity, PaymentEvent,
+  MetricSnapshot,
 };
 
 export const entities = [
-  Team, Player, Tournament, Match, TournamentMetrics, Sponsor, SponsorInquiry,
+  Team, Player, Tournament, Match, MatchResultChange, TournamentMetrics, Sponsor, SponsorInquiry,
   Product, CartItem, Order, JerseyOrder, Inventory,
   User, Session, Contract, Staff, ProjectTask,
   PlayerRegistration, StaffRegistration, SponsorRegistration, FranchiseRegistration,
@@ -33,6 +36,7 @@ export const entities = [
   FunFact,
   ApiToken,
   FranchiseRosterMember, FranchiseActivity, PaymentEvent,
+  MetricSnapshot,
 ];
 
 import type { InferEntity } from "@mikro-orm/core";

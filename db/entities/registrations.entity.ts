@@ -3,10 +3,13 @@ import { baseProperties, p } from "./base";
 import { Team } from "./team.entity";
 import { User } from "./people.entity";
 
-/** Fields every registration kind shares: who, its review state and the terms flag. */
+/**
+ * Fields every registration kind shares: who, its review state and the terms flag. A person may apply
+ * again after a rejection, so `user_id` is unique only among open (not rejected) registrations.
+ */
 const registrationProperties = {
   ...baseProperties,
-  userId: p.manyToOne(User).mapToPk().fieldName("user_id").unique(),
+  userId: p.manyToOne(User).mapToPk().fieldName("user_id"),
   agreesToTerms: p.boolean().default(false),
   status: p.string().default("pending"),
   submittedAt: p.datetime().onCreate(() => new Date()),
@@ -15,9 +18,22 @@ const registrationProperties = {
   reviewNotes: p.text().nullable(),
 };
 
+/** The admin table pages by status and submission date; the open-registration rule is a partial unique index. */
+function registrationIndexes(table: string) {
+  const indexes: Array<{ properties: Array<"userId" | "status" | "submittedAt"> }> = [
+    { properties: ["userId"] }, { properties: ["submittedAt"] }, { properties: ["status", "submittedAt"] },
+  ];
+  return {
+    indexes,
+    uniques: [{ name: `${table}_user_id_open_unique`, expression: `create unique index "${table}_user_id_open_unique" on "${table}" ("user_id") where "status" <> 'rejected'` }],
+  };
+}
+
 export const PlayerRegistration = defineEntity({
   name: "PlayerRegistration",
   tableName: "player_registrations",
+  indexes: [...registrationIndexes("player_registrations").indexes, { properties: ["teamId"] }],
+  uniques: registrationIndexes("player_registrations").uniques,
   properties: {
     ...registrationProperties,
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id").nullable(),
@@ -39,6 +55,7 @@ export const PlayerRegistration = defineEntity({
 export const StaffRegistration = defineEntity({
   name: "StaffRegistration",
   tableName: "staff_registrations",
+  ...registrationIndexes("staff_registrations"),
   properties: {
     ...registrationProperties,
     desiredRole: p.string(),
@@ -61,6 +78,7 @@ export const StaffRegistration = defineEntity({
 export const SponsorRegistration = defineEntity({
   name: "SponsorRegistration",
   tableName: "sponsor_registrations",
+  ...registrationIndexes("sponsor_registrations"),
   properties: {
     ...registrationProperties,
     companyName: p.string(),
@@ -84,6 +102,7 @@ export const SponsorRegistration = defineEntity({
 export const FranchiseRegistration = defineEntity({
   name: "FranchiseRegistration",
   tableName: "franchise_registrations",
+  ...registrationIndexes("franchise_registrations"),
   properties: {
     ...registrationProperties,
     businessName: p.string(),

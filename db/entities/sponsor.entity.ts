@@ -11,6 +11,8 @@ export const Sponsor = defineEntity({
     logoUrl: p.string().nullable(),
     websiteUrl: p.string().nullable(),
     description: p.text().nullable(),
+    /** The description in Spanish (docs/decisions/011-stored-text-in-both-languages.md). */
+    descriptionEs: p.text().nullable(),
     benefits: p.json<string[]>().nullable(),
     country: p.string().default("USA"),
     region: p.string().nullable(),

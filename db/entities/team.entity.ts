@@ -7,12 +7,16 @@ export const Team = defineEntity({
   properties: {
     ...baseProperties,
     name: p.string().unique(),
+    /** A trade code (`plumbing`, `tile_setting`…), shown through `registrations.options.trades.<code>`. */
     trade: p.string(),
     captain: p.string(),
     jerseyColor: p.string(),
     accentColor: p.string(),
+    // Text visitors read, in English and Spanish (docs/decisions/011-stored-text-in-both-languages.md).
     logoIdea: p.text(),
+    logoIdeaEs: p.text().nullable(),
     logoConcept: p.text(),
+    logoConceptEs: p.text().nullable(),
     logoUrl: p.string().nullable(),
     homeJerseyUrl: p.string().nullable(),
     awayJerseyUrl: p.string().nullable(),

@@ -12,6 +12,8 @@ export const Tournament = defineEntity({
     endDate: p.datetime().nullable(),
     status: p.string().default("upcoming"),
     description: p.text().nullable(),
+    /** The description in Spanish (docs/decisions/011-stored-text-in-both-languages.md). */
+    descriptionEs: p.text().nullable(),
     /** Cents. */
     prizePool: p.integer().default(0),
     participantCount: p.integer().default(32),

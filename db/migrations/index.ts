@@ -4,6 +4,11 @@ import { Migration20261122020000FunFacts } from "./Migration20261122020000FunFac
 import { Migration20261122040000ApiTokens } from "./Migration20261122040000ApiTokens";
 import { Migration20261122060000Commerce } from "./Migration20261122060000Commerce";
 import { Migration20261122030000MailOutboxRetries } from "./Migration20261122030000MailOutboxRetries";
+import { Migration20261123000000InputLimits } from "./Migration20261123000000InputLimits";
+import { Migration20261123000000RegistrationReview } from "./Migration20261123000000RegistrationReview";
+import { Migration20261123090000MetricSnapshots } from "./Migration20261123090000MetricSnapshots";
+import { Migration20261123000000MatchResultChanges } from "./Migration20261123000000MatchResultChanges";
+import { Migration20261124000000StoredTextInSpanish } from "./Migration20261124000000StoredTextInSpanish";
 
 /** Listed explicitly, in order: folder discovery does not survive bundling. Add new ones at the end. */
 export const migrationsList = [
@@ -13,4 +18,9 @@ export const migrationsList = [
   { name: "Migration20261122040000ApiTokens", class: Migration20261122040000ApiTokens },
   { name: "Migration20261122060000Commerce", class: Migration20261122060000Commerce },
   { name: "Migration20261122030000MailOutboxRetries", class: Migration20261122030000MailOutboxRetries },
+  { name: "Migration20261123000000InputLimits", class: Migration20261123000000InputLimits },
+  { name: "Migration20261123000000RegistrationReview", class: Migration20261123000000RegistrationReview },
+  { name: "Migration20261123090000MetricSnapshots", class: Migration20261123090000MetricSnapshots },
+  { name: "Migration20261123000000MatchResultChanges", class: Migration20261123000000MatchResultChanges },
+  { name: "Migration20261124000000StoredTextInSpanish", class: Migration20261124000000StoredTextInSpanish },
 ];

@@ -3,7 +3,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import { Seeder } from "@mikro-orm/seeder";
 import { Match, Player, Product, Sponsor, Team, Tournament, TournamentMetrics } from "../entities/index";
 import {
-  FIRST_NAMES, GROUPS, LAST_NAMES, NATIONALITIES, POSITIONS, PRODUCT_TEMPLATES, SEED_SPONSORS, SEED_TEAMS, SKILL_LEVELS,
+  FIRST_NAMES, GROUPS, LAST_NAMES, NATIONALITIES, POSITIONS, PRODUCT_TEMPLATES, SEED_SPONSORS, SEED_TEAMS, SKILL_LEVELS, TOURNAMENT_DESCRIPTION,
 } from "./data";
 import { groupStageFixtures } from "./group-schedule";
 import { seededRandom } from "./random";
@@ -17,7 +17,7 @@ export class DatabaseSeeder extends Seeder {
       id: randomUUID(),
       name: "Trades Cup 2026", type: "main_season", startDate: new Date("2026-06-11T00:00:00Z"),
       endDate: new Date("2026-07-25T00:00:00Z"), status: "upcoming", prizePool: 250_000_000, participantCount: 32,
-      description: "32 skilled-trade teams, one Atlanta summer.",
+      description: TOURNAMENT_DESCRIPTION.en, descriptionEs: TOURNAMENT_DESCRIPTION.es,
     });
 
     const teams = SEED_TEAMS.map((t, i) =>
@@ -37,7 +37,7 @@ export class DatabaseSeeder extends Seeder {
           email: `${firstName}.${lastName}.${teamIndex}${i}@example.com`.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/\s+/g, ""),
           nationality: rnd.pick(NATIONALITIES), skillLevel: rnd.pick(SKILL_LEVELS),
           status: i < 16 ? "active" : "inactive", tradeSpecialty: team.trade,
-          tradeExperience: `${rnd.int(1, 25)} years`, height: `${rnd.int(165, 195)} cm`, weight: `${rnd.int(60, 95)} kg`,
+          tradeExperience: String(rnd.int(1, 25)), height: `${rnd.int(165, 195)} cm`, weight: `${rnd.int(60, 95)} kg`,
         });
       });
     });
@@ -49,13 +49,14 @@ export class DatabaseSeeder extends Seeder {
       });
     }
 
-    for (const s of SEED_SPONSORS) em.create(Sponsor, { ...s, country: "USA", region: "NA", isActive: true });
+    for (const s of SEED_SPONSORS) em.create(Sponsor, { ...s, country: "US", region: "NA", isActive: true });
 
     teams.forEach((team, i) => {
       const count = 3 + (i % 4);
       PRODUCT_TEMPLATES.slice(0, count).forEach((tpl) => {
         em.create(Product, {
-          teamId: team.id, name: `${team.name} ${tpl.name}`, description: tpl.description, category: tpl.category,
+          teamId: team.id, name: `${team.name} ${tpl.name}`, nameEs: `${tpl.nameEs} de ${team.name}`,
+          description: tpl.description, descriptionEs: tpl.descriptionEs, category: tpl.category,
           basePrice: tpl.basePrice, isActive: true, playerOnly: false,
           variants: tpl.sizes.map(([size, delta]) => ({ id: randomUUID(), size, price: tpl.basePrice + delta })),
         });

@@ -48,11 +48,10 @@ describe("dashboard", () => {
     await em.flush();
     const d = await asAdmin().admin.dashboard();
     expect(d.figures).toMatchObject({ participants: 2, activeTeams: 32, completedMatches: 0, totalMatches: 48, progressPercent: 0, teamTarget: 32 });
-    expect(d.registrations.players.items.map((r) => r.firstName).sort()).toEqual(["Ana", "Ben"]);
-    expect(d.registrations.players.items[0]).toMatchObject({ kind: "players", lastName: "Applicant", status: "pending", detail: "forward · plumbing" });
+    expect(d.registrations.players).toEqual({ total: 2, pending: 2 });
   });
 
-  it("shows at most five registrations of a kind, those awaiting review first, with totals", async () => {
+  it("counts the registrations of a kind and those awaiting review (the table pages the rows)", async () => {
     const base = Date.now() - 10 * 60_000;
     const made = [];
     for (let i = 0; i < 7; i++) made.push(await staffRegistration(`Staffer${i}`, new Date(base + i * 1000)));
@@ -61,10 +60,7 @@ describe("dashboard", () => {
     decided.status = "approved";
     await em.flush();
     const { staff } = (await asAdmin().admin.dashboard()).registrations;
-    expect(staff).toMatchObject({ total: 7, pending: 6 });
-    expect(staff.items).toHaveLength(5);
-    expect(staff.items.every((r) => r.status === "pending")).toBe(true);
-    expect(staff.items[0].firstName).toBe("Staffer5");
+    expect(staff).toEqual({ total: 7, pending: 6 });
   });
 
   it("lists recent activity from real events, newest first", async () => {

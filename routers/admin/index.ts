@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { localizeTeam } from "../localized";
 import { z } from "zod";
 import { ApiToken, Sponsor, Team, TournamentMetrics } from "../../db/entities/index";
 import { ApiTokenSchema } from "../../app/forms/api-token.schema";
@@ -12,8 +13,12 @@ import { MetricsOutput } from "../schemas";
 import { recomputeTeamStats, tournamentState } from "../tournament-stats";
 import { invalidateReads } from "../../server/read-cache";
 import { adminDashboard } from "./dashboard";
-import { allRegistrations, RegistrationSummaryOutput, reviewRegistration } from "./registrations";
+import { allRegistrations, RegistrationSummaryOutput, reviewRegistration, reviewRegistrations } from "./registrations";
+import { BulkReviewSchema, RegistrationFilterSchema, RegistrationPageSchema, RegistrationRefSchema } from "../../app/forms/registration-table.schema";
+import { RegistrationDetailOutput, RegistrationPageOutput, registrationDetail, registrationPage, registrationsCsv } from "./registration-table";
 import { buildReport } from "./report";
+import { MatchPageSchema } from "../../app/forms/match-table.schema";
+import { MatchPageOutput, matchPage } from "./match-table";
 
 const ApiTokenOutput = z.object({
   id: z.string().uuid(), name: z.string(), hint: z.string(), createdAt: z.date(), lastUsedAt: z.date().nullable(), revokedAt: z.date().nullable(),
@@ -40,6 +45,13 @@ export const adminRouter = router({
       return input;
     }),
 
+  /** One page of the matches in kick-off order, filtered by round, group, status and kick-off days. */
+  matches: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/admin/matches", protect: true, tags: ["admin"], summary: "A page of the matches in kick-off order, filtered by round, group, status (or awaiting_result: kick-off passed, no result) and kick-off days from/to (admin)" } })
+    .input(MatchPageSchema)
+    .output(MatchPageOutput)
+    .query(({ ctx, input }) => matchPage(ctx.em, input)),
+
   reviewRegistration: adminProcedure
     .meta({ openapi: { method: "PATCH", path: "/registrations/{kind}/{id}", protect: true, tags: ["admin"], summary: "Approve or reject a registration; the applicant is mailed (admin)" } })
     .input(ReviewSchema)
@@ -49,6 +61,37 @@ export const adminRouter = router({
       kickOutbox(ctx.em);
       return reviewed;
     }),
+
+  /** One page of a kind's registrations, searched and filtered on the server, with the total that match. */
+  registrations: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/admin/registrations/{kind}", protect: true, tags: ["admin"], summary: "A page of a kind's registrations, newest first, searched (q) and filtered by status, team (players), and submission days from/to (admin)" } })
+    .input(RegistrationPageSchema)
+    .output(RegistrationPageOutput)
+    .query(({ ctx, input }) => registrationPage(ctx.em, input)),
+
+  /** One application with every answer, for the review dialog. */
+  registration: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/admin/registrations/{kind}/{id}", protect: true, tags: ["admin"], summary: "One registration with every answer of its form (admin)" } })
+    .input(RegistrationRefSchema)
+    .output(RegistrationDetailOutput)
+    .query(({ ctx, input }) => registrationDetail(ctx.em, input.kind, input.id)),
+
+  /** One decision on several registrations of a kind, in one transaction; answers how many changed. */
+  reviewRegistrations: adminProcedure
+    .meta({ openapi: { method: "POST", path: "/admin/registrations/{kind}/review", protect: true, tags: ["admin"], summary: "Approve or reject up to 100 registrations of a kind at once, all or nothing; each applicant is mailed (admin)" } })
+    .input(BulkReviewSchema)
+    .output(z.object({ changed: z.number().int(), unchanged: z.number().int() }))
+    .mutation(async ({ ctx, input }) => {
+      const result = await reviewRegistrations(ctx.em, ctx.user?.id ?? null, input);
+      kickOutbox(ctx.em);
+      return result;
+    }),
+
+  /** The filtered registrations of a kind as CSV; served as a download at GET /api/admin/registrations/{kind}.csv. */
+  registrationsCsv: adminProcedure
+    .input(RegistrationFilterSchema)
+    .output(z.object({ filename: z.string(), csv: z.string() }))
+    .query(({ ctx, input }) => registrationsCsv(ctx.em, input, ctx.lang)),
 
   /** Rewrites every team's W-D-L, goals and points from the completed group matches. */
   updateTeamStats: adminProcedure
@@ -78,7 +121,7 @@ export const adminRouter = router({
     const teams = await ctx.em.find(Team, {}, { orderBy: { drawOrder: "asc" } });
     const registrations = [];
     for (const kind of REGISTRATION_KINDS) registrations.push(...(await allRegistrations(ctx.em, kind)));
-    const csv = buildReport({ teams, standings: groups, registrations }, (key) => translate(ctx.lang, key));
+    const csv = buildReport({ teams: teams.map((team) => localizeTeam(ctx.lang, team)), standings: groups, registrations }, (key) => translate(ctx.lang, key));
     return { filename: `trades-cup-report-${new Date().toISOString().slice(0, 10)}.csv`, csv };
   }),
 

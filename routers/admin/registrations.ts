@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { FranchiseRegistration, PlayerRegistration, SponsorRegistration, StaffRegistration, User } from "../../db/entities/index";
 import { REGISTRATION_KINDS, type RegistrationKind, type ReviewInput } from "../../app/forms/review.schema";
+import type { BulkReviewInput } from "../../app/forms/registration-table.schema";
+import { hasOpenRegistration } from "../registrations/users";
 import { translate, type Lang } from "../../app/lib/i18n";
 import { queueMail } from "../../server/mail";
 import { fail } from "../../server/trpc";
@@ -24,14 +27,14 @@ export const RegistrationSummaryOutput = z.object({
 export type RegistrationSummary = z.infer<typeof RegistrationSummaryOutput>;
 
 /** The review fields every registration table shares (db/entities/registrations.entity.ts). */
-type RegistrationRow = {
+export type RegistrationRow = {
   id: string; userId: string; status: string; submittedAt: Date;
   reviewedAt?: Date | null; reviewedBy?: string | null; reviewNotes?: string | null;
 };
 
-/** Loads registrations of one kind; each branch keeps its entity's own typing. */
-async function findRegistrations(em: EntityManager, kind: RegistrationKind, where: Record<string, unknown>, opts: { limit?: number } = {}) {
-  const options = { orderBy: { submittedAt: "desc" as const, id: "asc" as const }, limit: opts.limit };
+/** Loads registrations of one kind; each branch keeps its entity's own typing. `lock` locks the rows for a decision. */
+export async function findRegistrations(em: EntityManager, kind: RegistrationKind, where: Record<string, unknown>, opts: { limit?: number; lock?: boolean } = {}) {
+  const options = { orderBy: { submittedAt: "desc" as const, id: "asc" as const }, limit: opts.limit, lockMode: opts.lock ? LockMode.PESSIMISTIC_WRITE : LockMode.NONE } as const;
   switch (kind) {
     case "players":
       return (await em.find(PlayerRegistration, where, options)).map((r) => ({ row: r as RegistrationRow, detail: [r.preferredPosition, r.tradeSpecialty].filter(Boolean).join(" · ") }));
@@ -53,7 +56,7 @@ function countRegistrations(em: EntityManager, kind: RegistrationKind, where: Re
   }
 }
 
-async function summarize(em: EntityManager, kind: RegistrationKind, found: Array<{ row: RegistrationRow; detail: string }>): Promise<RegistrationSummary[]> {
+export async function summarize(em: EntityManager, kind: RegistrationKind, found: Array<{ row: RegistrationRow; detail: string }>): Promise<RegistrationSummary[]> {
   const ids = [...new Set(found.map((f) => f.row.userId))];
   const users = ids.length ? await em.find(User, { id: { $in: ids } }) : [];
   const byId = new Map(users.map((u) => [u.id, u]));
@@ -67,15 +70,9 @@ async function summarize(em: EntityManager, kind: RegistrationKind, found: Array
   });
 }
 
-/** The first `limit` registrations of a kind, those awaiting review first (then newest), with totals. */
-export async function registrationPanel(em: EntityManager, kind: RegistrationKind, limit: number) {
-  const pending = await findRegistrations(em, kind, { status: "pending" }, { limit });
-  const rest = pending.length < limit ? await findRegistrations(em, kind, { status: { $ne: "pending" } }, { limit: limit - pending.length }) : [];
-  return {
-    items: await summarize(em, kind, [...pending, ...rest]),
-    total: await countRegistrations(em, kind),
-    pending: await countRegistrations(em, kind, { status: "pending" }),
-  };
+/** How many registrations of a kind there are, and how many await review (the table pages the rows itself). */
+export async function registrationCounts(em: EntityManager, kind: RegistrationKind) {
+  return { total: await countRegistrations(em, kind), pending: await countRegistrations(em, kind, { status: "pending" }) };
 }
 
 /** Every registration of a kind (the report), newest first. */
@@ -88,11 +85,6 @@ export async function registrationEvents(em: EntityManager, kind: RegistrationKi
   const submitted = await summarize(em, kind, await findRegistrations(em, kind, {}, { limit }));
   const reviewed = await summarize(em, kind, await findRegistrations(em, kind, { reviewedAt: { $ne: null } }, { limit }));
   return { submitted, reviewed };
-}
-
-async function findOneRegistration(em: EntityManager, kind: RegistrationKind, id: string) {
-  const [found] = await findRegistrations(em, kind, { id }, { limit: 1 });
-  return found ?? null;
 }
 
 /** The mail an applicant gets when their registration is decided, in both site languages. */
@@ -110,28 +102,65 @@ export function reviewMail(kind: RegistrationKind, status: "approved" | "rejecte
   };
 }
 
+type Found = Awaited<ReturnType<typeof findRegistrations>>[number];
+
+/**
+ * Writes one decision on locked registrations: their review fields, each applicant's account status and
+ * a mail to each. Approving a rejected application is refused (409) when its applicant has applied
+ * again since, so a person never holds two open registrations.
+ */
+async function applyDecision(tx: EntityManager, reviewerId: string | null, input: { kind: RegistrationKind; status: "approved" | "rejected"; notes?: string }, found: Found[]) {
+  if (input.status === "approved") {
+    const reopened = found.filter((f) => f.row.status === "rejected");
+    for (const { row } of reopened) {
+      const twiceInBatch = found.some((f) => f.row.userId === row.userId && f.row.id !== row.id);
+      if (twiceInBatch || (await hasOpenRegistration(tx, row.userId, row.id))) fail("CONFLICT", "errors.appliedAgain");
+    }
+  }
+  const userIds = [...new Set(found.map((f) => f.row.userId))];
+  const users = new Map((await tx.find(User, { id: { $in: userIds } })).map((u) => [u.id, u]));
+  const now = new Date();
+  for (const { row } of found) {
+    row.status = input.status;
+    row.reviewedAt = now;
+    row.reviewedBy = reviewerId;
+    row.reviewNotes = input.notes ? input.notes : null;
+    const user = users.get(row.userId);
+    if (user) {
+      user.status = input.status;
+      const mail = reviewMail(input.kind, input.status, user.firstName, row.reviewNotes);
+      queueMail(tx, { to: user.email, subject: mail.subject, body: mail.body, lang: "en" });
+    }
+  }
+  await tx.flush();
+}
+
 /**
  * Approves or rejects a registration: its review fields, the applicant's account status and the mail
  * to the applicant are written in one transaction.
  */
 export async function reviewRegistration(em: EntityManager, reviewerId: string | null, input: ReviewInput): Promise<RegistrationSummary> {
   return em.transactional(async (tx) => {
-    const found = await findOneRegistration(tx, input.kind, input.id);
+    const [found] = await findRegistrations(tx, input.kind, { id: input.id }, { limit: 1, lock: true });
     if (!found) fail("NOT_FOUND", "errors.registrationNotFound");
-    const { row } = found;
-    if (row.status === input.status) fail("CONFLICT", input.status === "approved" ? "errors.alreadyApproved" : "errors.alreadyRejected");
-    row.status = input.status;
-    row.reviewedAt = new Date();
-    row.reviewedBy = reviewerId;
-    row.reviewNotes = input.notes ? input.notes : null;
-    const user = await tx.findOne(User, row.userId);
-    if (user) {
-      user.status = input.status;
-      const mail = reviewMail(input.kind, input.status, user.firstName, row.reviewNotes);
-      queueMail(tx, { to: user.email, subject: mail.subject, body: mail.body, lang: "en" });
-    }
-    await tx.flush();
+    if (found.row.status === input.status) fail("CONFLICT", input.status === "approved" ? "errors.alreadyApproved" : "errors.alreadyRejected");
+    await applyDecision(tx, reviewerId, input, [found]);
     const [summary] = await summarize(tx, input.kind, [found]);
     return summary;
+  });
+}
+
+/**
+ * One decision on several registrations of a kind, all or nothing in one transaction: an unknown id or
+ * a refused approval changes none of them. Those already so decided are left as they are (and counted).
+ */
+export async function reviewRegistrations(em: EntityManager, reviewerId: string | null, input: BulkReviewInput) {
+  return em.transactional(async (tx) => {
+    const ids = [...new Set(input.ids)];
+    const found = await findRegistrations(tx, input.kind, { id: { $in: ids } }, { lock: true });
+    if (found.length !== ids.length) fail("NOT_FOUND", "errors.bulkNotFound", { count: ids.length - found.length });
+    const toChange = found.filter((f) => f.row.status !== input.status);
+    if (toChange.length) await applyDecision(tx, reviewerId, input, toChange);
+    return { changed: toChange.length, unchanged: found.length - toChange.length };
   });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiToken, RateLimit, Session, User } from "../../db/entities/index";
 import { createServerCaller } from "../../server/context";
 import { bootstrapAdmins, DEMO_ADMIN, upsertAdmin } from "../../server/auth/admins";
@@ -6,7 +6,9 @@ import { createSession } from "../../server/auth/session";
 import { hashToken } from "../../server/auth/tokens";
 import { startHarness, type Harness } from "../../test/harness";
 import { ADMIN, PLAYER, browser, createAccounts, signIn } from "../../test/auth";
-import { SIGN_IN_LIMIT_PER_ACCOUNT, SIGN_IN_LIMIT_PER_IP } from "../../server/auth/throttle";
+import {
+  SIGN_IN_FREE_FAILURES, SIGN_IN_LIMIT_PER_IP, SIGN_IN_MAX_WAIT_SECONDS, pairWaitSeconds, recordFailedSignIn, signInBlockedFor,
+} from "../../server/auth/throttle";
 
 const DAY = 24 * 3600 * 1000;
 let h: Harness;
@@ -59,11 +61,6 @@ describe("sign-in", () => {
     expect(who).toEqual({ user: expect.objectContaining({ email: ADMIN.email, role: "admin" }), authMode: "required" });
   });
 
-  it("marks the cookie Secure behind an HTTPS proxy", async () => {
-    const res = await login(ADMIN, { "x-forwarded-proto": "https" });
-    expect(res.headers.getSetCookie()[0]).toMatch(/; Secure$/);
-  });
-
   it("answers a wrong password and an unknown email alike: 401, same message, in the caller's language", async () => {
     const wrong = await login({ email: ADMIN.email, password: "not-the-password" });
     const unknown = await login({ email: "nobody@tradescup.test", password: "not-the-password" });
@@ -85,31 +82,11 @@ describe("sign-in", () => {
     });
   });
 
-  it("rate-limits attempts per account, whatever the address, with Retry-After", async () => {
-    const caller = (ip: string) => createServerCaller({ em: h.em(), lang: "en", user: null, authMode: "required", ip });
-    const email = "target@tradescup.test";
-    for (let i = 0; i < SIGN_IN_LIMIT_PER_ACCOUNT; i++) {
-      await expect(caller(`10.1.0.${i}`).auth.login({ email, password: "guess-guess" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    }
-    await expect(caller("10.1.1.1").auth.login({ email, password: "guess-guess" })).rejects.toMatchObject({
-      code: "TOO_MANY_REQUESTS", message: expect.stringMatching(/^errors\.rateLimited\|\{"seconds":\d+\}$/),
-    });
-  });
-
   it("counts only failures: an admin signing in often is never locked out", async () => {
-    for (let i = 0; i <= SIGN_IN_LIMIT_PER_ACCOUNT; i++) expect((await login(ADMIN)).status).toBe(200);
+    for (let i = 0; i <= 2 * SIGN_IN_FREE_FAILURES; i++) expect((await login(ADMIN)).status).toBe(200);
   });
 
-  it("keeps refusing a throttled account even with the right password, until the window passes", async () => {
-    const caller = createServerCaller({ em: h.em(), lang: "en", user: null, authMode: "required", ip: "10.3.0.1" });
-    for (let i = 0; i < SIGN_IN_LIMIT_PER_ACCOUNT; i++) await caller.auth.login({ email: PLAYER.email, password: "guess-guess" }).catch(() => undefined);
-    await expect(caller.auth.login(PLAYER)).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
-    await h.em().nativeUpdate(RateLimit, { key: `login:account:${PLAYER.email}` }, { resetAt: new Date(Date.now() - 1000) });
-    await h.em().nativeUpdate(RateLimit, { key: "login:ip:10.3.0.1" }, { resetAt: new Date(Date.now() - 1000) });
-    await expect(caller.auth.login(PLAYER)).resolves.toMatchObject({ user: { email: PLAYER.email } });
-  });
-
-  it("rate-limits attempts per address, whatever the account", async () => {
+  it("rate-limits attempts per address, whatever the account (password spraying)", async () => {
     const caller = createServerCaller({ em: h.em(), lang: "es", user: null, authMode: "required", ip: "10.2.0.1" });
     for (let i = 0; i < SIGN_IN_LIMIT_PER_IP; i++) {
       await expect(caller.auth.login({ email: `user${i}@tradescup.test`, password: "guess-guess" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
@@ -117,12 +94,90 @@ describe("sign-in", () => {
     await expect(caller.auth.login({ email: ADMIN.email, password: ADMIN.password })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
   });
 
-  it("sends Retry-After over REST when the limit is spent", async () => {
+  it("answers a wrong password for a 251-character email with 401, not a server error", async () => {
+    const email = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(54)}.com`;
+    expect(email).toHaveLength(251);
+    for (let i = 0; i <= SIGN_IN_FREE_FAILURES; i++) expect((await login({ email, password: "guess-guess" })).status).toBe(401);
+    expect((await login({ email, password: "guess-guess" })).status).toBe(429);
+  });
+});
+
+describe("sign-in throttle cannot lock the admin out", () => {
+  const from = (ip: string) => createServerCaller({ em: h.em(), lang: "en", user: null, authMode: "required", ip });
+  const guess = (ip: string) => from(ip).auth.login({ email: ADMIN.email, password: "guess-guess" }).then(() => 200, (e: { code: string }) => e.code);
+
+  it("a dozen wrong passwords from one address: the guesser is slowed then refused, the right password from another address signs in", async () => {
+    const outcomes = [];
+    for (let i = 0; i < 12; i++) outcomes.push(await guess("203.0.113.66"));
+    expect(outcomes.slice(0, SIGN_IN_FREE_FAILURES + 1)).toEqual(Array(SIGN_IN_FREE_FAILURES + 1).fill("UNAUTHORIZED"));
+    expect(outcomes.slice(SIGN_IN_FREE_FAILURES + 1)).toEqual(Array(12 - SIGN_IN_FREE_FAILURES - 1).fill("TOO_MANY_REQUESTS"));
+    await expect(from("203.0.113.66").auth.login(ADMIN)).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    await expect(from("198.51.100.7").auth.login(ADMIN)).resolves.toMatchObject({ user: { email: ADMIN.email } });
+    // Over REST too (every request here comes from 127.0.0.1, a different address from the guesser).
+    expect((await login(ADMIN)).status).toBe(200);
+  });
+
+  it("the wait doubles with each further failure of the same pair, and passes", async () => {
+    const em = h.em();
+    const t0 = new Date("2026-11-23T12:00:00Z");
+    const at = (s: number) => new Date(t0.getTime() + s * 1000);
+    for (let i = 0; i < SIGN_IN_FREE_FAILURES; i++) await recordFailedSignIn(em, "192.0.2.9", ADMIN.email, t0);
+    expect(await signInBlockedFor(em, "192.0.2.9", ADMIN.email, t0)).toBeNull();
+    await recordFailedSignIn(em, "192.0.2.9", ADMIN.email, t0);
+    expect(await signInBlockedFor(em, "192.0.2.9", ADMIN.email, t0)).toBe(pairWaitSeconds(SIGN_IN_FREE_FAILURES + 1));
+    expect(await signInBlockedFor(em, "192.0.2.9", ADMIN.email, at(1))).toBeNull();
+    await recordFailedSignIn(em, "192.0.2.9", ADMIN.email, at(1));
+    expect(await signInBlockedFor(em, "192.0.2.9", ADMIN.email, at(1))).toBe(2 * pairWaitSeconds(SIGN_IN_FREE_FAILURES + 1));
+    expect(await signInBlockedFor(em, "192.0.2.10", ADMIN.email, at(1))).toBeNull();
+    expect(pairWaitSeconds(1000)).toBe(SIGN_IN_MAX_WAIT_SECONDS);
+  });
+
+  it("a waiting pair is refused even with the right password until its wait passes; success forgets its failures", async () => {
+    const caller = from("10.3.0.1");
+    for (let i = 0; i <= SIGN_IN_FREE_FAILURES; i++) await caller.auth.login({ email: PLAYER.email, password: "guess-guess" }).catch(() => undefined);
+    await expect(caller.auth.login(PLAYER)).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", message: expect.stringMatching(/^errors\.rateLimited\|\{"seconds":\d+\}$/) });
+    await h.em().nativeUpdate(RateLimit, { key: { $like: "login:wait:%" } }, { resetAt: new Date(Date.now() - 1000) });
+    await expect(caller.auth.login(PLAYER)).resolves.toMatchObject({ user: { email: PLAYER.email } });
+    expect(await h.em().count(RateLimit, { key: { $like: "login:%:%:10.3.0.1" } })).toBe(0);
+  });
+
+  it("sends Retry-After over REST while the pair waits", async () => {
     const email = "rest-target@tradescup.test";
-    for (let i = 0; i < SIGN_IN_LIMIT_PER_ACCOUNT; i++) await login({ email, password: "guess-guess" });
+    for (let i = 0; i <= SIGN_IN_FREE_FAILURES; i++) expect((await login({ email, password: "guess-guess" })).status).toBe(401);
     const res = await login({ email, password: "guess-guess" });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("behind a reverse proxy (TRUST_PROXY)", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+  const failFrom = (forwardedFor: string) => login({ email: "proxied@tradescup.test", password: "guess-guess" }, { "x-forwarded-for": forwardedFor });
+
+  it("off (the default): X-Forwarded-For, -Host and -Proto count for nothing", async () => {
+    vi.stubEnv("TRUST_PROXY", "false");
+    // Every visitor is the socket's address: different forwarded addresses share one bucket.
+    for (let i = 0; i <= SIGN_IN_FREE_FAILURES; i++) expect((await failFrom(`198.51.100.${i}`)).status).toBe(401);
+    expect((await failFrom("198.51.100.200")).status).toBe(429);
+    // A forged forwarded host does not make a foreign Origin this site's.
+    const cookie = await signIn(h, ADMIN);
+    expect((await putMetrics({ cookie, origin: "http://evil.example", "x-forwarded-host": "evil.example" })).status).toBe(403);
+    expect((await login(ADMIN, { "x-forwarded-proto": "https" })).headers.getSetCookie()[0]).not.toContain("Secure");
+  });
+
+  it("on: the proxy's client address, host and scheme are believed", async () => {
+    vi.stubEnv("TRUST_PROXY", "true");
+    for (let i = 0; i <= SIGN_IN_FREE_FAILURES; i++) expect((await failFrom("203.0.113.5")).status).toBe(401);
+    expect((await failFrom("203.0.113.5")).status).toBe(429);
+    // Only the entry our proxy appended counts; what the client put before it does not.
+    expect((await failFrom("203.0.113.5, 198.51.100.1")).status).toBe(401);
+    expect((await login({ email: "proxied@tradescup.test", password: "guess-guess" }, { "x-forwarded-for": "198.51.100.2, 203.0.113.5" })).status).toBe(429);
+    const cookie = await signIn(h, ADMIN);
+    expect((await putMetrics({ cookie, origin: "https://cup.example", "x-forwarded-host": "cup.example" })).status).toBe(200);
+    expect((await putMetrics({ cookie, origin: h.url, "x-forwarded-host": "cup.example" })).status).toBe(403);
+    expect((await login(ADMIN, { "x-forwarded-proto": "https" })).headers.getSetCookie()[0]).toMatch(/; Secure$/);
   });
 });
 

@@ -5,13 +5,13 @@ import { hashPassword, verifyPassword } from "../../server/auth/password";
 import {
   clearSessionCookie, createSession, invalidateSession, invalidateUserSessions, readSessionToken, setSessionCookie,
 } from "../../server/auth/session";
-import { recordFailedSignIn, signInBlockedFor } from "../../server/auth/throttle";
+import { clearSignInFailures, recordFailedSignIn, signInBlockedFor } from "../../server/auth/throttle";
 import { fail, failFields, publicProcedure, router, type Context } from "../../server/trpc";
 
 const UserOutput = z.object({ id: z.string().uuid(), email: z.string(), role: z.string(), firstName: z.string(), lastName: z.string() });
 const SessionOutput = z.object({ user: UserOutput, expiresAt: z.date() });
 
-/** Refuses with 429 (and Retry-After) while the address or the account has too many recent failures. */
+/** Refuses with 429 (and Retry-After) while this address must wait before trying this account again. */
 async function refuseWhenThrottled(ctx: Context, email: string) {
   const seconds = await signInBlockedFor(ctx.em, ctx.ip, email);
   if (seconds === null) return;
@@ -38,6 +38,7 @@ export const authRouter = router({
         await recordFailedSignIn(ctx.em, ctx.ip, input.email);
         fail("UNAUTHORIZED", "errors.invalidCredentials");
       }
+      await clearSignInFailures(ctx.em, ctx.ip, input.email);
       const previous = requestToken(ctx);
       if (previous) await invalidateSession(ctx.em, previous);
       const { token, expiresAt } = await createSession(ctx.em, user.id);

@@ -1,3 +1,5 @@
+import type { Lang } from "../../app/lib/i18n";
+import { localizeProduct, sizeLabel } from "../localized";
 import { z } from "zod";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { CartItem, Inventory, Product } from "../../db/entities/index";
@@ -25,7 +27,7 @@ export async function assertInStock(em: EntityManager, lines: Array<{ productId:
 }
 
 /** The session's cart, each line priced now from the catalogue; lines no longer sold say so. */
-export async function cartLines(em: EntityManager, sessionId: string) {
+export async function cartLines(em: EntityManager, sessionId: string, lang: Lang) {
   const items = await em.find(CartItem, { sessionId }, { orderBy: { addedAt: "asc" } });
   const products = new Map((await em.find(Product, { id: { $in: [...new Set(items.map((i) => i.productId))] } })).map((p) => [p.id, p]));
   return items.map((item) => {
@@ -34,9 +36,9 @@ export async function cartLines(em: EntityManager, sessionId: string) {
     const variant = available ? product.variants.find((v) => v.id === item.variantId)! : null;
     return {
       ...item,
-      product,
+      product: localizeProduct(lang, product),
       available,
-      size: variant?.size ?? null,
+      size: variant ? sizeLabel(lang, variant.size) : null,
       unitPrice: variant?.price ?? null,
       lineTotal: variant ? lineTotalCents(variant.price, item.quantity) : null,
     };
@@ -53,7 +55,7 @@ export const cartProcedures = {
     .meta({ openapi: { method: "GET", path: "/cart/{sessionId}", protect: false, tags: ["commerce"], summary: "The cart of an anonymous session: lines with their product, priced by the server" } })
     .input(z.object({ sessionId: SessionIdSchema }))
     .output(z.array(CartLineOutput))
-    .query(({ ctx, input }) => cartLines(ctx.em, input.sessionId)),
+    .query(({ ctx, input }) => cartLines(ctx.em, input.sessionId, ctx.lang)),
 
   addToCart: publicProcedure
     .meta({ openapi: { method: "POST", path: "/cart", protect: false, tags: ["commerce"], summary: "Add a product size to a session's cart (the same size again adds to its quantity)" } })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Inventory, JerseyOrder, Product } from "../../db/entities/index";
 import { adminProcedure, publicProcedure } from "../../server/trpc";
+import { localizeProduct } from "../localized";
 import { InventoryOutput, JerseyOrderOutput, ProductOutput } from "./schemas";
 
 const OptionalTeam = z.object({ teamId: z.string().uuid("validation.invalidId").optional() }).optional();
@@ -10,8 +11,9 @@ export const catalogueProcedures = {
     .meta({ openapi: { method: "GET", path: "/products", protect: false, tags: ["commerce"], summary: "Products on sale with their size variants (prices in cents), optionally of one team" } })
     .input(OptionalTeam)
     .output(z.array(ProductOutput))
-    .query(({ ctx, input }) =>
-      ctx.em.find(Product, { isActive: true, ...(input?.teamId ? { teamId: input.teamId } : {}) }, { orderBy: { teamId: "asc", basePrice: "desc", name: "asc" } }),
+    .query(async ({ ctx, input }) =>
+      (await ctx.em.find(Product, { isActive: true, ...(input?.teamId ? { teamId: input.teamId } : {}) }, { orderBy: { teamId: "asc", basePrice: "desc", name: "asc" } }))
+        .map((product) => localizeProduct(ctx.lang, product)),
     ),
 
   inventory: publicProcedure

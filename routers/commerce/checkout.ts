@@ -5,10 +5,10 @@ import { CartItem, Order, Product } from "../../db/entities/index";
 import { CheckoutSchema, DemoCardSchema, SessionIdSchema } from "../../app/forms/commerce.schema";
 import { formatCents } from "../../app/lib/money";
 import { translate } from "../../app/lib/i18n";
-import { adminProcedure, fail, publicProcedure } from "../../server/trpc";
+import { adminProcedure, fail, failFields, publicProcedure } from "../../server/trpc";
 import { currentPaymentProvider } from "../../server/payments/index";
 import { hitRateLimit } from "../../server/rate-limit";
-import { demoCardOutcome } from "../../server/payments/demo-provider";
+import { cardExpired, demoCardOutcome } from "../../server/payments/demo-provider";
 import { PaymentProviderError, type PaymentIntentInfo } from "../../server/payments/provider";
 import { refuse, assertInStock } from "./cart";
 import { markIntentPaid, markOrderPaid, newOrderNumber, PaymentRefusal } from "./fulfilment";
@@ -103,6 +103,7 @@ export const checkoutProcedures = {
     .mutation(async ({ ctx, input }) => {
       if ((await currentPaymentProvider()).kind !== "demo") fail("BAD_REQUEST", "errors.demoOnly");
       await limitCheckout(ctx, "confirm");
+      if (cardExpired(input.expiry, new Date())) failFields({ expiry: "validation.cardExpired" });
       const outcome = demoCardOutcome(input.cardNumber);
       return ctx.em.transactional(async (tx) => {
         const order = (await tx.findOne(Order, { id: input.orderId, sessionId: input.sessionId }, { lockMode: LockMode.PESSIMISTIC_WRITE }))

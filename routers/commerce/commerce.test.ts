@@ -262,11 +262,19 @@ describe("checkout with Stripe (local fake of the Stripe API, real stripe client
     const tampered = signedEvent("payment_intent.succeeded", intent);
     expect((await deliver({ ...tampered, payload: tampered.payload.replace(`"amount":${total}`, `"amount":1`) })).status).toBe(400);
     expect((await fetch(`${h.url}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json" }, body: tampered.payload })).status).toBe(400);
-    expect(await deliver(signedEvent("customer.created", { id: "cus_1", object: "customer" }))).toEqual({ status: 400, body: { error: { code: "BAD_REQUEST", message: "This event is not handled." } } });
     expect((await deliver(signedEvent("payment_intent.succeeded", { ...intent, id: "pi_unknown" }))).body).toEqual({ error: { code: "BAD_REQUEST", message: "No order matches this payment." } });
     expect((await deliver(signedEvent("payment_intent.succeeded", { ...intent, amount: 1, amount_received: 1 }))).status).toBe(400);
     await unchanged();
     expect(await h.em().count(PaymentEvent, { paymentIntentId: intent.id })).toBe(0);
+  });
+
+  it("acknowledges (2xx) a signed event of a type it does not handle, so Stripe stops resending it; a forged one stays 400", async () => {
+    useFakeStripe();
+    const ignored = signedEvent("customer.created", { id: "cus_1", object: "customer" });
+    expect(await deliver(ignored)).toEqual({ status: 200, body: { received: true, duplicate: false, ignored: true } });
+    expect(await h.em().count(PaymentEvent, { id: ignored.id })).toBe(0);
+    const forged = signedEvent("customer.created", { id: "cus_1", object: "customer" }, undefined, "whsec_wrong");
+    expect(await deliver(forged)).toEqual({ status: 400, body: { error: { code: "BAD_REQUEST", message: "The webhook signature is not valid." } } });
   });
 
   it("a failed payment leaves the cart intact and the order payable; the status check picks up a later success", async () => {
@@ -320,6 +328,13 @@ describe("checkout with the demo provider (no Stripe keys)", () => {
     const checkout = await h.caller().commerce.createPaymentIntent({ sessionId, amount: total });
     expect(checkout).toMatchObject({ provider: "demo", amount: total, clientSecret: `${checkout.paymentIntentId}_secret_demo` });
     const card = { orderId: checkout.orderId, sessionId, expiry: "12/30", cvc: "123" };
+
+    const expired = await api("POST", "/demo-payments/confirm", { ...card, cardNumber: DEMO_CARDS.success, expiry: "01/20" });
+    expect(expired.status).toBe(400);
+    expect(expired.body).toMatchObject({ error: { code: "BAD_REQUEST", fields: { expiry: expect.stringContaining("Expiry date") } } });
+    expect(await h.em().count(Order, { sessionId, paymentStatus: "paid" })).toBe(0);
+    const expiredEs = await refusal(h.caller({ lang: "es" }).commerce.confirmDemoPayment({ ...card, cardNumber: DEMO_CARDS.success, expiry: "01/20" }), "es");
+    expect(expiredEs.message).toContain("Fecha de caducidad");
 
     const declined = await api("POST", "/demo-payments/confirm", { ...card, cardNumber: "4000 0000 0000 0002" });
     expect(declined.body).toMatchObject({ status: "failed", message: "Your card was declined.", order: { paymentStatus: "failed" } });

@@ -1,3 +1,5 @@
+import type { Lang } from "../../app/lib/i18n";
+import { localizeProduct, localizeTeam, sizeLabel } from "../localized";
 import { z } from "zod";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Contract, FranchiseActivity, FranchiseRosterMember, Inventory, Match, Order, Product, Team } from "../../db/entities/index";
@@ -6,7 +8,7 @@ import { adminProcedure, fail, publicProcedure, router } from "../../server/trpc
 import { lineTotalCents, sumCents } from "../../app/lib/money";
 import { recordActivity } from "./fulfilment";
 import { franchiseMetrics } from "./franchise-metrics";
-import { ContractOutput, FranchiseDashboardOutput, RosterMemberOutput } from "./schemas";
+import { ContractAdminOutput, FranchiseAdminDashboardOutput, FranchiseDashboardOutput, RosterMemberOutput } from "./schemas";
 
 /** Spec: size inventory XS, S, M, L, XL, XXL on the Jerseys tab. */
 export const JERSEY_SIZES = ["XS", "S", "M", "L", "XL", "XXL"] as const;
@@ -30,43 +32,54 @@ async function ordersOfTeam(em: EntityManager, teamId: string) {
     .getResultList();
 }
 
+/** Everything of a team's franchise page; each procedure's output schema decides which contract fields leave. */
+async function franchiseDashboard(em: EntityManager, teamId: string, lang: Lang) {
+  const team = await teamOr404(em, teamId);
+  const [orders, contracts, roster, activity, matches, products, inventory] = await Promise.all([
+    ordersOfTeam(em, team.id),
+    em.find(Contract, { teamId: team.id }, { orderBy: { createdAt: "desc" } }),
+    em.find(FranchiseRosterMember, { teamId: team.id }, { orderBy: { createdAt: "asc" } }),
+    em.find(FranchiseActivity, { teamId: team.id }, { orderBy: { createdAt: "desc" }, limit: ACTIVITY_LIMIT }),
+    em.find(Match, { $or: [{ homeTeamId: team.id }, { awayTeamId: team.id }] }),
+    em.find(Product, { teamId: team.id }, { orderBy: { basePrice: "desc", name: "asc" } }),
+    em.find(Inventory, { teamId: team.id }),
+  ]);
+  const stockOf = (productId: string, variantId: string) =>
+    inventory.find((r) => r.productId === productId && r.variantId === variantId)?.stockQuantity ?? null;
+  const jerseys = inventory.filter((r) => r.itemType === "jersey");
+  const localized = products.map((p) => localizeProduct(lang, p));
+  // An order keeps the English name it was bought under; it is read in the caller's language.
+  const nameOf = new Map(localized.map((p) => [p.id, p.name]));
+  return {
+    team: localizeTeam(lang, team),
+    metrics: franchiseMetrics({ teamId: team.id, orders, activeContracts: contracts.filter((c) => c.isActive).length, matches, now: new Date() }),
+    activity,
+    roster,
+    contracts: contracts.map((c) => ({ ...c })),
+    orders: orders
+      .filter((o) => o.status !== "pending" || o.paymentStatus !== "failed")
+      .slice(0, 50)
+      .map((o) => {
+        const lines = o.items.filter((l) => l.teamId === team.id).map((l) => ({ ...l, name: nameOf.get(l.productId) ?? l.name, size: sizeLabel(lang, l.size) }));
+        return { ...o, lines, teamTotal: sumCents(lines.map((l) => lineTotalCents(l.unitPrice, l.quantity))) };
+      }),
+    jerseyStock: JERSEY_SIZES.map((size) => ({ size, stock: sumCents(jerseys.filter((r) => r.size === size).map((r) => r.stockQuantity)) })),
+    products: localized.map((p) => ({ ...p, variants: p.variants.map((v) => ({ ...v, stock: stockOf(p.id, v.id) })) })),
+  };
+}
+
 export const franchiseRouter = router({
   dashboard: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/franchise/{teamId}", protect: false, tags: ["franchise"], summary: "A team's franchise page: metrics, recent activity, roster, contracts, orders, stock" } })
+    .meta({ openapi: { method: "GET", path: "/franchise/{teamId}", protect: false, tags: ["franchise"], summary: "A team's franchise page: metrics, recent activity, roster, contracts (without pay), orders, stock" } })
     .input(TeamParam)
     .output(FranchiseDashboardOutput)
-    .query(async ({ ctx, input }) => {
-      const { em } = ctx;
-      const team = await teamOr404(em, input.teamId);
-      const [orders, contracts, roster, activity, matches, products, inventory] = await Promise.all([
-        ordersOfTeam(em, team.id),
-        em.find(Contract, { teamId: team.id }, { orderBy: { createdAt: "desc" } }),
-        em.find(FranchiseRosterMember, { teamId: team.id }, { orderBy: { createdAt: "asc" } }),
-        em.find(FranchiseActivity, { teamId: team.id }, { orderBy: { createdAt: "desc" }, limit: ACTIVITY_LIMIT }),
-        em.find(Match, { $or: [{ homeTeamId: team.id }, { awayTeamId: team.id }] }),
-        em.find(Product, { teamId: team.id }, { orderBy: { basePrice: "desc", name: "asc" } }),
-        em.find(Inventory, { teamId: team.id }),
-      ]);
-      const stockOf = (productId: string, variantId: string) =>
-        inventory.find((r) => r.productId === productId && r.variantId === variantId)?.stockQuantity ?? null;
-      const jerseys = inventory.filter((r) => r.itemType === "jersey");
-      return {
-        team,
-        metrics: franchiseMetrics({ teamId: team.id, orders, activeContracts: contracts.filter((c) => c.isActive).length, matches, now: new Date() }),
-        activity,
-        roster,
-        contracts: contracts.map((c) => ({ ...c })),
-        orders: orders
-          .filter((o) => o.status !== "pending" || o.paymentStatus !== "failed")
-          .slice(0, 50)
-          .map((o) => {
-            const lines = o.items.filter((l) => l.teamId === team.id);
-            return { ...o, lines, teamTotal: sumCents(lines.map((l) => lineTotalCents(l.unitPrice, l.quantity))) };
-          }),
-        jerseyStock: JERSEY_SIZES.map((size) => ({ size, stock: sumCents(jerseys.filter((r) => r.size === size).map((r) => r.stockQuantity)) })),
-        products: products.map((p) => ({ ...p, variants: p.variants.map((v) => ({ ...v, stock: stockOf(p.id, v.id) })) })),
-      };
-    }),
+    .query(({ ctx, input }) => franchiseDashboard(ctx.em, input.teamId, ctx.lang)),
+
+  adminDashboard: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/admin/franchise/{teamId}", protect: true, tags: ["franchise"], summary: "A team's franchise page with contract salaries, bonuses and NIL terms (admin)" } })
+    .input(TeamParam)
+    .output(FranchiseAdminDashboardOutput)
+    .query(({ ctx, input }) => franchiseDashboard(ctx.em, input.teamId, ctx.lang)),
 
   addRosterMember: adminProcedure
     .meta({ openapi: { method: "POST", path: "/franchise/{teamId}/roster", protect: true, tags: ["franchise"], summary: "Add a member to a franchise roster (admin)" } })
@@ -86,7 +99,7 @@ export const franchiseRouter = router({
   addContract: adminProcedure
     .meta({ openapi: { method: "POST", path: "/franchise/{teamId}/contracts", protect: true, tags: ["franchise"], summary: "Sign a player contract (status Active; end date = start + duration × 365 days) (admin)" } })
     .input(ContractSchema.extend(TeamParam.shape))
-    .output(ContractOutput)
+    .output(ContractAdminOutput)
     .mutation(async ({ ctx, input }) => {
       await teamOr404(ctx.em, input.teamId);
       const contract = ctx.em.create(Contract, {

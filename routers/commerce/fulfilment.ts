@@ -100,15 +100,17 @@ export async function markIntentPaid(em: EntityManager, paymentIntentId: string,
   });
 }
 
-export type EventOutcome = { ok: true; duplicate: boolean } | { ok: false; key: string };
+export type EventOutcome = { ok: true; duplicate: boolean; ignored?: true } | { ok: false; key: string };
 
 /**
  * Applies a verified provider event once: its id is recorded in the same transaction, so a replayed
- * delivery changes nothing. Unknown events, unknown payments and wrong amounts are refused and change nothing.
+ * delivery changes nothing. Event types we do not handle are acknowledged and ignored (a refusal would
+ * make Stripe retry them for days); unknown payments and wrong amounts are refused and change nothing.
  */
 export async function applyPaymentEvent(em: EntityManager, event: PaymentEventInfo): Promise<EventOutcome> {
   const handled = event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed";
-  if (!handled || !event.intent) return { ok: false, key: "errors.webhookUnknownEvent" };
+  if (!handled) return { ok: true, duplicate: false, ignored: true };
+  if (!event.intent) return { ok: false, key: "errors.webhookUnknownEvent" };
   const intent = event.intent;
   try {
     return await em.transactional(async (tx): Promise<EventOutcome> => {

@@ -122,19 +122,23 @@ export const RosterMemberOutput = z.object({
   createdAt: z.date(),
 });
 
+/** A contract as anyone may see it: who, how long; never the money (docs/decisions/100-public-and-admin-shapes.md). */
 export const ContractOutput = z.object({
   id: z.string().uuid(),
   teamId: z.string().uuid(),
   playerName: z.string().nullish(),
   position: z.string().nullish(),
-  /** Cents. */
-  baseSalary: z.number().int().nullish(),
-  bonuses: z.string().nullish(),
-  nilTerms: z.string().nullish(),
   startDate: z.string(),
   endDate: z.string(),
   isActive: z.boolean(),
   createdAt: z.date(),
+});
+
+export const ContractAdminOutput = ContractOutput.extend({
+  /** Cents. */
+  baseSalary: z.number().int().nullish(),
+  bonuses: z.string().nullish(),
+  nilTerms: z.string().nullish(),
 });
 
 export const ActivityOutput = z.object({
@@ -179,3 +183,5 @@ export const FranchiseDashboardOutput = z.object({
   jerseyStock: z.array(z.object({ size: z.string(), stock: z.number().int() })),
   products: z.array(ProductOutput.extend({ variants: z.array(VariantOutput.extend({ stock: z.number().int().nullable() })) })),
 });
+
+export const FranchiseAdminDashboardOutput = FranchiseDashboardOutput.extend({ contracts: z.array(ContractAdminOutput) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localizeTeam } from "../localized";
 import { Team } from "../../db/entities/index";
 import { publicProcedure, router } from "../../server/trpc";
 import type { Lang } from "../../app/lib/i18n";
@@ -42,7 +43,7 @@ export const contentRouter = router({
       const teams = await ctx.em.find(Team, {}, { orderBy: { drawOrder: "asc" } });
       const facts = await loadFunFacts(ctx.em);
       const text = toOutput(ctx.lang);
-      const files = mediaKitFiles(ctx.lang, { teams, facts: facts.filter((f) => f.area === "library").map(text) });
+      const files = mediaKitFiles(ctx.lang, { teams: teams.map((team) => localizeTeam(ctx.lang, team)), facts: facts.filter((f) => f.area === "library").map(text) });
       return {
         filename: `trades-cup-media-kit-${ctx.lang}.zip`,
         contentType: "application/zip" as const,

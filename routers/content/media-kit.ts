@@ -1,5 +1,6 @@
 import { translate, type Lang } from "../../app/lib/i18n";
 import { PRESS_EMAIL } from "../../app/lib/contacts";
+import { nextQuarter } from "../../app/lib/clock";
 import { ADVICE, DASHBOARD_FIGURES, HERO_STATS, TRAINING_CARDS, TRAINING_POINTS, formatFigure } from "../../app/components/media/content";
 import type { ZipEntry } from "./zip";
 
@@ -13,7 +14,7 @@ const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
  * The media kit's files, in the visitor's language, written from the site's own content: the media
  * hub's figures and training, the teams and the fun facts.
  */
-export function mediaKitFiles(lang: Lang, data: { teams: KitTeam[]; facts: KitFact[] }): ZipEntry[] {
+export function mediaKitFiles(lang: Lang, data: { teams: KitTeam[]; facts: KitFact[] }, now = Date.now()): ZipEntry[] {
   const t = (key: string, vars?: Record<string, unknown>) => translate(lang, key, vars);
   const files = [
     { name: "media-training.md", title: t("media.kit.trainingFile") },
@@ -30,7 +31,7 @@ export function mediaKitFiles(lang: Lang, data: { teams: KitTeam[]; facts: KitFa
     "",
     ...HERO_STATS.map((s) => `- **${s.value}** ${t(`media.stats.${s.key}`)}`),
     "",
-    `## ${t("media.kit.preview")}`,
+    `## ${t("media.kit.preview", nextQuarter(now))}`,
     "",
     ...DASHBOARD_FIGURES.map((f) => `- **${formatFigure(lang, f)}** ${t(`media.dashboard.${f.key}`)}`),
     "",

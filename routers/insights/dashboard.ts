@@ -1,21 +1,23 @@
 /**
  * Everything the Tournament Intelligence Center shows, read from the database. The model (ratings,
- * probabilities, accuracy) and the 10,000-run simulation are cached under "matches:" keys, so the
- * tournament writes that change a result drop them (server/read-cache.ts); the rest is a few counts.
+ * probabilities, accuracy), the 10,000-run simulation and the dashboard itself are cached with the
+ * "matches" and "teams" tags, so the writes that change a result drop them (server/read-cache.ts).
  */
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   FranchiseRegistration, Inventory, NewsletterSubscription, Order, PlayerRegistration, ProjectTask, SponsorRegistration, StaffRegistration,
 } from "../../db/entities/index";
 import { translate, type Lang } from "../../app/lib/i18n";
-import { readCache, toPlain } from "../../server/read-cache";
-import { tournamentState } from "../tournament-stats";
+import { readCache } from "../../server/read-cache";
+import { sharedTournamentState } from "../tournament-stats";
 import { BRACKET, KNOCKOUT_CALENDAR, KNOCKOUT_ROUNDS } from "../tournament/bracket";
 import { isCountedGroupResult } from "../tournament/standings";
 import { BASE_RATING, HOME_ADVANTAGE, K_FACTOR, SEED_STEP } from "./elo";
 import { groupNeeds } from "./group-needs";
 import { buildModel, simulate, type Model } from "./model";
-import type { SimulationResult } from "./simulate";
+import { recordSnapshots, snapshotAt } from "./snapshots";
+import { AVERAGE_POINTS_TOLERANCE, type SimulationResult } from "./simulate";
+import { changeOverWindow, changePct, completionForecast, DAY_MS, engagementForecast, pointsChange, WINDOW_DAYS } from "./forecasts";
 
 /** Spec §9 figures, shown only when there is nothing to compute them from. */
 export const FALLBACK = {
@@ -24,34 +26,36 @@ export const FALLBACK = {
   completion: { current: 45, predicted: 78, confidence: 89 },
   engagement: { current: 72, predicted: 85, confidence: 76 },
   performance: { current: 68, predicted: 82, confidence: 84 },
-  topConfidence: 92, scheduleConfidence: 85, liveConfidence: 100,
+  liveConfidence: 100,
 } as const;
 /** The staggered-schedule recommendation needs a full field (spec §9). */
 export const STAGGER_MIN_TEAMS = 32;
 /** Stock left to sell (stock − reserved) below this is low: under one typical team order of 5 shirts. */
 export const LOW_STOCK_THRESHOLD = 5;
-const DAY = 86_400_000;
-const HORIZON_DAYS = 30;
+const DAY = DAY_MS;
 
 type Impact = "high" | "medium" | "low";
 export type Insight = {
   id: string; type: "alert" | "recommendation" | "trend" | "prediction"; title: string; description: string;
-  impact: Impact; confidence: number; category: string; actionable: boolean; timestamp: Date;
+  /** Percent; null for a rule-based recommendation (no model behind it). */
+  impact: Impact; confidence: number | null; category: string; actionable: boolean; timestamp: Date;
+  /** Where the confidence comes from: a fact read from the data (100), the simulation, or a rule (none). */
+  basis: "data" | "simulation" | "rule";
 };
 
-const STATE_KEY = "matches:insights:state";
-const SIM_KEY = "matches:insights:simulation";
+const STATE_KEY = "insights:state";
+const SIM_KEY = "insights:simulation";
+/** What the model and the odds are computed from: a change to either recomputes them. */
+const MODEL_TAGS = ["matches", "teams"];
 
 /** Teams, matches, tables and the model; recomputed only after a match (or team) changes. */
 export function modelState(em: EntityManager) {
   return readCache.get(STATE_KEY, async () => {
-    const state = await tournamentState(em);
-    // Plain copies: the cached value outlives this request's EntityManager.
-    const teams = toPlain(state.teams);
-    const matches = toPlain(state.matches);
-    const bracket = state.bracket.map((s) => ({ slot: s.slot, round: s.round, winnerTeamId: s.winnerTeamId }));
-    return { teams, matches, groups: state.groups, bracket, model: buildModel(teams, matches) };
-  });
+    // Plain copies shared with every other reader of the tournament state.
+    const { teams, matches, groups, bracket: slots } = await sharedTournamentState(em);
+    const bracket = slots.map((s) => ({ slot: s.slot, round: s.round, winnerTeamId: s.winnerTeamId }));
+    return { teams, matches, groups, bracket, model: buildModel(teams, matches) };
+  }, { tags: MODEL_TAGS });
 }
 
 /** The Monte Carlo odds, run once per change of the results, never twice at once (readCache shares the pending run). */
@@ -59,14 +63,24 @@ export function simulation(em: EntityManager): Promise<SimulationResult> {
   return readCache.get(SIM_KEY, async () => {
     const { teams, matches, model } = await modelState(em);
     return simulate(teams, matches, model);
-  });
+  }, { tags: MODEL_TAGS });
+}
+
+/**
+ * The dashboard as anonymous visitors see it, built once per language and change of the results and
+ * shared by all requests. Its other figures (registrations, tasks, stock, orders, subscribers) and the
+ * date it is computed at follow within the cache's expiry (30 s): they are counts, and tagging every
+ * write to those tables would spread cache code through every form; a writer that must show at once
+ * can drop the "insights" tag.
+ */
+export function cachedDashboard(em: EntityManager, lang: Lang) {
+  return readCache.get(`insights:dashboard:${lang}`, () => loadDashboard(em, lang), { tags: [...MODEL_TAGS, "insights"] });
 }
 
 export async function matchProbabilities(em: EntityManager) {
   return (await modelState(em)).model.probabilities;
 }
 
-const changePct = (now: number, before: number) => (before > 0 ? Math.round(((now - before) / before) * 100) : null);
 const trendOf = (current: number, predicted: number) => (predicted > current ? "up" : predicted < current ? "down" : "flat") as "up" | "down" | "flat";
 const monthOf = (d: Date) => d.toISOString().slice(0, 7);
 
@@ -88,16 +102,18 @@ export async function loadDashboard(em: EntityManager, lang: Lang, now = new Dat
   const byPoints = [...teams].sort((a, b) => b.points - a.points || a.drawOrder - b.drawOrder);
   const completed = matches.filter((m) => m.status === "completed");
   const insights: Insight[] = [];
-  const add = (i: Omit<Insight, "timestamp">) => insights.push({ ...i, timestamp: now });
+  const add = (i: Omit<Insight, "timestamp" | "basis"> & { basis?: Insight["basis"] }) => insights.push({ basis: "data", ...i, timestamp: now });
 
-  // Spec: the top three teams by points (once someone has points to lead with).
+  // Spec: the top three teams by points (once someone has points to lead with); confidence is the
+  // simulated chance of reaching the round of 16.
+  const oddsOf = new Map(sim.teams.map((o) => [o.teamId, o]));
   byPoints.filter((x) => x.points > 0).slice(0, 3).forEach((team, i) => add({
-    id: `top-${i + 1}`, type: "trend", impact: i === 0 ? "high" : "medium", confidence: FALLBACK.topConfidence, category: "performance", actionable: false,
+    id: `top-${i + 1}`, type: "trend", impact: i === 0 ? "high" : "medium", confidence: Math.round((oddsOf.get(team.id)?.round_16 ?? 0) * 100), basis: "simulation", category: "performance", actionable: false,
     title: t("list.top.title", { team: team.name, position: i + 1 }),
     description: t("list.top.description", { team: team.name, points: team.points, wins: team.wins, draws: team.draws, losses: team.losses }),
   }));
   if (teams.length >= STAGGER_MIN_TEAMS) add({
-    id: "schedule", type: "recommendation", impact: "medium", confidence: FALLBACK.scheduleConfidence, category: "operational", actionable: true,
+    id: "schedule", type: "recommendation", impact: "medium", confidence: null, basis: "rule", category: "operational", actionable: true,
     title: t("list.schedule.title"), description: t("list.schedule.description", { teams: teams.length }),
   });
   const live = matches.filter((m) => m.status === "live");
@@ -147,43 +163,57 @@ export async function loadDashboard(em: EntityManager, lang: Lang, now = new Dat
     }),
   });
 
-  // Prediction cards (spec §9 figures when there is nothing to compute from).
+  // Prediction cards (spec §9 figures, labelled as examples, when there is nothing to compute from).
   const groupTotal = groups.reduce((s, g) => s + g.total, 0);
   const scheduleTotal = groupTotal + BRACKET.length;
-  const horizon = now.getTime() + HORIZON_DAYS * DAY;
-  const dueByHorizon = matches.filter((m) => m.round === "group" && m.status !== "cancelled" && (m.status === "completed" || new Date(m.matchDate).getTime() <= horizon)).length
-    + BRACKET.filter((b) => bracket.find((s) => s.slot === b.slot)?.winnerTeamId || new Date(KNOCKOUT_CALENDAR[b.slot].date).getTime() <= horizon).length;
+  const fixtures = [
+    ...matches.filter((m) => m.round === "group" && m.status !== "cancelled").map((m) => ({ date: new Date(m.matchDate), done: m.status === "completed" })),
+    ...BRACKET.map((b) => ({ date: new Date(KNOCKOUT_CALENDAR[b.slot].date), done: Boolean(bracket.find((s) => s.slot === b.slot)?.winnerTeamId) })),
+  ];
   const completionComputed = matches.length > 0;
+  const completionForecastNow = completionForecast(fixtures, scheduleTotal, now);
   const completion = completionComputed
-    ? { current: (completed.length / scheduleTotal) * 100, predicted: (Math.min(dueByHorizon, scheduleTotal) / scheduleTotal) * 100 }
+    ? { current: completionForecastNow.current, predicted: completionForecastNow.predicted, confidence: completionForecastNow.confidence }
     : FALLBACK.completion;
 
-  // Fan base = registrations + newsletter subscribers; growth = sign-ups of the last 30 days.
-  const joined = [...registrations.map((r) => r.submittedAt), ...subscriptions.map((s) => s.subscribedAt)].map((d) => d.getTime());
+  // Fan base = registrations + newsletter subscribers.
+  const joined = [...registrations.map((r) => r.submittedAt), ...subscriptions.map((s) => s.subscribedAt)];
   const engagementComputed = joined.length > 0;
-  const monthAgo = now.getTime() - HORIZON_DAYS * DAY;
-  const recent = joined.filter((d) => d > monthAgo).length;
-  const before = joined.length - recent;
-  const engagement = engagementComputed
-    ? { current: before > 0 ? Math.min(100, (recent / before) * 100) : 100, predicted: Math.min(100, (recent / joined.length) * 100) }
-    : FALLBACK.engagement;
+  const engagement = engagementComputed ? engagementForecast(joined, now) : FALLBACK.engagement;
 
   const groupSize = teams.length / Math.max(1, groups.length);
   const performanceComputed = teams.length > 0;
   const performance = performanceComputed
-    ? { current: teams.reduce((s, x) => s + x.points, 0) / teams.length, predicted: sim.teams.reduce((s, x) => s + x.expectedPoints, 0) / Math.max(1, sim.teams.length) }
+    ? {
+      current: teams.reduce((s, x) => s + x.points, 0) / teams.length,
+      predicted: sim.averagePoints.mean,
+      confidence: Math.round(sim.averagePoints.shareWithin * 100),
+    }
     : FALLBACK.performance;
 
-  const predictions = [
-    { id: "completion", ...completion, unit: "percent" as const, max: 100, confidence: FALLBACK.completion.confidence, computed: completionComputed },
-    { id: "engagement", ...engagement, unit: "percent" as const, max: 100, confidence: FALLBACK.engagement.confidence, computed: engagementComputed },
+  const predictions: { id: string; current: number; predicted: number; confidence: number | null; unit: "percent" | "points" | "count"; max: number;
+    horizon: "next30" | "groupEnd"; computed: boolean; details: Record<string, number> }[] = [
     {
-      id: "performance", ...performance, unit: performanceComputed ? ("points" as const) : ("percent" as const),
-      max: performanceComputed ? 3 * Math.max(1, groupSize - 1) : 100, confidence: FALLBACK.performance.confidence, computed: performanceComputed,
+      id: "completion", ...completion, unit: "percent", max: 100, horizon: "next30", computed: completionComputed,
+      details: { total: scheduleTotal, overdue: completionForecastNow.overdue, due: completionForecastNow.dueInWindow, days: WINDOW_DAYS },
     },
-  ].map((p) => ({ ...p, trend: trendOf(p.current, p.predicted) }));
+    {
+      id: "engagement", ...engagement, unit: engagementComputed ? "count" : ("percent"), horizon: "next30",
+      max: engagementComputed ? Math.max(1, engagement.current, engagement.predicted) : 100, computed: engagementComputed, details: { days: WINDOW_DAYS },
+    },
+    {
+      id: "performance", ...performance, unit: performanceComputed ? "points" : ("percent"), horizon: "groupEnd",
+      max: performanceComputed ? 3 * Math.max(1, groupSize - 1) : 100, computed: performanceComputed,
+      details: { runs: sim.runs, tolerance: AVERAGE_POINTS_TOLERANCE },
+    },
+  ];
+  const predictionCards = predictions.map((p) => ({ ...p, trend: trendOf(p.current, p.predicted) }));
 
-  const createdBefore = (rows: { createdAt: Date }[]) => rows.filter((r) => r.createdAt.getTime() <= monthAgo).length;
+  // Change badges of figures that have no creation date compare with the figure shown 30 days ago.
+  const windowStart = new Date(now.getTime() - WINDOW_DAYS * DAY_MS);
+  const accuracyNow = model.accuracy ? Math.round(model.accuracy.correctShare * 100) : null;
+  const [accuracyThen, insightsThen] = await Promise.all([snapshotAt(em, "accuracy", windowStart), snapshotAt(em, "insights", windowStart)]);
+  await recordSnapshots(em, { insights: insights.length, ...(accuracyNow == null ? {} : { accuracy: accuracyNow }) }, now);
   const phase = !matches.length ? "group"
     : !groups.every((g) => g.decided) ? "group"
       : KNOCKOUT_ROUNDS.find((round) => bracket.some((s) => s.round === round && !s.winnerTeamId)) ?? "finished";
@@ -203,15 +233,20 @@ export async function loadDashboard(em: EntityManager, lang: Lang, now = new Dat
 
   return {
     stats: {
-      teams: { value: teams.length || FALLBACK.teams, change: changePct(teams.length, createdBefore(teams)) ?? FALLBACK.changes.teams },
-      matches: { value: matches.length || FALLBACK.matches, change: changePct(matches.length, createdBefore(matches)) ?? FALLBACK.changes.matches },
-      insights: { value: insights.length, change: FALLBACK.changes.insights },
-      accuracy: accuracyStat(model),
+      teams: teams.length
+        ? { value: teams.length, change: changeOverWindow(teams.map((x) => new Date(x.createdAt)), now), computed: true }
+        : { value: FALLBACK.teams, change: FALLBACK.changes.teams, computed: false },
+      matches: matches.length
+        ? { value: matches.length, change: changeOverWindow(matches.map((m) => new Date(m.createdAt)), now), computed: true }
+        : { value: FALLBACK.matches, change: FALLBACK.changes.matches, computed: false },
+      insights: { value: insights.length, change: changePct(insights.length, insightsThen), computed: true },
+      accuracy: accuracyStat(model, accuracyThen),
     },
+    windowDays: WINDOW_DAYS,
     status: { teams: teams.length || FALLBACK.teams, completedMatches: completed.length, totalMatches: matches.length || FALLBACK.matches, scheduleTotal, phase },
     topTeams: byPoints.slice(0, 3).map((x) => ({ id: x.id, name: x.name, points: x.points })),
     insights,
-    predictions,
+    predictions: predictionCards,
     model: {
       baseRating: BASE_RATING, seedStep: SEED_STEP, kFactor: K_FACTOR, homeAdvantage: HOME_ADVANTAGE, goalsPerMatch: model.goalsPerMatch,
       runs: sim.runs, seed: sim.seed, accuracy: model.accuracy,
@@ -227,12 +262,12 @@ export async function loadDashboard(em: EntityManager, lang: Lang, now = new Dat
   };
 }
 
-function accuracyStat(model: Model) {
+/** Share of correct picks now, and its change in percentage points against the share shown 30 days ago. */
+function accuracyStat(model: Model, before: number | null) {
   const a = model.accuracy;
   if (!a) return { value: FALLBACK.accuracy, change: FALLBACK.changes.accuracy, computed: false, brier: null, matches: 0 };
-  const prev = model.previousAccuracy;
   const value = Math.round(a.correctShare * 100);
-  return { value, change: prev ? value - Math.round(prev.correctShare * 100) : FALLBACK.changes.accuracy, computed: true, brier: a.brier, matches: a.matches };
+  return { value, change: pointsChange(value, before), computed: true, brier: a.brier, matches: a.matches };
 }
 
 export type Dashboard = Awaited<ReturnType<typeof loadDashboard>>;

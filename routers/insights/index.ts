@@ -1,27 +1,31 @@
 import { z } from "zod";
 import { publicProcedure, router } from "../../server/trpc";
-import { loadDashboard, matchProbabilities } from "./dashboard";
+import { cachedDashboard, matchProbabilities } from "./dashboard";
 
 const Probabilities = z.object({ home: z.number(), draw: z.number(), away: z.number() });
 const Rounds = { round_16: z.number(), quarter_final: z.number(), semi_final: z.number(), final: z.number() };
-const Change = z.number();
+/** Null when there is no earlier figure to compare with. */
+const Change = z.number().nullable();
 
 const DashboardOutput = z.object({
   stats: z.object({
-    teams: z.object({ value: z.number().int(), change: Change }),
-    matches: z.object({ value: z.number().int(), change: Change }),
-    insights: z.object({ value: z.number().int(), change: Change }),
+    teams: z.object({ value: z.number().int(), change: Change, computed: z.boolean() }),
+    matches: z.object({ value: z.number().int(), change: Change, computed: z.boolean() }),
+    insights: z.object({ value: z.number().int(), change: Change, computed: z.boolean() }),
     accuracy: z.object({ value: z.number(), change: Change, computed: z.boolean(), brier: z.number().nullable(), matches: z.number().int() }),
   }),
+  windowDays: z.number().int(),
   status: z.object({ teams: z.number().int(), completedMatches: z.number().int(), totalMatches: z.number().int(), scheduleTotal: z.number().int(), phase: z.string() }),
   topTeams: z.array(z.object({ id: z.string(), name: z.string(), points: z.number().int() })),
   insights: z.array(z.object({
     id: z.string(), type: z.enum(["alert", "recommendation", "trend", "prediction"]), title: z.string(), description: z.string(),
-    impact: z.enum(["high", "medium", "low"]), confidence: z.number(), category: z.string(), actionable: z.boolean(), timestamp: z.date(),
+    impact: z.enum(["high", "medium", "low"]), confidence: z.number().nullable(), category: z.string(), actionable: z.boolean(), timestamp: z.date(),
+    basis: z.enum(["data", "simulation", "rule"]),
   })),
   predictions: z.array(z.object({
-    id: z.string(), current: z.number(), predicted: z.number(), unit: z.enum(["percent", "points"]), max: z.number(),
-    confidence: z.number(), computed: z.boolean(), trend: z.enum(["up", "down", "flat"]),
+    id: z.string(), current: z.number(), predicted: z.number(), unit: z.enum(["percent", "points", "count"]), max: z.number(),
+    confidence: z.number().nullable(), computed: z.boolean(), trend: z.enum(["up", "down", "flat"]),
+    horizon: z.enum(["next30", "groupEnd"]), details: z.record(z.string(), z.number()),
   })),
   model: z.object({
     baseRating: z.number(), seedStep: z.number(), kFactor: z.number(), homeAdvantage: z.number(), goalsPerMatch: z.number(),
@@ -47,7 +51,7 @@ export const insightsRouter = router({
     .meta({ openapi: { method: "GET", path: "/insights", protect: false, tags: ["insights"], summary: "Insights, predictions and analytics computed from the tournament data" } })
     .input(z.void())
     .output(DashboardOutput)
-    .query(({ ctx }) => loadDashboard(ctx.em, ctx.lang)),
+    .query(({ ctx }) => cachedDashboard(ctx.em, ctx.lang)),
 
   /** Win/draw/loss probabilities (0–1, summing to 1) of every scheduled match, keyed by match id. */
   matchProbabilities: publicProcedure

@@ -17,8 +17,6 @@ export type Model = {
   /** Scheduled matches only, keyed by match id. */
   probabilities: Record<string, OutcomeProbabilities>;
   accuracy: Accuracy | null;
-  /** Accuracy before the last completed match: the change shown on the stat card. */
-  previousAccuracy: Accuracy | null;
 };
 
 export function buildModel(teams: readonly StandingTeam[], matches: readonly ModelMatch[]): Model {
@@ -34,7 +32,7 @@ export function buildModel(teams: readonly StandingTeam[], matches: readonly Mod
     probabilities: outcomeProbabilities(h.homeRating, h.awayRating, goalsPerMatch(played.slice(0, i))),
     outcome: outcomeOf(h.match.homeScore, h.match.awayScore),
   }));
-  return { ratings, goalsPerMatch: total, probabilities, accuracy: accuracy(scored), previousAccuracy: accuracy(scored.slice(0, -1)) };
+  return { ratings, goalsPerMatch: total, probabilities, accuracy: accuracy(scored) };
 }
 
 export function simulate(teams: readonly StandingTeam[], matches: readonly ModelMatch[], model: Model): SimulationResult {

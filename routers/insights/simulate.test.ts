@@ -36,6 +36,18 @@ describe("Monte Carlo simulation", () => {
     const r = simulateTournament({ teams, matches: groupMatches("completed"), ratings, goalsPerMatch: 2.6, runs: 500 });
     teams.forEach((t, i) => expect(r.teams[i].round_16, t.id).toBe(i % 4 < 2 ? 1 : 0));
     expect(r.teams[0].expectedPoints).toBe(9);
+    // Nothing left to play: the average points per team are certain (6 decisive matches × 3 / 4 teams).
+    expect(r.averagePoints).toEqual({ mean: 4.5, sd: 0, shareWithin: 1 });
+  });
+
+  it("measures the spread of the average group points when matches remain", () => {
+    const r = simulateTournament({ teams, matches: groupMatches("scheduled"), ratings, goalsPerMatch: 2.6, runs: 2000 });
+    // Between all draws (2 per team) and no draws (4.5 per team); draws make the spread.
+    expect(r.averagePoints.mean).toBeGreaterThan(3.5);
+    expect(r.averagePoints.mean).toBeLessThan(4.5);
+    expect(r.averagePoints.sd).toBeGreaterThan(0);
+    expect(r.averagePoints.shareWithin).toBeGreaterThan(0);
+    expect(r.averagePoints.shareWithin).toBeLessThan(1);
   });
 
   it("matches the hand-computed odds of a final that is the only match left", () => {

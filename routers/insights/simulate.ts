@@ -28,7 +28,14 @@ export type SimulationInput = {
 };
 /** Probabilities (0–1) of reaching each knockout round and of winning it all, and the mean group points. */
 export type TeamOdds = { teamId: string; expectedPoints: number; champion: number } & Record<KnockoutRound, number>;
-export type SimulationResult = { runs: number; seed: number; teams: TeamOdds[] };
+/**
+ * Average group-stage points per team across the runs: its mean, standard deviation, and the share of
+ * runs within ±AVERAGE_POINTS_TOLERANCE of the mean (the confidence the dashboard shows for it).
+ */
+export type AveragePoints = { mean: number; sd: number; shareWithin: number };
+export type SimulationResult = { runs: number; seed: number; teams: TeamOdds[]; averagePoints: AveragePoints };
+/** ±0.1 points is about three draws more or less among the 48 group matches of 32 teams. */
+export const AVERAGE_POINTS_TOLERANCE = 0.1;
 
 /** A group's final order in one run (the tie-breakers decide it only when points are level). */
 type RunTable = { rows: readonly { teamId: string; points: number }[] };
@@ -115,14 +122,20 @@ export function simulateTournament(input: SimulationInput): SimulationResult {
   const storedBySlot = new Map(input.matches.filter((m) => m.round !== "group" && m.bracketSlot).map((m) => [m.bracketSlot!, m]));
   const tally = input.teams.map(() => ({ points: 0, champion: 0, round_16: 0, quarter_final: 0, semi_final: 0, final: 0 }));
   const winners = new Map<string, string>();
+  const averages = new Float64Array(runs);
 
   for (let run = 0; run < runs; run++) {
     const tables = new Map<string, RunTable>();
+    let runPoints = 0;
     for (const g of groups) {
       const table = rankRun(g);
       tables.set(g.group, table);
-      for (const row of table.rows) tally[index.get(row.teamId)!].points += row.points;
+      for (const row of table.rows) {
+        tally[index.get(row.teamId)!].points += row.points;
+        runPoints += row.points;
+      }
     }
+    averages[run] = n ? runPoints / n : 0;
     // The bracket's own pairings (BRACKET is in playing order, so a slot's sources are filled before it);
     // a stored knockout result between the same two teams stands, decided as bracket.ts decides it.
     winners.clear();
@@ -150,6 +163,7 @@ export function simulateTournament(input: SimulationInput): SimulationResult {
   return {
     runs,
     seed,
+    averagePoints: spreadOf(averages),
     teams: input.teams.map((t, i) => {
       const c = tally[i];
       return {
@@ -160,4 +174,13 @@ export function simulateTournament(input: SimulationInput): SimulationResult {
       };
     }),
   };
+}
+
+function spreadOf(values: Float64Array): AveragePoints {
+  if (!values.length) return { mean: 0, sd: 0, shareWithin: 1 };
+  const mean = values.reduce((s, v) => s + v, 0) / values.length;
+  const sd = Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / values.length);
+  // A small epsilon keeps values exactly on the edge (sums of thirds) inside.
+  const within = values.reduce((c, v) => c + (Math.abs(v - mean) <= AVERAGE_POINTS_TOLERANCE + 1e-9 ? 1 : 0), 0);
+  return { mean, sd, shareWithin: within / values.length };
 }

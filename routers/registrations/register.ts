@@ -7,7 +7,7 @@ import { translate } from "../../app/lib/i18n";
 import { decoyId, isBot, publicFormProcedure } from "../../server/form-guard";
 import { confirmationMail, kickOutbox, queueMail } from "../../server/mail";
 import { fail, type Context } from "../../server/trpc";
-import { deleteUnclaimedUser, hasRegistration, isUnclaimedCandidate } from "./users";
+import { deleteUnclaimedUser, hasOpenRegistration, isReusableAccount } from "./users";
 
 export type RegistrationKind = "player" | "staff" | "sponsor" | "franchise";
 type UserRow = InferEntity<typeof User>;
@@ -40,8 +40,8 @@ export function registrationProcedure() {
 
 /**
  * Creates a registration for the account of step 1, in one transaction with its confirmation mail: the
- * account is locked, must be unclaimed (409 when it already has a registration of any kind) and takes the
- * kind's role. Registrations start pending.
+ * account is locked, must have no open registration (409 when one of any kind is pending or approved; a
+ * rejected applicant may apply again) and takes the kind's role. Registrations start pending.
  */
 export async function register<T extends { id: string; userId: string; status: string; submittedAt: Date }>(
   ctx: Context,
@@ -52,17 +52,23 @@ export async function register<T extends { id: string; userId: string; status: s
   if (isBot(input)) return { id: decoyId(), userId: input.userId, status: "pending", submittedAt: new Date() };
   const registration = await ctx.em.transactional(async (em: EntityManager) => {
     const user = await em.findOne(User, { id: input.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!user || !isUnclaimedCandidate(user)) {
-      if (user && (await hasRegistration(em, user.id))) fail("CONFLICT", "errors.emailAlreadyRegistered");
+    // No such account: step 1 handed out a decoy id (the address already had an account, and its owner
+    // was mailed), so the answer must look like success; the id is random, so nothing else reaches here.
+    if (!user) return null;
+    if (!isReusableAccount(user)) {
+      if (await hasOpenRegistration(em, user.id)) fail("CONFLICT", "errors.emailAlreadyRegistered");
       fail("NOT_FOUND", "errors.userNotFound");
     }
-    if (await hasRegistration(em, user.id)) fail("CONFLICT", "errors.emailAlreadyRegistered");
+    if (await hasOpenRegistration(em, user.id)) fail("CONFLICT", "errors.emailAlreadyRegistered");
     user.role = ROLE_OF[kind];
+    // A new application after a rejection puts the account back under review.
+    user.status = "pending";
     const created = await build(em, user);
     const role = translate(ctx.lang, `registrations.roleNames.${kind}`);
     queueMail(em, confirmationMail(ctx.lang, user.email, "registration", { name: user.firstName, role }));
     return created;
   });
+  if (!registration) return { id: decoyId(), userId: input.userId, status: "pending", submittedAt: new Date() };
   kickOutbox(ctx.em);
   return { id: registration.id, userId: registration.userId, status: registration.status, submittedAt: registration.submittedAt };
 }

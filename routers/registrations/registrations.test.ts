@@ -90,20 +90,44 @@ describe("the two calls of a registration", () => {
     expect((await outboxFor(franchiseEmail))[0].subject).toBe("Your Trades Cup franchise registration was received");
   });
 
-  it("refuses a second registration with the same email with a 409 and creates no account", async () => {
+  it("answers a second registration with a known email like a first one, tells the owner by mail, and stores nothing", async () => {
     const email = uniqueEmail("twice");
     const u = await api("POST", "/users", { firstName: "Tia", lastName: "Moe", email, role: "player" });
     expect((await api("POST", "/registrations/players", player(u.body.id))).status).toBe(200);
     const users = await h.em().count(User);
+    const registrations = await h.em().count(PlayerRegistration);
+    const mails = (await outboxFor(email)).length;
 
-    const again = await api("POST", "/users", { firstName: "Tia", lastName: "Moe", email: email.toUpperCase(), role: "staff" });
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: { code: "CONFLICT", message: "This email is already registered. Each person can register once." } });
-    const againEs = await api("POST", "/users", { firstName: "Tia", lastName: "Moe", email, role: "staff" }, "es");
-    expect(againEs.body.error.message).toBe("Este correo electrónico ya está registrado. Cada persona puede registrarse una vez.");
-    // A double submit of step 2 is refused the same way.
+    // Step 1 cannot tell a stranger that the address has an account: same status, same fields.
+    const again = await api("POST", "/users", { firstName: "Tia", lastName: "Moe", email: email.toUpperCase(), role: "player" });
+    const fresh = await api("POST", "/users", { firstName: "Tia", lastName: "Moe", email: uniqueEmail("new"), role: "player" });
+    expect(again.status).toBe(fresh.status);
+    expect(Object.keys(again.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(again.body).toMatchObject({ email, status: "pending" });
+    expect(again.body.id).not.toBe(u.body.id);
+    // Nor can step 2 with what step 1 gave.
+    const step2 = await api("POST", "/registrations/players", player(again.body.id));
+    expect(step2.status).toBe(200);
+    expect(Object.keys(step2.body).sort()).toEqual(["id", "status", "submittedAt", "userId"]);
+    expect(await h.em().count(PlayerRegistration)).toBe(registrations);
+    expect(await h.em().count(User)).toBe(users + 1); // only `fresh`
+
+    // The owner hears of it by mail, once per hour however often it is tried.
+    const told = await outboxFor(email);
+    expect(told).toHaveLength(mails + 1);
+    expect(told.at(-1)!.subject).toBe("Someone tried to register with your Trades Cup address");
+    await api("POST", "/users", { firstName: "Tia", lastName: "Moe", email, role: "staff" });
+    expect(await outboxFor(email)).toHaveLength(mails + 1);
+    // A double submit of step 2 by the registrant who holds the real id is still refused.
     expect((await api("POST", "/registrations/players", player(u.body.id))).status).toBe(409);
-    expect(await h.em().count(User)).toBe(users);
+  });
+
+  it("tells the owner of a known address in the registrant's language", async () => {
+    const email = uniqueEmail("dos");
+    const u = await api("POST", "/users", { firstName: "Ana", lastName: "Gil", email, role: "player" }, "es");
+    await api("POST", "/registrations/players", player(u.body.id), "es");
+    expect((await api("POST", "/users", { firstName: "Ana", lastName: "Gil", email, role: "player" }, "es")).status).toBe(200);
+    expect((await outboxFor(email)).at(-1)!.subject).toBe("Alguien intentó registrarse con tu dirección de la Trades Cup");
   });
 
   it("reuses the unfinished account when a person comes back to step 1", async () => {
@@ -134,12 +158,12 @@ describe("the two calls of a registration", () => {
     expect(await outboxFor(email)).toHaveLength(1);
   });
 
-  it("a second step for an unknown account is a 404", async () => {
-    const res = await api("POST", "/registrations/staff", {
-      userId: "00000000-0000-4000-8000-00000000abcd", department: "technical", role: "head_coach", experience: "expert", availability: "contract",
-    });
-    expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe("This account was not found or is already registered. Please submit the form again.");
+  it("a second step for an id step 1 never gave out answers like a decoy and stores nothing", async () => {
+    const registrations = await h.em().count(PlayerRegistration);
+    const res = await api("POST", "/registrations/players", player("00000000-0000-4000-8000-00000000abcd"));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ userId: "00000000-0000-4000-8000-00000000abcd", status: "pending" });
+    expect(await h.em().count(PlayerRegistration)).toBe(registrations);
   });
 });
 

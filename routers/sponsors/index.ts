@@ -5,6 +5,7 @@ import { hitRateLimit } from "../../server/rate-limit";
 import { queueMail } from "../../server/mail";
 import { adminProcedure, fail, publicProcedure, router } from "../../server/trpc";
 import { inquiryConfirmationMail } from "./inquiry-mail";
+import { localizeDescription } from "../localized";
 
 export const SponsorOutput = z.object({
   id: z.string().uuid(),
@@ -43,7 +44,7 @@ export const sponsorsRouter = router({
     .output(z.array(SponsorOutput))
     .query(async ({ ctx }) => {
       const rows = await ctx.em.find(Sponsor, { isActive: true }, { orderBy: { createdAt: "asc", name: "asc" } });
-      return rows.sort((a, b) => (TIER_ORDER[a.tier] ?? 9) - (TIER_ORDER[b.tier] ?? 9));
+      return rows.sort((a, b) => (TIER_ORDER[a.tier] ?? 9) - (TIER_ORDER[b.tier] ?? 9)).map((row) => localizeDescription(ctx.lang, row));
     }),
 
   inquire: publicProcedure

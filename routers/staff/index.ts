@@ -8,26 +8,30 @@ import { translate } from "../../app/lib/i18n";
 import { adminProcedure, fail, publicProcedure, router } from "../../server/trpc";
 import { canTransition, completedAtFor, parseDueDate } from "./task-rules";
 
+/** A staff member as anyone may see them: no contact details, hire date or pay (docs/decisions/100-public-and-admin-shapes.md). */
 export const StaffOutput = z.object({
   id: z.string().uuid(),
   teamId: z.string().uuid().nullish(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullish(),
   role: z.string(),
   department: z.string().nullish(),
-  /** A calendar day, YYYY-MM-DD. */
-  hireDate: z.string().nullish(),
-  /** Cents. */
-  salary: z.number().int().nullish(),
   status: z.string(),
   qualifications: z.string().nullish(),
   responsibilities: z.string().nullish(),
   createdAt: z.date(),
 });
 
-export const TaskOutput = z.object({
+export const StaffAdminOutput = StaffOutput.extend({
+  email: z.string(),
+  phone: z.string().nullish(),
+  /** A calendar day, YYYY-MM-DD. */
+  hireDate: z.string().nullish(),
+  /** Cents. */
+  salary: z.number().int().nullish(),
+});
+
+export const TaskAdminOutput = z.object({
   id: z.string().uuid(),
   teamId: z.string().uuid().nullish(),
   assignedTo: z.string().uuid().nullish(),
@@ -45,6 +49,9 @@ export const TaskOutput = z.object({
   updatedAt: z.date(),
 });
 
+/** A task as anyone may see it: no money. */
+export const TaskOutput = TaskAdminOutput.omit({ budget: true, actualCost: true });
+
 /** The spec filters in the browser; the server filters too, so a partner can ask for one team only. */
 const TeamFilter = z.object({ teamId: z.string().uuid("validation.invalidId").optional() });
 
@@ -61,18 +68,31 @@ async function requireTeam(em: EntityManager, teamId: string | null | undefined)
   if (teamId && !(await em.count(Team, { id: teamId }))) fail("NOT_FOUND", "errors.teamNotFound");
 }
 
+function staffOf(em: EntityManager, teamId: string | undefined) {
+  return em.find(Staff, teamId ? { teamId } : {}, { orderBy: { createdAt: "asc", lastName: "asc" } });
+}
+
+function tasksOf(em: EntityManager, teamId: string | undefined) {
+  return em.find(ProjectTask, teamId ? { teamId } : {}, { orderBy: { createdAt: "desc", title: "asc" } });
+}
+
 export const staffRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/staff", protect: false, tags: ["staff"], summary: "Staff members, optionally of one team" } })
+    .meta({ openapi: { method: "GET", path: "/staff", protect: false, tags: ["staff"], summary: "Staff members (public fields), optionally of one team" } })
     .input(TeamFilter)
     .output(z.array(StaffOutput))
-    .query(({ ctx, input }) =>
-      ctx.em.find(Staff, input.teamId ? { teamId: input.teamId } : {}, { orderBy: { createdAt: "asc", lastName: "asc" } })),
+    .query(({ ctx, input }) => staffOf(ctx.em, input.teamId)),
+
+  adminList: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/admin/staff", protect: true, tags: ["staff"], summary: "Staff members with contact details and salary (admin), optionally of one team" } })
+    .input(TeamFilter)
+    .output(z.array(StaffAdminOutput))
+    .query(({ ctx, input }) => staffOf(ctx.em, input.teamId)),
 
   add: adminProcedure
     .meta({ openapi: { method: "POST", path: "/staff", protect: true, tags: ["staff"], summary: "Add a staff member (admin); salary in cents" } })
     .input(AddStaffSchema)
-    .output(StaffOutput)
+    .output(StaffAdminOutput)
     .mutation(async ({ ctx, input }) => {
       await requireTeam(ctx.em, input.teamId);
       const staff = ctx.em.create(Staff, {
@@ -93,16 +113,21 @@ export const staffRouter = router({
     }),
 
   tasks: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/project-tasks", protect: false, tags: ["staff"], summary: "Project tasks, newest first, optionally of one team" } })
+    .meta({ openapi: { method: "GET", path: "/project-tasks", protect: false, tags: ["staff"], summary: "Project tasks (public fields), newest first, optionally of one team" } })
     .input(TeamFilter)
     .output(z.array(TaskOutput))
-    .query(({ ctx, input }) =>
-      ctx.em.find(ProjectTask, input.teamId ? { teamId: input.teamId } : {}, { orderBy: { createdAt: "desc", title: "asc" } })),
+    .query(({ ctx, input }) => tasksOf(ctx.em, input.teamId)),
+
+  adminTasks: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/admin/project-tasks", protect: true, tags: ["staff"], summary: "Project tasks with budgets and costs (admin), newest first, optionally of one team" } })
+    .input(TeamFilter)
+    .output(z.array(TaskAdminOutput))
+    .query(({ ctx, input }) => tasksOf(ctx.em, input.teamId)),
 
   createTask: adminProcedure
     .meta({ openapi: { method: "POST", path: "/project-tasks", protect: true, tags: ["staff"], summary: "Create a project task (admin); budget in cents; the assignee must be staff of the same team" } })
     .input(CreateTaskSchema)
-    .output(TaskOutput)
+    .output(TaskAdminOutput)
     .mutation(async ({ ctx, input }) => {
       await requireTeam(ctx.em, input.teamId);
       if (input.assignedTo) {
@@ -129,7 +154,7 @@ export const staffRouter = router({
   updateTask: adminProcedure
     .meta({ openapi: { method: "PATCH", path: "/project-tasks/{id}", protect: true, tags: ["staff"], summary: "Start, complete or cancel a task (admin); 409 for a transition the workflow forbids; the server sets completedAt" } })
     .input(UpdateTaskStatusSchema)
-    .output(TaskOutput)
+    .output(TaskAdminOutput)
     .mutation(async ({ ctx, input }) => {
       const task = (await ctx.em.findOne(ProjectTask, input.id)) ?? fail("NOT_FOUND", "errors.staff.taskNotFound");
       const refuse = (from: string): never =>

@@ -49,10 +49,15 @@ describe("staff", () => {
     const all = await h.caller().staff.list({});
     expect(all.map((s) => s.id)).toEqual(expect.arrayContaining([added.id, other.id]));
 
+    // The public list leaves contact details and pay out; the admin list has them (test/privacy.test.ts walks every read).
     const res = await fetch(`${h.url}/api/staff?teamId=${teamA}`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as Array<{ id: string; salary: number | null; createdAt: string }>;
-    expect(body.find((s) => s.id === added.id)).toMatchObject({ salary: 5_200_050, createdAt: expect.stringMatching(/Z$/) });
+    const body = (await res.json()) as Array<Record<string, unknown>>;
+    const listed = body.find((s) => s.id === added.id);
+    expect(listed).toMatchObject({ firstName: "Maria", createdAt: expect.stringMatching(/Z$/) });
+    expect(listed).not.toHaveProperty("salary");
+    expect(listed).not.toHaveProperty("email");
+    expect((await asAdmin().staff.adminList({ teamId: teamA })).find((s) => s.id === added.id)).toMatchObject({ salary: 5_200_050, email: "maria.lopez@example.com" });
   });
 
   it("keeps an empty salary as null", async () => {

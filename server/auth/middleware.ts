@@ -2,19 +2,22 @@ import type { NextFunction, Request, Response } from "express";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { translate } from "../../app/lib/i18n";
 import { requestLang } from "../context";
+import { requestHost } from "../proxy";
 import { errorBody } from "../rest";
 import { getRuntime } from "../runtime";
-import { authenticateRequest, clearSessionCookie, readSessionToken, setSessionCookie } from "./session";
+import { authenticateRequest, clearSessionCookie, readBearerToken, readSessionToken, setSessionCookie } from "./session";
 
 /**
- * Resolves the request's session before any handler runs, and sends the cookie back when the
+ * Resolves the request's session (or API token) before any handler runs, and sends the cookie back when the
  * session slid forward (new expiry) or is gone (cleared), so the browser's copy follows the server's.
+ * An answer to a signed-in user may carry what only they may see: no cache (browser or proxy) keeps it.
  */
 export async function sessionMiddleware(req: Request, res: Response, next: NextFunction) {
   try {
-    if (!readSessionToken(req)) return next();
+    if (!readSessionToken(req) && !readBearerToken(req)) return next();
     const { orm } = await getRuntime();
     const auth = await authenticateRequest(orm.em.fork() as EntityManager, req);
+    if (auth.user) res.setHeader("Cache-Control", "no-store");
     if (auth.cookie && "renew" in auth.cookie) setSessionCookie(res, auth.cookie.renew.token, auth.cookie.renew.expiresAt);
     else if (auth.cookie) clearSessionCookie(res);
     next();
@@ -25,11 +28,11 @@ export async function sessionMiddleware(req: Request, res: Response, next: NextF
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The origins this server answers as: its Host (or the proxy's forwarded host) and PUBLIC_URL. */
+/** The origins this server answers as: the host asked for (a trusted proxy's forwarded host) and PUBLIC_URL. */
 function allowedHosts(req: Request) {
   const hosts = new Set<string>();
-  const forwarded = req.headers["x-forwarded-host"];
-  for (const h of [req.headers.host, Array.isArray(forwarded) ? forwarded[0] : forwarded]) if (h) hosts.add(h.split(",")[0].trim().toLowerCase());
+  const host = requestHost(req);
+  if (host) hosts.add(host);
   if (process.env.PUBLIC_URL) hosts.add(new URL(process.env.PUBLIC_URL).host.toLowerCase());
   return hosts;
 }

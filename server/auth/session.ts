@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { TLSSocket } from "node:tls";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { ApiToken, Session, User } from "../../db/entities/index";
 import type { SessionUser } from "../trpc";
+import { isHttpsRequest } from "../proxy";
 import { checkSessionExpiry, generateSessionToken, hashToken, newSessionExpiry } from "./tokens";
 
 /**
@@ -86,12 +86,6 @@ export function readBearerToken(req: IncomingMessage) {
   return match ? match[1] : null;
 }
 
-/** HTTPS directly, or behind a proxy that says so: the cookie then gets `Secure`. */
-export function isSecureRequest(req: IncomingMessage) {
-  if ((req.socket as TLSSocket).encrypted) return true;
-  const proto = req.headers["x-forwarded-proto"];
-  return (Array.isArray(proto) ? proto[0] : proto)?.split(",")[0].trim() === "https";
-}
 
 export function sessionCookie(token: string, expiresAt: Date, secure: boolean) {
   return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Expires=${expiresAt.toUTCString()}${secure ? "; Secure" : ""}`;
@@ -102,11 +96,11 @@ export function blankSessionCookie(secure: boolean) {
 }
 
 export function setSessionCookie(res: ServerResponse | undefined, token: string, expiresAt: Date) {
-  if (res && !res.headersSent) res.appendHeader("Set-Cookie", sessionCookie(token, expiresAt, isSecureRequest(res.req)));
+  if (res && !res.headersSent) res.appendHeader("Set-Cookie", sessionCookie(token, expiresAt, isHttpsRequest(res.req)));
 }
 
 export function clearSessionCookie(res: ServerResponse | undefined) {
-  if (res && !res.headersSent) res.appendHeader("Set-Cookie", blankSessionCookie(isSecureRequest(res.req)));
+  if (res && !res.headersSent) res.appendHeader("Set-Cookie", blankSessionCookie(isHttpsRequest(res.req)));
 }
 
 export type RequestAuth = {

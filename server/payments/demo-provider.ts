@@ -20,6 +20,19 @@ export function demoCardOutcome(cardNumber: string): DemoCardOutcome {
 }
 
 /**
+ * Whether a card's MM/YY expiry has passed at `now`. A card stays valid through the last day of its
+ * expiry month, as card networks treat it; two-digit years are in this century.
+ */
+export function cardExpired(expiry: string, now: Date): boolean {
+  const match = /^(\d{2}) ?\/ ?(\d{2})$/.exec(expiry.trim());
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  const firstDayAfter = Date.UTC(year, month, 1);
+  return now.getTime() >= firstDayAfter;
+}
+
+/**
  * Stands in for Stripe when no keys are set. It keeps no state of its own: the order row is its
  * ledger, and confirmation happens through the demo confirm procedure, which takes the same paid
  * transition as Stripe's webhook. Intent ids derive from the idempotency key, so a retry gets the same intent.

@@ -10,8 +10,8 @@ import { WebhookSignatureError, type PaymentEventInfo } from "./provider";
 
 /**
  * POST /api/stripe/webhook. Needs the raw body (express.raw) for the signature. A bad signature, an
- * event type we do not handle, an unknown payment or a wrong amount answers 400 and changes nothing;
- * a replayed event answers 200 and changes nothing.
+ * unknown payment or a wrong amount answers 400 and changes nothing; a replayed event, or a signed
+ * event of a type we do not handle, answers 200 and changes nothing (so Stripe stops resending it).
  */
 export async function stripeWebhook(req: Request, res: Response) {
   const lang = requestLang(req);
@@ -31,5 +31,5 @@ export async function stripeWebhook(req: Request, res: Response) {
     res.status(400).json(errorBody("BAD_REQUEST", translate(lang, outcome.key)));
     return;
   }
-  res.json({ received: true, duplicate: outcome.duplicate });
+  res.json({ received: true, duplicate: outcome.duplicate, ...(outcome.ignored && { ignored: true }) });
 }

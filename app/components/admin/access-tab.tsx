@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Copy, KeyRound } from "lucide-react";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
@@ -15,7 +15,7 @@ import { useFailureToast } from "./use-failure-toast";
 /** API tokens for REST partners (created and revoked here) and the signed-in admin's password. */
 export function AccessTab({ tokens, session }: { tokens: AdminApiToken[]; session: SessionInfo }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid items-start gap-6 lg:grid-cols-2 [&>*]:min-w-0">
       <ApiTokens tokens={tokens} />
       {session.user ? <ChangePassword /> : null}
     </div>
@@ -78,10 +78,18 @@ function ApiTokens({ tokens }: { tokens: AdminApiToken[] }) {
           <button type="submit" className="btn btn-primary" disabled={create.isPending}>{create.isPending ? t("admin.access.creating") : t("admin.access.create")}</button>
         </form>
         {created ? (
-          <div role="status" className="alert alert-info flex-col items-start" data-testid="token-created">
+          // Not daisyUI's .alert: it lays children out as grid columns, which squeezed the token to one character a line.
+          <div role="status" className="space-y-2 rounded-box border border-info bg-base-200 p-4" data-testid="token-created">
             <p className="font-semibold">{t("admin.access.createdText")}</p>
-            <code className="break-all rounded bg-base-100 p-2 text-base-content" data-testid="token-value">{created}</code>
-            <button type="button" className="btn btn-sm" onClick={copy}><Copy aria-hidden="true" className="size-4" /> {t("admin.access.copy")}</button>
+            <div className="flex items-center gap-2">
+              <code
+                className="block min-w-0 flex-1 overflow-x-auto whitespace-nowrap rounded bg-base-100 p-2 font-mono text-sm text-base-content"
+                tabIndex={0} aria-label={t("admin.access.tokenLabel")} data-testid="token-value"
+              >
+                {created}
+              </code>
+              <button type="button" className="btn btn-sm shrink-0" onClick={copy}><Copy aria-hidden="true" className="size-4" /> {t("admin.access.copy")}</button>
+            </div>
           </div>
         ) : null}
         {tokens.length === 0 ? (

@@ -1,5 +1,5 @@
 import { useRevalidator } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { LogOut, UserRound } from "lucide-react";
 import { useToast } from "~/components/ui/toast";
 import { trpc } from "~/lib/trpc";

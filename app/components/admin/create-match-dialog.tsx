@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { ScheduleMatchSchema } from "~/forms/match.schema";
@@ -23,6 +23,7 @@ export function CreateMatchDialog({ open, onClose, teams }: { open: boolean; onC
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const create = trpc.matches.create.useMutation();
+  const utils = trpc.useUtils();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -39,6 +40,7 @@ export function CreateMatchDialog({ open, onClose, teams }: { open: boolean; onC
       toast({ title: t("admin.createMatch.created"), variant: "success" });
       setValues(EMPTY);
       revalidator.revalidate();
+      await utils.admin.matches.invalidate();
       onClose();
     } catch (error) {
       setErrors(failed("admin.createMatch.failed", error));

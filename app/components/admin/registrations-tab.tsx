@@ -1,48 +1,49 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { useToast } from "~/components/ui/toast";
 import { describeMutationError } from "~/lib/forms";
 import { trpc } from "~/lib/trpc";
-import { Check, X } from "lucide-react";
-import { REGISTRATION_KINDS } from "~/forms/review.schema";
+import { REGISTRATION_KINDS, type RegistrationKind } from "~/forms/review.schema";
+import { TabList, tabPanelProps } from "~/components/ui/tabs";
 import { formatDateTime } from "~/lib/format";
-import { ReviewDialog, type ReviewRequest } from "./review-dialog";
-import { StatusBadge } from "./status-badge";
-import type { AdminDashboard, RegistrationItem } from "./types";
+import { RegistrationTable } from "./registration-table";
+import { countryName } from "~/lib/country-regions";
+import type { AdminDashboard, AdminTeam } from "./types";
 
 /**
- * Spec §2: the first five player and staff registrations with their status — here every kind, each
- * with approve and reject; then sponsor inquiries and company registrations.
+ * Every kind's registrations as its own paged, searchable table (one kind at a time); then sponsor
+ * inquiries and company registrations.
  */
-export function RegistrationsTab({ dashboard }: { dashboard: AdminDashboard }) {
+export function RegistrationsTab({ dashboard, teams }: { dashboard: AdminDashboard; teams: AdminTeam[] }) {
   const { t, i18n } = useTranslation();
-  const [review, setReview] = useState<ReviewRequest | null>(null);
+  const [kind, setKind] = useState<RegistrationKind>("players");
   const date = (d: Date | string) => formatDateTime(i18n.language, d);
 
   return (
     <div className="space-y-8">
-      {REGISTRATION_KINDS.map((kind) => {
-        const panel = dashboard.registrations[kind];
-        const headingId = `admin-registrations-${kind}`;
-        return (
-          <section key={kind} aria-labelledby={headingId} className="space-y-3" data-testid={`registrations-${kind}`}>
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id={headingId} className="text-xl font-bold">{t(`admin.registrations.${kind}`)}</h2>
-              <p className="text-sm text-base-content/80">{t("admin.registrations.showing", { shown: panel.items.length, total: panel.total, pending: panel.pending })}</p>
-            </div>
-            {panel.items.length === 0 ? (
-              <p className="rounded-box bg-base-100 p-4 text-sm text-base-content/80">{t("admin.registrations.empty")}</p>
-            ) : (
-              <ul className="space-y-2">
-                {panel.items.map((r) => (
-                  <RegistrationRow key={r.id} registration={r} date={date} onReview={(decision) => setReview({ registration: r, decision })} />
-                ))}
-              </ul>
-            )}
-          </section>
-        );
-      })}
+      <section aria-labelledby="admin-registrations-heading" className="space-y-3">
+        <h2 id="admin-registrations-heading" className="text-xl font-bold">{t("admin.tabs.registrations")}</h2>
+        <TabList
+          idPrefix="admin-registrations"
+          label={t("admin.table.kindsLabel")}
+          active={kind}
+          onChange={setKind}
+          items={REGISTRATION_KINDS.map((k) => {
+            const pending = dashboard.registrations[k].pending;
+            return {
+              key: k,
+              label: t(`admin.table.kindTabs.${k}`),
+              badge: pending > 0
+                ? <><span aria-hidden="true" className="badge badge-warning badge-sm">{pending}</span><span className="sr-only">{t("admin.tabs.pending", { count: pending })}</span></>
+                : undefined,
+            };
+          })}
+        />
+        <div {...tabPanelProps("admin-registrations", kind)} className="focus-visible:outline-2 focus-visible:outline-primary">
+          <RegistrationTable key={kind} kind={kind} teams={teams} />
+        </div>
+      </section>
 
       <section aria-labelledby="admin-inquiries" className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -78,8 +79,9 @@ export function RegistrationsTab({ dashboard }: { dashboard: AdminDashboard }) {
               <li key={c.id} className="rounded-box bg-base-100 p-4 shadow-sm">
                 <p className="font-semibold">{c.name}</p>
                 <p className="text-sm">
-                  {t(`admin.registrations.companyType.${c.companyType}`, { defaultValue: c.companyType })} · {c.tier} · {c.country}
-                  {c.industry ? ` · ${c.industry}` : ""}{c.canCompete ? ` · ${t("admin.registrations.canCompete")}` : ""}
+                  {/* Codes are shown through their labels (docs/decisions/011). */}
+                  {t(`admin.registrations.companyType.${c.companyType}`, { defaultValue: c.companyType })} · {t(`sponsors.tiers.${c.tier}.name`, { defaultValue: c.tier })} · {countryName(c.country, i18n.language)}
+                  {c.industry ? ` · ${t(`companies.industries.${c.industry}`, { defaultValue: c.industry })}` : ""}{c.canCompete ? ` · ${t("admin.registrations.canCompete")}` : ""}
                 </p>
                 <p className="text-sm"><a className="link" href={`mailto:${c.contactEmail}`}>{c.contactEmail}</a> · <span className="text-base-content/80">{date(c.createdAt)}</span></p>
                 <CompanyListing id={c.id} name={c.name} isActive={c.isActive} />
@@ -89,40 +91,7 @@ export function RegistrationsTab({ dashboard }: { dashboard: AdminDashboard }) {
         )}
       </section>
 
-      <ReviewDialog request={review} onClose={() => setReview(null)} />
     </div>
-  );
-}
-
-function RegistrationRow({ registration: r, date, onReview }: {
-  registration: RegistrationItem; date: (d: Date | string) => string; onReview: (decision: "approved" | "rejected") => void;
-}) {
-  const { t } = useTranslation();
-  const name = `${r.firstName} ${r.lastName}`.trim() || r.email;
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-3 rounded-box bg-base-100 p-4 shadow-sm" data-testid="registration-row" data-status={r.status}>
-      <div className="min-w-0 space-y-1">
-        <p className="flex flex-wrap items-center gap-2 font-semibold">{name} <StatusBadge status={r.status} kind="registration" /></p>
-        <p className="text-sm"><a className="link" href={`mailto:${r.email}`}>{r.email}</a>{r.detail ? ` · ${r.detail}` : ""}</p>
-        <p className="text-xs text-base-content/80">
-          {t("admin.registrations.submitted", { date: date(r.submittedAt) })}
-          {r.reviewedAt ? ` · ${t("admin.registrations.reviewed", { date: date(r.reviewedAt) })}` : ""}
-        </p>
-        {r.reviewNotes ? <p className="text-sm italic">{t("admin.registrations.note", { note: r.reviewNotes })}</p> : null}
-      </div>
-      <div className="flex gap-2">
-        {r.status !== "approved" ? (
-          <button type="button" className="btn btn-success btn-sm" onClick={() => onReview("approved")} aria-label={t("admin.registrations.approveFor", { name })}>
-            <Check aria-hidden="true" className="size-4" /> {t("admin.review.approve")}
-          </button>
-        ) : null}
-        {r.status !== "rejected" ? (
-          <button type="button" className="btn btn-outline btn-error btn-sm" onClick={() => onReview("rejected")} aria-label={t("admin.registrations.rejectFor", { name })}>
-            <X aria-hidden="true" className="size-4" /> {t("admin.review.reject")}
-          </button>
-        ) : null}
-      </div>
-    </li>
   );
 }
 

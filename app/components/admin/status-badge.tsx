@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 
 const TONE: Record<string, string> = {
   pending: "badge-warning", approved: "badge-success", rejected: "badge-error",

@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import type { AdminTeam } from "./types";
+import { TeamTextDialog } from "./team-text-dialog";
 
 /** Spec §9: the teams tab shows ten teams. */
 export const TEAMS_SHOWN = 10;
@@ -9,6 +11,7 @@ export const TEAMS_SHOWN = 10;
 export function TeamsTab({ teams }: { teams: AdminTeam[] }) {
   const { t } = useTranslation();
   const shown = teams.slice(0, TEAMS_SHOWN);
+  const [editing, setEditing] = useState<AdminTeam | null>(null);
   return (
     <section aria-labelledby="admin-teams" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -25,6 +28,7 @@ export function TeamsTab({ teams }: { teams: AdminTeam[] }) {
               <th scope="col">{t("admin.teams.captain")}</th>
               <th scope="col"><abbr title={t("admin.teams.recordLong")}>{t("admin.teams.record")}</abbr></th>
               <th scope="col" className="text-right">{t("admin.teams.points")}</th>
+              <th scope="col"><span className="sr-only">{t("admin.teams.actions")}</span></th>
             </tr>
           </thead>
           <tbody>
@@ -35,11 +39,17 @@ export function TeamsTab({ teams }: { teams: AdminTeam[] }) {
                 <td>{team.captain}</td>
                 <td data-testid="team-record">{`${team.wins}-${team.draws}-${team.losses}`}</td>
                 <td className="text-right font-semibold" data-testid="team-points">{team.points}</td>
+                <td>
+                  <button type="button" className="btn btn-ghost btn-xs" onClick={() => setEditing(team)} aria-label={t("admin.teams.editTextsFor", { team: team.name })} data-testid="team-text-edit">
+                    {t("admin.teams.editTexts")}
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      <TeamTextDialog team={editing} onClose={() => setEditing(null)} />
     </section>
   );
 }

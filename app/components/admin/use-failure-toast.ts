@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { useToast } from "~/components/ui/toast";
 import { describeMutationError, type FieldErrors } from "~/lib/forms";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Receipt } from "lucide-react";
 import { EmptyState } from "~/components/ui/empty-state";
 import { describeMutationError } from "~/lib/forms";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { ShoppingCart } from "lucide-react";
 
 /** Opens the cart panel; the badge is the number of items (spec: cart button with item-count badge). */

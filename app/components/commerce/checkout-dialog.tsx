@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { FlaskConical, Lock } from "lucide-react";
+import { useTranslation } from "~/lib/translations";
+import { CircleX, FlaskConical, Lock } from "lucide-react";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
@@ -20,8 +20,14 @@ export function CheckoutDialog({ checkout, payment, sessionId, onClose, onPaid }
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
   const utils = trpc.useUtils();
-  const failed = (message: string) => toast({ title: t("commerce.toast.paymentFailed"), description: message, variant: "destructive" });
+  // The refusal stays in the dialog, beside the form it belongs to, after the toast has gone.
+  const [failure, setFailure] = useState<string | null>(null);
+  const failed = (message: string) => {
+    setFailure(message);
+    toast({ title: t("commerce.toast.paymentFailed"), description: message, variant: "destructive" });
+  };
   const paid = (order: PlacedOrder) => {
+    setFailure(null);
     toast({ title: t("commerce.toast.paymentSuccess"), description: t("commerce.toast.paymentSuccessText"), variant: "success" });
     onPaid(order);
   };
@@ -30,10 +36,22 @@ export function CheckoutDialog({ checkout, payment, sessionId, onClose, onPaid }
   return (
     <Dialog
       open={!!checkout}
-      onClose={onClose}
+      onClose={() => {
+        setFailure(null);
+        onClose();
+      }}
       title={t("commerce.checkout.title")}
       description={checkout ? t("commerce.checkout.summary", { number: checkout.orderNumber, total: formatCents(checkout.amount, i18n.language) }) : undefined}
     >
+      {failure ? (
+        <div className="alert alert-error mb-4 items-start" data-testid="payment-error">
+          <CircleX aria-hidden="true" className="size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{t("commerce.toast.paymentFailed")}</p>
+            <p className="text-sm">{failure}</p>
+          </div>
+        </div>
+      ) : null}
       {checkout && sessionId ? (
         stripe ? (
           <Suspense fallback={<p role="status">{t("common.loading")}</p>}>

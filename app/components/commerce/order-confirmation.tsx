@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { CircleCheck } from "lucide-react";
 import { Dialog } from "~/components/ui/dialog";
 import { formatCents, lineTotalCents } from "~/lib/money";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { ShoppingCart } from "lucide-react";
 import { formatCents, formatPriceDifference } from "~/lib/money";
 import { productIcon } from "./product-icon";

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useId, type ReactNode } from "react";
+import { useTranslation } from "~/lib/translations";
 import { X } from "lucide-react";
+import { useModalDialog } from "~/components/ui/modal";
 
 /**
  * A slide-in panel at the end of the screen, on the native <dialog> (focus trapped, Escape closes,
@@ -9,17 +10,11 @@ import { X } from "lucide-react";
 export function SidePanel({ open, onClose, title, children, footer, testId }: {
   open: boolean; onClose: () => void; title: string; children: ReactNode; footer?: ReactNode; testId?: string;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const { dialogRef, toastHostRef } = useModalDialog(open);
   const titleId = useId();
   const { t } = useTranslation();
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
   return (
-    <dialog ref={ref} className="modal modal-end" aria-labelledby={titleId} onClose={onClose} data-testid={testId}>
+    <dialog ref={dialogRef} className="modal modal-end" aria-labelledby={titleId} onClose={onClose} data-testid={testId}>
       {open ? (
         <div className="modal-box flex h-full max-h-none w-96 max-w-[92vw] flex-col rounded-none p-0">
           <div className="flex items-center justify-between gap-4 border-b border-base-300 p-4">
@@ -35,6 +30,7 @@ export function SidePanel({ open, onClose, title, children, footer, testId }: {
       <form method="dialog" className="modal-backdrop">
         <button type="submit" tabIndex={-1} aria-hidden="true">{t("common.close")}</button>
       </form>
+      <div ref={toastHostRef} />
     </dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FILTERS, STORE_TRADES, filterTeams, isFiltered, productCounts } from "./store-filters";
+import { DEFAULT_FILTERS, filterTeams, isFiltered, productCounts, storeTrades } from "./store-filters";
+import { SEED_TEAMS } from "../../../db/seeders/data";
 
 const teams = [
   { id: "a", name: "Atlanta Pipe Masters", trade: "Plumbing", city: "Atlanta", points: 3 },
@@ -8,10 +9,16 @@ const teams = [
 ];
 
 describe("store filters", () => {
-  it("offers the spec's 27 trades from Architecture to Superintendent/Project Mgmt", () => {
-    expect(STORE_TRADES).toHaveLength(27);
-    expect(STORE_TRADES[0]).toBe("Architecture");
-    expect(STORE_TRADES.at(-1)).toBe("Superintendent/Project Mgmt");
+  it("offers every team's trade once, sorted, so no team is out of reach of the filter", () => {
+    const trades = storeTrades(SEED_TEAMS);
+    expect(new Set(trades)).toEqual(new Set(SEED_TEAMS.map((t) => t.trade)));
+    expect(trades).toHaveLength(new Set(SEED_TEAMS.map((t) => t.trade)).size);
+    expect(trades).toEqual([...trades].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+    // The seed stores trade codes (the pages get their labels from the server, docs/decisions/011).
+    for (const trade of ["elevator_mechanics", "millwrighting", "boilermaking", "solar_installation", "cabinetmaking"]) {
+      expect(trades).toContain(trade);
+    }
+    expect(storeTrades(teams)).toEqual(["Electrical", "Plumbing", "Roofing"]);
   });
 
   it("searches team name, trade or city, case-insensitively", () => {

@@ -2,15 +2,15 @@
  * The team store's filters (spec §2 Team Store): search by team name, trade or city; one trade; one
  * product category; sort by name, trade, points (descending) or city. Pure, unit-tested.
  */
-import { PRODUCT_CATEGORIES } from "~/forms/commerce.schema";
+import { PRODUCT_CATEGORIES } from "~/forms/commerce.options";
 
-/** Spec: "all plus 27 trade names from Architecture to Superintendent/Project Mgmt". */
-export const STORE_TRADES = [
-  "Architecture", "Carpentry", "Concrete", "Demolition", "Drywall", "Electrical", "Engineering", "Fire Protection",
-  "Flooring", "Framing", "Glazing", "Heavy Equipment", "HVAC", "Insulation", "Ironworking", "Landscaping", "Masonry",
-  "Painting", "Pipefitting", "Plastering", "Plumbing", "Roofing", "Sheet Metal", "Surveying", "Tile Setting", "Welding",
-  "Superintendent/Project Mgmt",
-] as const;
+/**
+ * The trade filter's choices: every trade a team plays for, from the data (a fixed list of the spec's 27
+ * names missed five of the 32 teams' trades), sorted by name.
+ */
+export function storeTrades(teams: ReadonlyArray<{ trade: string }>, locale = "en"): string[] {
+  return [...new Set(teams.map((t) => t.trade))].sort(new Intl.Collator(locale, { sensitivity: "base" }).compare);
+}
 
 export const STORE_SORTS = ["name", "trade", "points", "city"] as const;
 export type StoreSort = (typeof STORE_SORTS)[number];

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { ContactSchema, FeedbackSchema } from "~/forms/contact.schema";
 import { Honeypot, SubmitButton, TextAreaField, TextField, compact, useFormState } from "./form-kit";

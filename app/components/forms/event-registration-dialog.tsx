@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { EVENT_IDS, EventRegistrationSchema } from "~/forms/event.schema";
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField, compact, useFormState, useOptions } from "./form-kit";

@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Bug, CalendarCheck, LifeBuoy, Mail, MessageSquare, Newspaper, type LucideIcon } from "lucide-react";
 import { useShell } from "~/components/shell/app-shell";
-import { ContactDialog } from "./contact-dialog";
-import { IssueDialog } from "./issue-dialog";
-import { NewsletterDialog } from "./newsletter-dialog";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
+
+const ContactDialog = lazyDialog(() => import("./contact-dialog").then((m) => m.ContactDialog));
+const IssueDialog = lazyDialog(() => import("./issue-dialog").then((m) => m.IssueDialog));
+const NewsletterDialog = lazyDialog(() => import("./newsletter-dialog").then((m) => m.NewsletterDialog));
 
 type Open = "contact" | "feedback" | "newsletter" | "report" | "support" | null;
 

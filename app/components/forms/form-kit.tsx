@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import type { ZodType } from "zod";
 import { Field } from "~/components/ui/field";
 import { HONEYPOT } from "~/forms/common.schema";

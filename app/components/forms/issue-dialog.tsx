@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { ISSUE_CATEGORIES, ISSUE_PRIORITIES, IssueSchema } from "~/forms/issue.schema";
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField, compact, useFormState, useOptions } from "./form-kit";

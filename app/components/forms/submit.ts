@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { useToast } from "~/components/ui/toast";
 import type { FieldErrors } from "~/lib/forms";
 import { restJson } from "~/lib/rest";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
@@ -19,7 +19,7 @@ export function ContractDialog({ teamId, rosterNames, open, onClose }: { teamId:
   const utils = trpc.useUtils();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const sign = trpc.commerce.franchise.addContract.useMutation({ onSuccess: () => utils.commerce.franchise.dashboard.invalidate({ teamId }) });
+  const sign = trpc.commerce.franchise.addContract.useMutation({ onSuccess: () => utils.commerce.franchise.invalidate() });
   const set = (name: keyof ReturnType<typeof empty>) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
   const years = Number(values.durationYears);
   const endDate = years >= 1 && years <= MAX_CONTRACT_YEARS && /^\d{4}-\d{2}-\d{2}$/.test(values.startDate) ? contractEndDate(values.startDate, years) : null;

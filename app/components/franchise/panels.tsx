@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { ExternalLink, FileSignature, Receipt, Store, UserPlus } from "lucide-react";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatCents, lineTotalCents } from "~/lib/money";
 import { formatDate, formatDay } from "./format";
 import type { Dashboard } from "./types";
+import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 
 /** All eight metrics (spec §3 Franchise), computed from real orders, contracts and matches. */
 export function OverviewPanel({ data }: { data: Dashboard }) {
@@ -164,17 +165,21 @@ export function OrdersPanel({ data }: { data: Dashboard }) {
   );
 }
 
-/** The persisted roster and contracts, with the two dialogs' openers. */
-export function PlayersPanel({ data, onAddPlayer, onNewContract }: { data: Dashboard; onAddPlayer: () => void; onNewContract: () => void }) {
+/**
+ * The persisted roster and contracts, with the two dialogs' openers; without them (a visitor) it offers
+ * sign-in instead, and the salary column shows only when the contracts carry pay (the admin shape).
+ */
+export function PlayersPanel({ data, onAddPlayer, onNewContract }: { data: Dashboard; onAddPlayer?: () => void; onNewContract?: () => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const showPay = data.contracts.some((c) => "baseSalary" in c);
   return (
     <div className="space-y-6">
       <section aria-labelledby="roster-title" className="card bg-base-100 shadow-sm ring-1 ring-base-300">
         <div className="card-body">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="roster-title" className="card-title">{t("franchise.players.rosterTitle", { count: data.roster.length })}</h2>
-            <button type="button" className="btn btn-primary btn-sm" onClick={onAddPlayer}><UserPlus aria-hidden="true" className="size-4" /> {t("franchise.quick.addPlayer")}</button>
+            {onAddPlayer ? <button type="button" className="btn btn-primary btn-sm" onClick={onAddPlayer}><UserPlus aria-hidden="true" className="size-4" /> {t("franchise.quick.addPlayer")}</button> : <SignInToManage />}
           </div>
           {data.roster.length ? (
             <div className="overflow-x-auto">
@@ -197,14 +202,14 @@ export function PlayersPanel({ data, onAddPlayer, onNewContract }: { data: Dashb
         <div className="card-body">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="contracts-title" className="card-title">{t("franchise.players.contractsTitle", { count: data.contracts.length })}</h2>
-            <button type="button" className="btn btn-primary btn-sm" onClick={onNewContract}><FileSignature aria-hidden="true" className="size-4" /> {t("franchise.quick.newContract")}</button>
+            {onNewContract ? <button type="button" className="btn btn-primary btn-sm" onClick={onNewContract}><FileSignature aria-hidden="true" className="size-4" /> {t("franchise.quick.newContract")}</button> : null}
           </div>
           {data.contracts.length ? (
             <div className="overflow-x-auto">
               <table className="table" data-testid="contracts">
                 <thead>
                   <tr>
-                    <th scope="col">{t("fields.playerName")}</th><th scope="col">{t("fields.position")}</th><th scope="col">{t("franchise.players.salary")}</th>
+                    <th scope="col">{t("fields.playerName")}</th><th scope="col">{t("fields.position")}</th>{showPay ? <th scope="col">{t("franchise.players.salary")}</th> : null}
                     <th scope="col">{t("fields.startDate")}</th><th scope="col">{t("franchise.contract.endDate")}</th><th scope="col">{t("franchise.players.status")}</th>
                   </tr>
                 </thead>
@@ -213,7 +218,7 @@ export function PlayersPanel({ data, onAddPlayer, onNewContract }: { data: Dashb
                     <tr key={c.id}>
                       <th scope="row">{c.playerName}</th>
                       <td>{c.position ? t(`franchise.contractPositions.${c.position}`, { defaultValue: c.position }) : "—"}</td>
-                      <td>{c.baseSalary != null ? formatCents(c.baseSalary, lang) : t("franchise.players.na")}</td>
+                      {showPay ? <td>{c.baseSalary != null ? formatCents(c.baseSalary, lang) : t("franchise.players.na")}</td> : null}
                       <td>{formatDay(c.startDate, lang)}</td>
                       <td>{formatDay(c.endDate, lang)}</td>
                       <td><span className={`badge ${c.isActive ? "badge-success" : "badge-ghost"}`}>{c.isActive ? t("franchise.players.active") : t("franchise.players.ended")}</span></td>

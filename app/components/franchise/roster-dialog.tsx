@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
@@ -16,7 +16,7 @@ export function RosterDialog({ teamId, open, onClose }: { teamId: string; open: 
   const utils = trpc.useUtils();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const add = trpc.commerce.franchise.addRosterMember.useMutation({ onSuccess: () => utils.commerce.franchise.dashboard.invalidate({ teamId }) });
+  const add = trpc.commerce.franchise.addRosterMember.useMutation({ onSuccess: () => utils.commerce.franchise.invalidate() });
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
 
   async function onSubmit(e: FormEvent) {

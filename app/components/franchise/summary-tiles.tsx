@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { FileText, Heart, Receipt, Wallet, type LucideIcon } from "lucide-react";
 import { formatCents } from "~/lib/money";
 import type { Metrics } from "./types";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { CheckCircle2, ChevronLeft, ChevronRight, Circle, List, PartyPopper, RotateCcw } from "lucide-react";
 import { Dialog } from "~/components/ui/dialog";
 import type { RouterOutputs } from "../../../routers/index";

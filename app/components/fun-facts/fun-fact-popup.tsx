@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Lightbulb, X } from "lucide-react";
 import { trpc } from "~/lib/trpc";
 import type { RouterOutputs } from "../../../routers/index";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import type { Fact } from "./fact-library";
 
 /** The fun-facts page's second area (platform spec §2, §9): ten facts about the Cup, and where to go next. */

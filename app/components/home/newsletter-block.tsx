@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Mail } from "lucide-react";
 import { useToast } from "~/components/ui/toast";
 import { restJson } from "~/lib/rest";

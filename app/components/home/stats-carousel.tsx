@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Pause, Play } from "lucide-react";
 
 /** Spec §9: the statistic cards rotate every 4 s. */

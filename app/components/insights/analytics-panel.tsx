@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { BarChart } from "./bar-chart";
 import type { Dashboard } from "./types";
 

@@ -13,9 +13,10 @@ export function toPercentages(p: Probabilities): Probabilities {
   return { home: whole[0], draw: whole[1], away: whole[2] };
 }
 
-/** "+15%", "-2%", "0%" in the visitor's language. */
-export function formatChange(lang: string, value: number) {
-  return new Intl.NumberFormat(lang, { signDisplay: "exceptZero", maximumFractionDigits: 0 }).format(value) + "%";
+/** "+15%", "-2%", "0%" in the visitor's language; for percentage points the bare signed number (the message adds the unit). */
+export function formatChange(lang: string, value: number, unit: "percent" | "points" = "percent") {
+  const n = new Intl.NumberFormat(lang, { signDisplay: "exceptZero", maximumFractionDigits: 0 }).format(value);
+  return unit === "points" ? n : `${n}%`;
 }
 
 /** A 0–1 share as a percentage with one decimal (spec: predicted values with one decimal). */

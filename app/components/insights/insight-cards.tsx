@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Lightbulb } from "lucide-react";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatDateTime } from "~/lib/format";
@@ -34,7 +34,7 @@ export function InsightCards({ insights, selected, onSelect }: { insights: Insig
                 </span>
                 <span className="text-sm text-base-content/80">{insight.description}</span>
                 <span className="flex flex-wrap items-center gap-2 text-sm">
-                  <span className="tabular-nums">{t("insights.cards.confidence", { value: insight.confidence })}</span>
+                  <span className="tabular-nums">{insight.confidence == null ? t("insights.cards.ruleBased") : t("insights.cards.confidence", { value: insight.confidence })}</span>
                   <span className={`badge badge-sm ${IMPACT_BADGE[insight.impact] ?? "badge-success"}`}>{t(`insights.cards.impact.${insight.impact}`)}</span>
                 </span>
               </span>
@@ -50,6 +50,7 @@ export function InsightCards({ insights, selected, onSelect }: { insights: Insig
               <p className="font-semibold">{current.title}</p>
               <p>{current.description}</p>
               <p>{t("insights.cards.category")}: {t(`insights.cards.categories.${current.category}`, { defaultValue: current.category })}</p>
+              <p data-testid="insight-basis">{t(`insights.cards.basis.${current.basis}`)}</p>
               {current.actionable ? <p className="badge badge-outline">{t("insights.cards.actionable")}</p> : null}
               <p className="text-base-content/80">{t("insights.cards.computedAt", { time: formatDateTime(i18n.language, current.timestamp) })}</p>
             </div>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import type { Dashboard } from "./types";
 
 const MEDALS = ["bg-yellow-400", "bg-gray-400", "bg-amber-700"];

@@ -1,7 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from "lucide-react";
 import { formatDateTime } from "~/lib/format";
 import { formatShare, toPercentages } from "./format";
+import { Definition, ExampleBadge } from "./definition";
 import type { Dashboard, PredictionMetric } from "./types";
 
 const TREND = {
@@ -10,10 +11,13 @@ const TREND = {
   flat: { icon: ArrowRight, className: "text-base-content/80" },
 } as const;
 
-function PredictionCard({ metric, totalMatches }: { metric: PredictionMetric; totalMatches: number }) {
+function PredictionCard({ metric }: { metric: PredictionMetric }) {
   const { t, i18n } = useTranslation();
   const one = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const show = (v: number) => (metric.unit === "points" ? t("insights.predictions.points", { value: one.format(v) }) : `${one.format(v)}%`);
+  const show = (v: number) =>
+    metric.unit === "points" ? t("insights.predictions.points", { value: one.format(v) })
+      : metric.unit === "count" ? t("insights.predictions.signups", { count: Math.round(v), value: one.format(v) })
+        : `${one.format(v)}%`;
   const { icon: Icon, className } = TREND[metric.trend];
   const labelId = `prediction-${metric.id}`;
   return (
@@ -22,7 +26,7 @@ function PredictionCard({ metric, totalMatches }: { metric: PredictionMetric; to
         <div className="flex items-start justify-between gap-2">
           <div>
             <h3 id={labelId} className="card-title text-base">{t(`insights.predictions.${metric.id}.label`)}</h3>
-            <p className="text-sm text-base-content/80">{t("insights.predictions.timeframe")}</p>
+            <p className="text-sm text-base-content/80" data-testid="prediction-horizon">{t(`insights.predictions.horizon.${metric.horizon}`)}</p>
           </div>
           <span className={`inline-flex items-center gap-1 text-sm ${className}`}>
             <Icon aria-hidden="true" className="size-5" />{t(`insights.predictions.trend.${metric.trend}`)}
@@ -33,22 +37,27 @@ function PredictionCard({ metric, totalMatches }: { metric: PredictionMetric; to
           <div><dt className="text-sm text-base-content/80">{t("insights.predictions.predicted")}</dt><dd className="text-xl font-bold tabular-nums" data-testid="prediction-predicted">{show(metric.predicted)}</dd></div>
         </dl>
         <progress className="progress progress-primary w-full" value={Math.min(metric.predicted, metric.max)} max={metric.max} aria-labelledby={labelId} />
-        <p className="text-sm">{t("insights.predictions.confidence", { value: metric.confidence })}</p>
-        <p className="text-xs text-base-content/80">{metric.computed ? t(`insights.predictions.${metric.id}.explain`, { total: totalMatches }) : t("insights.predictions.fallback")}</p>
+        <p className="text-sm" data-testid="prediction-confidence">
+          {metric.confidence == null ? t("insights.predictions.confidenceNone") : t("insights.predictions.confidence", { value: metric.confidence })}
+        </p>
+        {metric.computed ? null : <p><ExampleBadge /></p>}
+        <Definition>
+          {metric.computed ? t(`insights.predictions.${metric.id}.explain`, metric.details) : t("insights.predictions.fallback")}
+        </Definition>
       </div>
     </article>
   );
 }
 
 /** The three prediction cards, the model explained, the next matches' odds, accuracy and the tournament odds. */
-export function PredictionsPanel({ predictions, model, scheduleTotal }: Pick<Dashboard, "predictions" | "model"> & { scheduleTotal: number }) {
+export function PredictionsPanel({ predictions, model }: Pick<Dashboard, "predictions" | "model">) {
   const { t, i18n } = useTranslation();
   const pct = (v: number) => formatShare(i18n.language, v);
   const dec = (v: number, d: number) => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: d, maximumFractionDigits: d }).format(v);
   return (
     <div className="space-y-6">
       <section aria-label={t("insights.predictions.cardsLabel")} className="grid gap-4 md:grid-cols-3">
-        {predictions.map((m) => <PredictionCard key={m.id} metric={m} totalMatches={scheduleTotal} />)}
+        {predictions.map((m) => <PredictionCard key={m.id} metric={m} />)}
       </section>
 
       <div className="grid gap-4 lg:grid-cols-2">

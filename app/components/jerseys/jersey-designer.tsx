@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import type Konva from "konva";
 import { Download, Expand, RotateCcw, Save } from "lucide-react";
 import { Dialog } from "~/components/ui/dialog";
@@ -28,8 +28,8 @@ const emptyZones = () => Object.fromEntries(ZONES.map((z) => [z.id, { sponsorId:
 const startFor = (trade: string): Editor => ({ designName: "", logoPosition: "center", zones: emptyZones(), ...presetForTrade(trade) });
 const isFilled = (z: ZoneChoice) => Boolean(z.sponsorId || z.logoUrl);
 
-async function downloadDataUrl(dataUrl: string, fileName: string) {
-  const href = URL.createObjectURL(await (await fetch(dataUrl)).blob());
+function downloadBlob(blob: Blob, fileName: string) {
+  const href = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = href;
   a.download = fileName;
@@ -48,7 +48,7 @@ export default function JerseyDesigner({ team }: { team: DesignerTeam }) {
   const saved = trpc.jerseys.byTeam.useQuery({ teamId: team.id });
   const create = trpc.jerseys.create.useMutation();
 
-  const [editor, setEditor] = useState<Editor>(() => startFor(team.trade));
+  const [editor, setEditor] = useState<Editor>(() => startFor(team.tradeCode));
   const [numberText, setNumberText] = useState("10");
   // The back number as typed; the shirt shows 1–99 and keeps 10 while the field is empty or out of range.
   const typed = Number(numberText);
@@ -133,8 +133,10 @@ export default function JerseyDesigner({ team }: { team: DesignerTeam }) {
   async function exportPng(stage: Konva.Stage) {
     try {
       // A canvas that drew an image another site did not allow cannot be read back: say so, never a blank file.
-      const dataUrl = stage.toDataURL({ pixelRatio: EXPORT_PIXEL_RATIO, mimeType: "image/png" });
-      await downloadDataUrl(dataUrl, fileName);
+      // A Blob straight from the canvas (fetching a data: URL would need `data:` in the page's connect-src).
+      const blob = await stage.toBlob({ pixelRatio: EXPORT_PIXEL_RATIO, mimeType: "image/png" });
+      if (!(blob instanceof Blob)) throw new Error("export produced no image");
+      downloadBlob(blob, fileName);
       toast({
         title: t("jerseys.downloaded"),
         description: failedLogos ? t("jerseys.downloadedWithNames", { count: failedLogos }) : fileName,
@@ -235,7 +237,7 @@ export default function JerseyDesigner({ team }: { team: DesignerTeam }) {
           <input className="input input-bordered w-full" type="number" min={1} max={99} inputMode="numeric" name="number" value={numberText} onChange={(e) => setNumberText(e.target.value)} />
         </Field>
       </div>
-      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditor((e) => ({ ...e, ...presetForTrade(team.trade) }))}>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditor((e) => ({ ...e, ...presetForTrade(team.tradeCode) }))}>
         <RotateCcw aria-hidden="true" className="size-4" /> {t("jerseys.resetPreset", { trade: team.trade })}
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { MessageSquareQuote, Mic, ShieldAlert, Smartphone } from "lucide-react";
 import { TRAINING_CARDS, TRAINING_POINTS } from "./content";
 

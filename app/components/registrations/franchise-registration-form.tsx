@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { BUDGET_COMMITMENT_RANGES, BUSINESS_SIZES, FranchiseRegistrationFormSchema } from "~/forms/franchise-registration.schema";
 import { TRADE_SPECIALTIES } from "~/forms/registrant.schema";
 import { ANNUAL_REVENUE_RANGES } from "~/forms/sponsor-registration.schema";

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import {
   APPAREL_SIZES, PLAYER_AVAILABILITY, PLAYER_EXPERIENCE, PLAYER_POSITIONS, PlayerRegistrationFormSchema, SHOE_SIZES,
 } from "~/forms/player-registration.schema";

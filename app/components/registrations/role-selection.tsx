@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Briefcase, Check, Handshake, LayoutDashboard, Home, UserRound, UsersRound, type LucideIcon } from "lucide-react";
 import type { RegistrationKind } from "./use-registration";
 
@@ -17,7 +17,7 @@ export function RoleSelection({ onChoose }: { onChoose: (kind: RegistrationKind)
   return (
     <section aria-labelledby="choose-role" className="space-y-6">
       <h2 id="choose-role" tabIndex={-1} className="text-2xl font-bold outline-none">{t("registrations.chooseRole")}</h2>
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-4">
         {ROLE_CARDS.map(({ kind, icon: Icon, benefits }) => (
           <li key={kind} className="card bg-base-100 shadow" data-testid={`role-${kind}`}>
             <div className="card-body">
@@ -32,7 +32,7 @@ export function RoleSelection({ onChoose }: { onChoose: (kind: RegistrationKind)
                 ))}
               </ul>
               <div className="card-actions mt-auto">
-                <button type="button" className="btn btn-primary w-full" onClick={() => onChoose(kind)}>{t(`registrations.roles.${kind}.register`)}</button>
+                <button type="button" className="btn btn-primary h-auto min-h-10 w-full py-2 leading-tight" onClick={() => onChoose(kind)}>{t(`registrations.roles.${kind}.register`)}</button>
               </div>
             </div>
           </li>

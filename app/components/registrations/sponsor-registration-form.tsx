@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import {
   ANNUAL_REVENUE_RANGES, COMPANY_SIZES, MARKETING_BUDGET_RANGES, SPONSORSHIP_TIERS, SponsorRegistrationFormSchema,
 } from "~/forms/sponsor-registration.schema";

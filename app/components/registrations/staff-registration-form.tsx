@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { STAFF_AVAILABILITY, STAFF_DEPARTMENTS, STAFF_EXPERIENCE, StaffRegistrationFormSchema, rolesOf } from "~/forms/staff-registration.schema";
 import { FormSection, Honeypot, SelectField, SubmitButton, TextAreaField, TextField, compact, useFormState, useOptions } from "~/components/forms/form-kit";
 import { useRegistration } from "./use-registration";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { useToast } from "~/components/ui/toast";
 import { failureText, postForm } from "~/components/forms/submit";
 import type { CreateUserInput } from "~/forms/registrant.schema";

@@ -1,12 +1,15 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { X } from "lucide-react";
-import { EventRegistrationDialog } from "~/components/forms/event-registration-dialog";
 import { FunFactPopup } from "~/components/fun-facts/fun-fact-popup";
 import { Footer } from "./footer";
 import { DesktopHeader, MobileHeader } from "./headers";
 import { Sidebar, SidebarContent } from "./sidebar";
+import { useModalDialog } from "~/components/ui/modal";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
+
+const EventRegistrationDialog = lazyDialog(() => import("~/components/forms/event-registration-dialog").then((m) => m.EventRegistrationDialog));
 
 type ShellApi = { openEventRegistration: () => void };
 const ShellContext = createContext<ShellApi | null>(null);
@@ -22,7 +25,7 @@ export function AppShell({ children, serverNow }: { children: ReactNode; serverN
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [eventOpen, setEventOpen] = useState(false);
-  const drawer = useRef<HTMLDialogElement>(null);
+  const { dialogRef: drawer, toastHostRef: drawerToastHost } = useModalDialog(drawerOpen);
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -34,12 +37,6 @@ export function AppShell({ children, serverNow }: { children: ReactNode; serverN
     setDrawerOpen(false);
   }, [pathname]);
 
-  useEffect(() => {
-    const el = drawer.current;
-    if (!el) return;
-    if (drawerOpen && !el.open) el.showModal();
-    if (!drawerOpen && el.open) el.close();
-  }, [drawerOpen]);
 
   const api = useMemo(() => ({ openEventRegistration: () => setEventOpen(true) }), []);
   return (
@@ -72,6 +69,7 @@ export function AppShell({ children, serverNow }: { children: ReactNode; serverN
         <form method="dialog" className="modal-backdrop">
           <button type="submit" tabIndex={-1} aria-hidden="true">{t("common.close")}</button>
         </form>
+        <div ref={drawerToastHost} />
       </dialog>
       <EventRegistrationDialog open={eventOpen} onClose={() => setEventOpen(false)} />
       <FunFactPopup centered={drawerOpen} />

@@ -1,10 +1,13 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { FOOTER_LINKS } from "~/lib/navigation";
 import { FooterForms } from "~/components/forms/footer-forms";
+import { yearAt } from "~/lib/clock";
+import { useServerNow } from "~/lib/use-server-now";
 
 export function Footer() {
   const { t } = useTranslation();
+  const year = yearAt(useServerNow());
   return (
     <footer className="mt-12 border-t border-base-300 bg-base-100 px-6 py-8" data-testid="footer">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 md:flex-row md:justify-between">
@@ -24,7 +27,7 @@ export function Footer() {
         </nav>
         <FooterForms />
       </div>
-      <p className="mt-8 text-center text-sm text-base-content/80">{t("footer.copyright")}</p>
+      <p className="mt-8 text-center text-sm text-base-content/80">{t("footer.copyright", { year })}</p>
     </footer>
   );
 }

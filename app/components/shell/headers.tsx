@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Menu, Search } from "lucide-react";
 import { Dialog } from "~/components/ui/dialog";
 import { ALL_PAGES } from "~/lib/navigation";
+import { EVENT_START, timeLeft } from "~/lib/countdown";
 import { Countdown } from "./countdown";
 import { LanguageSwitch, ThemeMenu } from "./preference-controls";
 
@@ -32,10 +33,16 @@ export function DesktopHeader({ serverNow }: { serverNow: number }) {
       data-testid="desktop-header"
       data-scrolled={scrolled}
     >
-      <div className="flex items-center gap-3">
-        <span className="text-sm font-semibold">{t("header.countdownLabel")}</span>
-        <Countdown variant="header" serverNow={serverNow} />
-      </div>
+      {timeLeft(serverNow, EVENT_START).passed ? (
+        // After kick-off a countdown of zeros says nothing: point to the results instead (the home page says
+        // whether the tournament is under way or over).
+        <Link to="/tournament" className="link link-hover text-sm font-semibold" data-testid="header-event-started">{t("header.resultsLink")}</Link>
+      ) : (
+        <div className="flex items-center gap-3">
+          <span className="text-sm font-semibold">{t("header.countdownLabel")}</span>
+          <Countdown variant="header" serverNow={serverNow} />
+        </div>
+      )}
       <button type="button" className="btn btn-outline btn-sm gap-2" onClick={() => setSearchOpen(true)} data-testid="search-button">
         <Search aria-hidden="true" className="size-4" />
         {t("header.search")}

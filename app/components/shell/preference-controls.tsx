@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Check, Languages, Monitor, Moon, Sun } from "lucide-react";
 import { usePreferences } from "~/lib/preferences";
 import { THEMES, type ThemeChoice } from "~/lib/theme";
-import { otherLang } from "~/lib/i18n";
+import { otherLang } from "~/lib/language";
 
 const THEME_ICON: Record<ThemeChoice, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
 

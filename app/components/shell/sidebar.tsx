@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { ChevronsLeft, ChevronsRight } from "lucide-react";
 import { HOME_ITEM, NAV_TABS, TAB_ORDER, tabForPath, type NavItem, type NavTab } from "~/lib/navigation";
 import { AccountBox } from "~/components/admin/account-box";
@@ -54,7 +54,9 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
           ))}
         </div>
       )}
-      <ul className="menu w-full flex-1 gap-1 p-0">
+      {/* The links scroll when the window is too short for them (collapsed, all thirteen show), so the account,
+          language and theme controls below stay in view; their menus are not clipped by a scroll box. */}
+      <ul className="menu min-h-0 w-full flex-1 flex-nowrap gap-1 overflow-y-auto p-0.5" data-testid="sidebar-links">
         <NavEntry item={HOME_ITEM} collapsed={collapsed} onNavigate={onNavigate} />
         {(collapsed ? TAB_ORDER.flatMap((k) => NAV_TABS[k]) : NAV_TABS[tab]).map((item) => (
           <NavEntry key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { CheckCircle2, Globe2, GraduationCap, HandHeart, Megaphone, Ticket, UsersRound } from "lucide-react";
 
 const CARDS = [

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { ArrowRight, ExternalLink, Factory, Globe2, Handshake } from "lucide-react";
 
 const CARDS = [

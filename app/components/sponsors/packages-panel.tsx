@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Check, ChevronDown, ChevronUp, Crown } from "lucide-react";
 import type { SponsorTier } from "~/forms/sponsor-inquiry.schema";
 import { TIER_OPTIONS, VISIBLE_BENEFITS, tierPrice, type TierOption } from "./tiers";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { CalendarClock, ExternalLink, Globe, Mail, Sparkles } from "lucide-react";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SPONSOR_TIERS, type SponsorTier } from "~/forms/sponsor-inquiry.schema";

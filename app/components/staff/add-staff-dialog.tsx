@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
@@ -54,7 +54,7 @@ export function AddStaffDialog({ open, onClose, teams, defaultTeamId }: {
     setErrors({});
     try {
       await add.mutateAsync(result.data);
-      await utils.staff.list.invalidate();
+      await utils.staff.invalidate();
       toast({ title: t("staff.toast.staffAdded"), description: `${result.data.firstName} ${result.data.lastName}`, variant: "success" });
       onClose();
     } catch (error) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { CheckCircle2, Play } from "lucide-react";
 import { isOverdue, taskActions } from "../../../routers/staff/task-rules";
 import { formatCents } from "~/lib/money";
@@ -13,7 +13,9 @@ const STATUS_BADGE: Record<string, string> = { pending: "badge-neutral", in_prog
  */
 export function TaskCard({ task, teamName, assigneeName, now, timeZone, busy, onStatus }: {
   task: ProjectTaskRow; teamName: string | null; assigneeName: string | null; now: Date; timeZone: string;
-  busy: boolean; onStatus: (status: "in_progress" | "completed") => void;
+  busy: boolean;
+  /** Absent for visitors who may not move tasks. */
+  onStatus?: (status: "in_progress" | "completed") => void;
 }) {
   const { t, i18n } = useTranslation();
   const actions = taskActions(task.status);
@@ -47,8 +49,13 @@ export function TaskCard({ task, teamName, assigneeName, now, timeZone, busy, on
             {task.dueDate ? dueDay(task.dueDate) : t("staff.notAvailable")}
             {overdue ? <span className="badge badge-error badge-sm ms-2" data-testid="task-overdue">{t("staff.task.overdue")}</span> : null}
           </dd>
-          <dt className="font-medium">{t("staff.task.budget")}</dt>
-          <dd data-testid="task-budget">{task.budget == null ? t("staff.notAvailable") : formatCents(task.budget, i18n.language)}</dd>
+          {/* Budget is in the admin shape only. */}
+          {"budget" in task ? (
+            <>
+              <dt className="font-medium">{t("staff.task.budget")}</dt>
+              <dd data-testid="task-budget">{task.budget == null ? t("staff.notAvailable") : formatCents(task.budget, i18n.language)}</dd>
+            </>
+          ) : null}
           {task.completedAt ? (
             <>
               <dt className="font-medium">{t("staff.task.completedOn")}</dt>
@@ -56,7 +63,7 @@ export function TaskCard({ task, teamName, assigneeName, now, timeZone, busy, on
             </>
           ) : null}
         </dl>
-        {actions.visible ? (
+        {actions.visible && onStatus ? (
           <div className="card-actions justify-end">
             <button type="button" className="btn btn-sm btn-outline" disabled={!actions.canStart || busy} onClick={() => onStatus("in_progress")} aria-label={t("staff.task.startTask", { title: task.title })}>
               <Play aria-hidden="true" className="size-4" /> {t("staff.task.start")}

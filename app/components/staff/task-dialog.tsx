@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
@@ -59,7 +59,7 @@ export function TaskDialog({ open, onClose, teams, staff, preset }: {
     setErrors({});
     try {
       await create.mutateAsync(result.data);
-      await utils.staff.tasks.invalidate();
+      await utils.staff.invalidate();
       toast({ title: t("staff.toast.taskCreated"), description: result.data.title, variant: "success" });
       onClose();
     } catch (error) {

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { filterPlayers, filterTeams, NO_PLAYER_FILTERS } from "./filter";
 
 const teams = [
-  { name: "Atlanta Pipe Masters", trade: "Plumbing", captain: "Marcus Johnson", city: "Atlanta" },
-  { name: "Marietta Timber Wolves", trade: "Carpentry", captain: "Luis Hernández", city: "Marietta" },
+  { name: "Atlanta Pipe Masters", trade: "Plumbing", tradeCode: "plumbing", captain: "Marcus Johnson", city: "Atlanta" },
+  { name: "Marietta Timber Wolves", trade: "Carpentry", tradeCode: "carpentry", captain: "Luis Hernández", city: "Marietta" },
 ];
 
 describe("filterTeams", () => {
@@ -11,8 +11,8 @@ describe("filterTeams", () => {
     expect(filterTeams(teams, "pipe", "")).toHaveLength(1);
     expect(filterTeams(teams, "HERNANDEZ", "")[0].name).toBe("Marietta Timber Wolves");
     expect(filterTeams(teams, "marietta", "")).toHaveLength(1);
-    expect(filterTeams(teams, "", "Plumbing")).toHaveLength(1);
-    expect(filterTeams(teams, "wolves", "Plumbing")).toHaveLength(0);
+    expect(filterTeams(teams, "", "plumbing")).toHaveLength(1);
+    expect(filterTeams(teams, "wolves", "plumbing")).toHaveLength(0);
     expect(filterTeams(teams, "  ", "")).toHaveLength(2);
   });
 });

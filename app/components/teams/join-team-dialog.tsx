@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { PlayerRegistrationForm } from "~/components/registrations/player-registration-form";
 import { setSelectedTeam } from "~/lib/selected-team";

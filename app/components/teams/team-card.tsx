@@ -1,15 +1,19 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { JerseyDesignerButton } from "~/components/jerseys/jersey-designer-dialog";
 import { TeamCrest } from "./team-crest";
 
 export type TeamSummary = {
-  id: string; name: string; trade: string; captain: string; city: string; group: string; jerseyColor: string; accentColor: string;
+  id: string; name: string; trade: string; tradeCode: string; captain: string; city: string; group: string; jerseyColor: string; accentColor: string;
   wins: number; draws: number; losses: number; points: number;
 };
 
 /** A team in the catalogue grid: crest, trade, captain, city, group, record, and its actions. */
-export function TeamCard({ team, onJoin, onManage }: { team: TeamSummary; onJoin: () => void; onManage: () => void }) {
+export function TeamCard({ team, onJoin, onManage }: {
+  team: TeamSummary; onJoin: () => void;
+  /** Absent for visitors who may not manage players. */
+  onManage?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <li className="card bg-base-100 shadow" data-testid="team-card" data-team-id={team.id}>
@@ -30,7 +34,7 @@ export function TeamCard({ team, onJoin, onManage }: { team: TeamSummary; onJoin
         <div className="card-actions mt-1 flex-wrap">
           <button type="button" className="btn btn-primary btn-sm" onClick={onJoin} aria-label={`${t("teams.join")}: ${team.name}`}>{t("teams.join")}</button>
           <Link to={`/teams/${team.id}`} className="btn btn-outline btn-sm" aria-label={`${t("teams.viewDetails")}: ${team.name}`}>{t("teams.viewDetails")}</Link>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onManage} aria-label={`${t("teams.managePlayers")}: ${team.name}`} data-testid="manage-players">{t("teams.managePlayers")}</button>
+          {onManage ? <button type="button" className="btn btn-ghost btn-sm" onClick={onManage} aria-label={`${t("teams.managePlayers")}: ${team.name}`} data-testid="manage-players">{t("teams.managePlayers")}</button> : null}
           <JerseyDesignerButton team={team} className="btn btn-ghost btn-sm" />
         </div>
       </div>

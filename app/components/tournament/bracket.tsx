@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Trophy } from "lucide-react";
 import { BRACKET, KNOCKOUT_ROUNDS, type SlotSource } from "../../../routers/tournament/bracket";
 import type { RouterOutputs } from "../../../routers/index";
@@ -27,7 +27,7 @@ export function Bracket({ slots, matches, teamName }: { slots: Slot[]; matches: 
         <ol className="grid grid-cols-1 gap-6 md:min-w-[48rem] md:grid-cols-4 md:gap-4" data-testid="bracket">
           {KNOCKOUT_ROUNDS.map((round) => (
             <li key={round} className="flex flex-col">
-              <h3 className="mb-2 text-center font-semibold">{t(`tournament.rounds.${round}`)}</h3>
+              <h2 className="mb-2 text-center font-semibold">{t(`tournament.rounds.${round}`)}</h2>
               <ol className="flex flex-1 flex-col justify-around gap-3">
                 {slots.filter((s) => s.round === round).map((s) => (
                   <BracketMatch key={s.slot} slot={s} match={s.matchId ? byId.get(s.matchId) : undefined} teamName={teamName} />

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Pause, Play, Radio } from "lucide-react";
 
 /** The live-updates switch, and the polite live region that reads score changes aloud. */

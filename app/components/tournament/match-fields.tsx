@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { Field } from "~/components/ui/field";
 import type { FieldErrors } from "~/lib/forms";
 import { DEFAULT_VENUE, normalizeRound } from "~/forms/match.schema";

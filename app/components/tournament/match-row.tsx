@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { formatDateTime, formatTime } from "~/lib/format";
 import { formatScore } from "./score";
 import { MatchProbabilities } from "~/components/insights/match-probabilities";

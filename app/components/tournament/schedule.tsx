@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { CalendarPlus } from "lucide-react";
 import { EmptyState } from "~/components/ui/empty-state";
 import { dayKey, formatDay } from "~/lib/format";
-import { ROUNDS } from "~/forms/match.schema";
+import { ROUNDS } from "~/forms/match.options";
 import { MatchRow, type MatchView } from "./match-row";
 
 /** Fixtures by day with status, score, minute and venue; filter by team and round. */
@@ -46,7 +46,7 @@ export function Schedule({ matches, teams, teamName }: { matches: MatchView[]; t
       ) : (
         days.map(([day, list]) => (
           <section key={day} aria-labelledby={`day-${day}`}>
-            <h3 id={`day-${day}`} className="mb-2 font-semibold">{formatDay(i18n.language, list[0].matchDate)}</h3>
+            <h2 id={`day-${day}`} className="mb-2 font-semibold">{formatDay(i18n.language, list[0].matchDate)}</h2>
             <ul className="space-y-2">
               {list.map((m) => <MatchRow key={m.id} match={m} teamName={teamName} />)}
             </ul>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 import { trpc } from "~/lib/trpc";
 
 type LiveMatch = {
@@ -30,6 +30,8 @@ export function useLiveMatches<M extends LiveMatch>(initial: M[], teamName: (id:
     enabled: !paused,
     onData(event) {
       if (pausedRef.current) return;
+      // The server's feed was interrupted and changes may have been missed: fetch the page data again.
+      if ("resync" in event) return void revalidator.revalidate();
       setMatches((list) => list.map((m) => (m.id === event.matchId ? { ...m, ...event, id: m.id } : m)));
       const match = matches.find((m) => m.id === event.matchId);
       if (match) {

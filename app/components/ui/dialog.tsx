@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useId, type ReactNode } from "react";
+import { useTranslation } from "~/lib/translations";
 import { X } from "lucide-react";
+import { useModalDialog } from "./modal";
 
 /**
  * A modal on the native <dialog> element: the browser traps focus, Escape closes it and focus
@@ -9,19 +10,13 @@ import { X } from "lucide-react";
 export function Dialog({ open, onClose, title, description, children, wide }: {
   open: boolean; onClose: () => void; title: string; description?: string; children: ReactNode; wide?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const { dialogRef, toastHostRef } = useModalDialog(open);
   const titleId = useId();
   const descId = useId();
   const { t } = useTranslation();
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
   return (
     <dialog
-      ref={ref}
+      ref={dialogRef}
       className="modal"
       aria-labelledby={titleId}
       aria-describedby={description ? descId : undefined}
@@ -45,6 +40,7 @@ export function Dialog({ open, onClose, title, description, children, wide }: {
       <form method="dialog" className="modal-backdrop">
         <button type="submit" tabIndex={-1} aria-hidden="true">{t("common.close")}</button>
       </form>
+      <div ref={toastHostRef} />
     </dialog>
   );
 }

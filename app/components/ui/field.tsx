@@ -1,5 +1,5 @@
 import { cloneElement, useId, type ReactElement } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translations";
 
 /**
  * A labelled form control with its error: the control gets its id, aria-invalid and

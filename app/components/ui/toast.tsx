@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { createPortal } from "react-dom";
+import { useTranslation } from "~/lib/translations";
 import { X } from "lucide-react";
+import { useToastHost } from "./modal";
 
 /** Spec §9: auto-close after 5000 ms, one toast visible; a new one replaces the previous. */
 export const TOAST_DURATION_MS = 5000;
@@ -33,10 +35,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 function ToastViewport({ toast, onDismiss, onPause }: { toast: Toast | null; onDismiss: () => void; onPause: (p: boolean) => void }) {
   const { t } = useTranslation();
+  const host = useToastHost();
+  const region = useRef<HTMLElement>(null);
   const destructive = toast?.variant === "destructive";
   const close = useCallback(() => onDismiss(), [onDismiss]);
-  return (
-    <section aria-label={t("toast.region")} className="toast toast-end toast-bottom z-50">
+  // A manual popover is in the top layer, above any dialog opened before it; moving into a newly opened
+  // dialog remounts the region, so it is shown again after that dialog.
+  useEffect(() => {
+    const el = region.current;
+    if (el && typeof el.showPopover === "function" && !el.matches(":popover-open")) el.showPopover();
+  }, [host]);
+  const viewport = (
+    <section ref={region} popover="manual" aria-label={t("toast.region")} className="toast toast-end toast-bottom toast-region" data-testid="toast-region">
       {/* Two live regions exist from the first render so screen readers announce what appears in them. */}
       <div role="status" aria-live="polite" aria-atomic="true">
         {toast && !destructive ? <ToastCard toast={toast} onClose={close} onPause={onPause} /> : null}
@@ -46,6 +56,7 @@ function ToastViewport({ toast, onDismiss, onPause }: { toast: Toast | null; onD
       </div>
     </section>
   );
+  return host ? createPortal(viewport, host) : viewport;
 }
 
 function ToastCard({ toast, onClose, onPause }: { toast: Toast; onClose: () => void; onPause: (p: boolean) => void }) {
@@ -53,7 +64,7 @@ function ToastCard({ toast, onClose, onPause }: { toast: Toast; onClose: () => v
   const tone = toast.variant === "destructive" ? "alert-error" : toast.variant === "success" ? "alert-success" : "alert-info";
   return (
     <div
-      className={`alert ${tone} max-w-sm shadow-lg items-start`}
+      className={`alert ${tone} pointer-events-auto max-w-sm shadow-lg items-start whitespace-normal`}
       data-testid="toast"
       onMouseEnter={() => onPause(true)}
       onMouseLeave={() => onPause(false)}

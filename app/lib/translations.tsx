@@ -1,0 +1,101 @@
+import { createContext, use, useContext, useMemo, type ReactNode } from "react";
+import { useMatches } from "react-router";
+import type { Area, Lang, StringTree, TranslatedHandle } from "./language";
+import { useNonce } from "./nonce";
+import { addStrings, hasStrings, stringsOf, translator, type Translator } from "./strings";
+
+/*
+ * Translations in the browser: only the visitor's language, and only the areas the matched routes name
+ * in their `handle.i18n` (the root names the shell's). The server writes the strings of the first page
+ * into the HTML (<StringsScript>), read here before hydration; a navigation or a language switch that
+ * needs more areas loads them (one small chunk per area and language) and keeps the current screen
+ * until they are in, because React Router renders navigations in a transition and <Translations>
+ * suspends that transition.
+ */
+
+const STRINGS_ELEMENT_ID = "i18n-strings";
+
+// One lazy chunk per file; the server has every string already (app/lib/i18n.ts) and never loads these.
+const chunks = import.meta.glob<StringTree>(["../locales/*.json", "../locales/*/*.json"], { import: "default" });
+const chunkPath = (lang: Lang, area: Area) => (area === "common" ? `../locales/${lang}.json` : `../locales/${area}/${lang}.json`);
+
+type Embedded = { lang: Lang; areas: Partial<Record<Area, StringTree>> };
+
+/** The strings element's text as the server wrote it; re-rendered unchanged so hydration leaves it be. */
+const embeddedText = typeof document === "undefined" ? null : (document.getElementById(STRINGS_ELEMENT_ID)?.textContent ?? null);
+if (embeddedText) {
+  const embedded = JSON.parse(embeddedText) as Embedded;
+  for (const [area, tree] of Object.entries(embedded.areas)) addStrings(embedded.lang, area as Area, tree);
+}
+
+const loading = new Map<string, Promise<void>>();
+/** Undefined when every area is loaded in that language, else a promise (the same one per request) of them. */
+export function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> | undefined {
+  const missing = areas.filter((area) => !hasStrings(lang, area));
+  if (missing.length === 0) return undefined;
+  const key = `${lang}:${missing.join(",")}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = Promise.all(
+      missing.map(async (area) => {
+        const load = chunks[chunkPath(lang, area)];
+        if (!load) throw new Error(`no translations for ${area}/${lang}`);
+        addStrings(lang, area, await load());
+      }),
+    ).then(() => undefined);
+    // A failed chunk (network) may be retried by the next render.
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** "common" plus every area named by the matched routes' handles, in a stable order. */
+export function useRouteAreas(): readonly Area[] {
+  const matches = useMatches();
+  const key = [...new Set(["common", ...matches.flatMap((m) => (m.handle as TranslatedHandle | undefined)?.i18n ?? [])])].sort().join(",");
+  return useMemo(() => key.split(",") as Area[], [key]);
+}
+
+const TranslatorContext = createContext<Translator | null>(null);
+
+/** Provides `lang`'s translator once the areas of the current routes are loaded in it. */
+export function Translations({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const areas = useRouteAreas();
+  const pending = loadAreas(lang, areas);
+  if (pending) use(pending);
+  return <TranslatorContext.Provider value={translator(lang)}>{children}</TranslatorContext.Provider>;
+}
+
+/** `{ t, i18n }` of the page's language: one shared object, no per-component wrapper. */
+export function useTranslation(): Translator {
+  const found = useContext(TranslatorContext);
+  if (!found) throw new Error("useTranslation outside <Translations>");
+  return found;
+}
+
+const serialized = new Map<string, string>();
+/** JSON of the areas' strings; `<` escaped so no string can close the script element. */
+function serialize(lang: Lang, areas: readonly Area[]) {
+  const key = `${lang}:${areas.join(",")}`;
+  let text = serialized.get(key);
+  if (text === undefined) {
+    const embedded: Embedded = { lang, areas: Object.fromEntries(areas.map((area) => [area, stringsOf(lang, area)])) };
+    text = JSON.stringify(embedded).replace(/</g, "\\u003c");
+    serialized.set(key, text);
+  }
+  return text;
+}
+
+/**
+ * The first page's strings, as data. Type application/json never runs; it carries the nonce anyway,
+ * like every inline script of the page (decision 103), so a policy check needs no exception. In the
+ * browser it renders the text it was read from, so hydration finds what the server sent (the browser
+ * hides the nonce, hence suppressHydrationWarning, as for the theme script).
+ */
+export function StringsScript({ lang }: { lang: Lang }) {
+  const areas = useRouteAreas();
+  const nonce = useNonce();
+  const text = embeddedText ?? serialize(lang, areas);
+  return <script id={STRINGS_ELEMENT_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
+}

@@ -1,0 +1,32 @@
+import { defineEntity } from "@mikro-orm/core";
+import { baseProperties, p } from "./base";
+import { Match } from "./match.entity";
+
+/**
+ * One change to a match's result (status, score or penalties): the audit trail behind corrections.
+ * `createdAt` is when it happened. The author's id is no foreign key and the name is copied as it was:
+ * an audit row outlives the account that wrote it.
+ */
+export const MatchResultChange = defineEntity({
+  name: "MatchResultChange",
+  tableName: "match_result_changes",
+  indexes: [{ properties: ["matchId", "createdAt"] }],
+  properties: {
+    ...baseProperties,
+    matchId: p.manyToOne(Match).mapToPk().fieldName("match_id").deleteRule("cascade"),
+    changedById: p.uuid().fieldName("changed_by_id").nullable(),
+    /** Who, as shown: the admin's name and e-mail, or "open mode" when AUTH_MODE=off. */
+    changedBy: p.string(),
+    reason: p.text().nullable(),
+    fromStatus: p.string(),
+    toStatus: p.string(),
+    fromHomeScore: p.integer().nullable(),
+    fromAwayScore: p.integer().nullable(),
+    toHomeScore: p.integer().nullable(),
+    toAwayScore: p.integer().nullable(),
+    fromHomePenalties: p.integer().nullable(),
+    fromAwayPenalties: p.integer().nullable(),
+    toHomePenalties: p.integer().nullable(),
+    toAwayPenalties: p.integer().nullable(),
+  },
+});

@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+/**
+ * A server of the test's own (port and data directory next to this run's E2E_PORT, so parallel runs do
+ * not collide), for tests that stop the server or change data every other test relies on.
+ */
+export function ownServer(name: string, portOffset: number) {
+  const port = Number(process.env.E2E_PORT ?? 4173) + portOffset;
+  const dataDir = `.e2e-data-${name}-${port}`;
+  const base = `http://127.0.0.1:${port}`;
+
+  function start(): { proc: ChildProcess; output: () => string } {
+    let out = "";
+    const proc = spawn(process.execPath, ["server.js"], {
+      env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: "false" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    proc.stdout!.on("data", (d) => (out += d));
+    proc.stderr!.on("data", (d) => (out += d));
+    return { proc, output: () => out };
+  }
+
+  async function waitHealthy(output: () => string = () => "") {
+    let last = "";
+    for (let i = 0; i < 480; i++) {
+      try {
+        const res = await fetch(`${base}/healthz`);
+        if (res.ok) return;
+        last = `${res.status} ${await res.text()}`;
+      } catch (e) {
+        last = String((e as Error).cause ?? e); // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`server did not become healthy (${last}):\n${output()}`);
+  }
+
+  return { port, dataDir, base, start, waitHealthy };
+}
+
+export const exited = (proc: ChildProcess) => new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)));

@@ -1,0 +1,78 @@
+// Shared by the benchmarks: the built app (`npm run build` first) started as in production, in a process
+// of its own on a loopback port, on a fresh database — a PGlite in a temporary directory, or the
+// PostgreSQL named by DATABASE_URL (a database the caller created and drops). It signs in as the demo
+// admin, whom it creates through ADMIN_EMAIL/ADMIN_PASSWORD.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { DEMO_ADMIN } from "../server/auth/admins";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const START_TIMEOUT_MS = 120_000;
+
+/** A port free on loopback right now. */
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+export type BenchApp = { baseUrl: string; process: ChildProcess; close: () => Promise<void> };
+
+/**
+ * Starts `node server.js`. `nodeArgs` go to that process, e.g. `--cpu-prof` to profile the server while
+ * it is measured (the profile is written when it stops).
+ */
+export async function startBenchApp({ nodeArgs = [] as string[], databaseUrl = process.env.DATABASE_URL } = {}): Promise<BenchApp> {
+  if (!existsSync(join(ROOT, process.env.BUILD_DIR ?? "build", "server/index.js"))) throw new Error("no build: run npm run build first");
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "trades-cup-bench-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: "false", PUBLIC_URL: "",
+    ADMIN_EMAIL: DEMO_ADMIN.email, ADMIN_PASSWORD: DEMO_ADMIN.password,
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const close = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) {
+      await close();
+      throw new Error(`the app exited (${child.exitCode}) while starting`);
+    }
+    if (Date.now() - started > START_TIMEOUT_MS) {
+      await close();
+      throw new Error("the app did not start in time");
+    }
+    const up = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false);
+    if (up) return { baseUrl, process: child, close };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Signs the demo admin in and returns the session cookie (one sign-in, well under the throttle). */
+export async function signInAdmin(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: new URL(baseUrl).origin },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+  });
+  if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  if (!cookie) throw new Error("admin sign-in set no cookie");
+  return cookie;
+}

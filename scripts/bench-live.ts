@@ -1,0 +1,102 @@
+// Live fan-out: with many open `matches.live` streams, how long an admin's score change takes to be
+// acknowledged, and to reach every stream, after it is sent. `benchLive` drives an app already running
+// (npm run bench calls it); run directly (npx tsx scripts/bench-live.ts [streams] [updates]) it starts
+// the built app on a fresh database first (DATABASE_URL: a PostgreSQL database you created, else PGlite)
+// and, with BENCH_CPU_PROF=<dir>, writes the server's CPU profile there. Prints a table; asserts nothing.
+import { fork } from "node:child_process";
+import { createRequire } from "node:module";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { LoadOptions, LoadResult } from "./bench-live-load";
+import { signInAdmin, startBenchApp } from "./bench-app";
+
+export const LIVE_TARGETS = { ackP99Ms: 50, deliveryP99Ms: 200 };
+
+export type LiveBenchResult = {
+  streams: number; updates: number;
+  ackP50Ms: number; ackP99Ms: number; deliveryP50Ms: number; deliveryP99Ms: number;
+  /** Receipts that never came (within 5 s), and streams that ended during the run: both should be 0. */
+  missed: number; dropped: number;
+  connectMs: number;
+  /** The server's CPU time per counted update, fan-out included (null when `serverPid` was not given). */
+  serverCpuMsPerUpdate: number | null;
+};
+
+/** The value below which `p` percent of the samples fall (nearest rank). */
+export function percentile(samples: number[], p: number) {
+  if (!samples.length) return NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const LOAD_SCRIPT = fileURLToPath(new URL("./bench-live-load.ts", import.meta.url));
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+const MAX_STREAMS = 5_000;
+
+/** `serverPid`: the app's process on this machine, to report its CPU time per change (Linux). */
+export async function benchLive(opts: { baseUrl: string; streams: number; updates: number; cookie?: string; warmup?: number; serverPid?: number }): Promise<LiveBenchResult> {
+  if (!(opts.streams >= 1 && opts.streams <= MAX_STREAMS)) throw new Error(`streams: 1 to ${MAX_STREAMS}`);
+  const cookie = opts.cookie ?? (await signInAdmin(opts.baseUrl));
+  const options: LoadOptions = {
+    baseUrl: opts.baseUrl, streams: opts.streams, updates: opts.updates, warmup: opts.warmup ?? 3, cookie, serverPid: opts.serverPid,
+    deadlineMs: 60_000 + opts.streams * 20 + opts.updates * 6_000,
+  };
+  // The clients run in a child process: the server's event loop must not also be the clients' one.
+  const child = fork(LOAD_SCRIPT, [], { execArgv: ["--import", TSX_LOADER], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const reply = await new Promise<{ result?: LoadResult; error?: string }>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error("live bench timed out"));
+    }, options.deadlineMs + 10_000);
+    child.once("message", (m) => {
+      clearTimeout(timer);
+      resolve(m as { result?: LoadResult; error?: string });
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`live load exited (${code}) without a result`));
+    });
+    child.send(options);
+  });
+  if (!reply.result) throw new Error(reply.error ?? "live load failed");
+  const r = reply.result;
+  return {
+    streams: r.streams, updates: r.updates,
+    ackP50Ms: percentile(r.acks, 50), ackP99Ms: percentile(r.acks, 99),
+    deliveryP50Ms: percentile(r.deliveries, 50), deliveryP99Ms: percentile(r.deliveries, 99),
+    missed: r.missed, dropped: r.dropped, connectMs: r.connectMs,
+    serverCpuMsPerUpdate: r.serverCpuMs === null ? null : r.serverCpuMs / r.updates,
+  };
+}
+
+/** The figures beside their targets, as table rows. */
+export function liveRows(r: LiveBenchResult): string[][] {
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  const verdict = (v: number, max: number) => (v <= max && r.missed === 0 && r.dropped === 0 ? "met" : "missed");
+  return [
+    ["measure", "p50", "p99", "target (p99)", ""],
+    [`admin's score change acknowledged`, ms(r.ackP50Ms), ms(r.ackP99Ms), `≤ ${LIVE_TARGETS.ackP99Ms} ms`, verdict(r.ackP99Ms, LIVE_TARGETS.ackP99Ms)],
+    [`change received by every stream`, ms(r.deliveryP50Ms), ms(r.deliveryP99Ms), `≤ ${LIVE_TARGETS.deliveryP99Ms} ms`, verdict(r.deliveryP99Ms, LIVE_TARGETS.deliveryP99Ms)],
+  ];
+}
+
+export function printTable(rows: string[][]) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd());
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const streams = Number(process.argv[2] ?? 1000);
+  const updates = Number(process.argv[3] ?? 20);
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const app = await startBenchApp({ nodeArgs: profileDir ? ["--cpu-prof", "--cpu-prof-dir", profileDir] : [] });
+  try {
+    const r = await benchLive({ baseUrl: app.baseUrl, streams, updates, serverPid: app.process.pid });
+    const database = process.env.DATABASE_URL ? "PostgreSQL (NOTIFY)" : "embedded PGlite";
+    console.log(`\nLive fan-out — ${r.streams} open matches.live streams, ${r.updates} score changes, ${database}, Node ${process.version}\n`);
+    printTable(liveRows(r));
+    const cpu = r.serverCpuMsPerUpdate === null ? "" : `; server CPU ${r.serverCpuMsPerUpdate.toFixed(1)} ms per change, fan-out included`;
+    console.log(`\nstreams opened in ${(r.connectMs / 1000).toFixed(1)} s; missed receipts ${r.missed}, streams dropped ${r.dropped}${cpu}\n`);
+  } finally {
+    await app.close();
+  }
+}

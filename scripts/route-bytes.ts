@@ -1,0 +1,78 @@
+// npx tsx scripts/route-bytes.ts [buildDir] — gzipped JavaScript a first visit to each page loads, from the
+// client build alone (no server). A first visit loads React Router's manifest, the client entry, and for
+// every route it matches (root, then the page) the route module with all its static imports; the manifest
+// lists those imports already flattened. Chunks behind a dynamic import() (a dialog's code, another
+// language's strings) load later, on use, and are not counted.
+import { readFile, readdir, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+type ManifestRoute = {
+  id: string; parentId?: string; hasDefaultExport?: boolean; path?: string; index?: boolean; module: string; imports?: string[];
+  clientActionModule?: string; clientLoaderModule?: string; clientMiddlewareModule?: string; hydrateFallbackModule?: string;
+};
+type Manifest = { url: string; entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
+
+/** Targets from issue 14, gzipped bytes. */
+export const ROUTE_BYTE_TARGETS: Record<string, number> = { "/": 120_000, "/tournament": 150_000, "/shop": 150_000, "/teams": 150_000 };
+
+async function readManifest(assetsDir: string): Promise<Manifest> {
+  // The build writes one manifest-<hash>.js; an older one can linger if the folder was not emptied, so take the newest.
+  const names = (await readdir(assetsDir)).filter((n) => /^manifest-[\w-]+\.js$/.test(n));
+  if (names.length === 0) throw new Error(`no React Router manifest in ${assetsDir}: run npm run build first`);
+  const dated = await Promise.all(names.map(async (n) => ({ n, t: (await stat(join(assetsDir, n))).mtimeMs })));
+  const newest = dated.sort((a, b) => b.t - a.t)[0].n;
+  const source = await readFile(join(assetsDir, newest), "utf8");
+  return JSON.parse(source.slice(source.indexOf("=") + 1).trim().replace(/;$/, "")) as Manifest;
+}
+
+/** The URL a route answers, e.g. "/teams/:id"; undefined for the root and layout routes. */
+function routeUrl(routes: Record<string, ManifestRoute>, route: ManifestRoute): string | undefined {
+  if (!route.parentId) return undefined;
+  const parts: string[] = [];
+  for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? routes[r.parentId] : undefined) if (r.path) parts.unshift(r.path);
+  return route.index || route.path !== undefined ? `/${parts.join("/")}` : undefined;
+}
+
+export async function routeBytes(buildDir = "build"): Promise<Array<{ route: string; gzipBytes: number }>> {
+  const clientDir = join(buildDir, "client");
+  const manifest = await readManifest(join(clientDir, "assets"));
+  const sizes = new Map<string, Promise<number>>();
+  const gzipSize = (url: string) => {
+    let size = sizes.get(url);
+    if (!size) {
+      size = readFile(join(clientDir, url)).then((bytes) => gzipSync(bytes).length);
+      sizes.set(url, size);
+    }
+    return size;
+  };
+
+  const rows: Array<{ route: string; gzipBytes: number }> = [];
+  for (const route of Object.values(manifest.routes)) {
+    const url = routeUrl(manifest.routes, route);
+    // Resource routes (no component) and the catch-all are no page a visitor opens.
+    if (url === undefined || url.includes("*") || !route.hasDefaultExport) continue;
+    const files = new Set<string>([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
+    for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
+      for (const file of [r.module, ...(r.imports ?? []), r.clientActionModule, r.clientLoaderModule, r.clientMiddlewareModule, r.hydrateFallbackModule]) {
+        if (file) files.add(file);
+      }
+    }
+    const bytes = await Promise.all([...files].map(gzipSize));
+    rows.push({ route: url, gzipBytes: bytes.reduce((a, b) => a + b, 0) });
+  }
+  // Two route ids can share a URL pattern's module (the dashboard's alias); keep one row per URL.
+  const unique = new Map(rows.map((r) => [r.route, r]));
+  return [...unique.values()].sort((a, b) => a.route.localeCompare(b.route));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const rows = await routeBytes(process.argv[2] ?? process.env.BUILD_DIR ?? "build");
+  const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
+  console.log(["page", "JS gzipped", "target", ""].join("\t"));
+  for (const { route, gzipBytes } of rows) {
+    const target = ROUTE_BYTE_TARGETS[route];
+    console.log([route, kb(gzipBytes), target ? `≤ ${kb(target)}` : "", target ? (gzipBytes <= target ? "met" : "missed") : ""].join("\t"));
+  }
+}

@@ -1,0 +1,289 @@
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { get as httpGet, type IncomingHttpHeaders, type Server } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startHarness, type Harness } from "../test/harness";
+import { MAX_BATCH_SIZE } from "../app/lib/trpc";
+import { pageCacheMiddleware } from "./http-cache";
+import { pageCache, readCache } from "./read-cache";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Runs `count` requests, `parallel` at a time, and returns every response's status and ETag. */
+async function flood(count: number, parallel: number, request: (i: number) => Promise<Response>) {
+  const seen: Array<[number, string | null]> = [];
+  for (let i = 0; i < count; i += parallel) {
+    const batch = await Promise.all(Array.from({ length: Math.min(parallel, count - i) }, async (_, j) => {
+      const res = await request(i + j);
+      await res.arrayBuffer();
+      return [res.status, res.headers.get("etag")] as [number, string | null];
+    }));
+    seen.push(...batch);
+  }
+  return seen;
+}
+
+/** A GET whose body is returned as sent (fetch would decompress it). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
+
+describe("tRPC batches", () => {
+  const batch = (calls: number, init: RequestInit = {}) => fetch(`${h.url}/trpc/${Array(calls).fill("teams.list").join(",")}?batch=1`, init);
+
+  it(`run up to ${MAX_BATCH_SIZE} calls and refuse more with a translated 400`, async () => {
+    expect(MAX_BATCH_SIZE).toBe(10);
+    const ok = await batch(MAX_BATCH_SIZE);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toHaveLength(MAX_BATCH_SIZE);
+
+    const refused = await batch(MAX_BATCH_SIZE + 1);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("content-type")).toContain("application/json");
+    expect(await refused.json()).toEqual({ error: { code: "BAD_REQUEST", message: `A batch may hold at most ${MAX_BATCH_SIZE} calls; send the rest in another request.` } });
+    const spanish = await (await batch(300, { headers: { "accept-language": "es" } })).json();
+    expect(spanish.error.message).toBe(`Un lote admite como máximo ${MAX_BATCH_SIZE} llamadas; envía el resto en otra solicitud.`);
+    // Mutations are batched by POST the same way.
+    expect((await batch(MAX_BATCH_SIZE + 1, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(400);
+  });
+});
+
+describe("REST read cache", () => {
+  it("keys on what the procedure reads: 1,500 junk parameters share one entry and do not grow the cache", async () => {
+    readCache.clear();
+    const first = await fetch(`${h.url}/api/teams`);
+    expect(first.status).toBe(200);
+    await first.arrayBuffer();
+    const etag = first.headers.get("etag");
+    // The copy is kept once compressed (off the event loop), then served as fetch accepts it.
+    await vi.waitFor(async () => expect((await fetch(`${h.url}/api/teams`, { headers: { "if-none-match": etag! } })).headers.get("content-encoding")).toMatch(/br|gzip/));
+    const [entries, bytes] = [readCache.size, readCache.bytes];
+    expect(entries).toBeGreaterThan(0);
+
+    // Revalidating with the ETag keeps the flood light. (On a slow machine the entry may expire and be
+    // reloaded meanwhile: same key, same body, so a 200 with the same ETag.)
+    const seen = await flood(1_500, 25, (i) => fetch(`${h.url}/api/teams?junk=${i}&more=${"x".repeat(i % 50)}`, { headers: { "if-none-match": etag! } }));
+    expect(seen.filter(([status, tag]) => ![200, 304].includes(status) || tag !== etag)).toEqual([]);
+    expect([readCache.size, readCache.bytes]).toEqual([entries, bytes]);
+
+    // The language is part of the key: a Spanish reader gets an entry of its own.
+    await (await fetch(`${h.url}/api/teams?lang=es`)).arrayBuffer();
+    await vi.waitFor(() => expect(readCache.size).toBe(entries + 1));
+  }, 120_000);
+
+  it("leaves paths that are no procedure alone: the calendar keeps its type", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${h.url}/api/matches.ics`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("text/calendar");
+      await res.arrayBuffer();
+    }
+  });
+});
+
+describe("page cache", () => {
+  // A stand-in for React Router behind the middleware, written the same way (status, headers, chunks).
+  let renders = 0;
+  let site: string;
+  let server: Server;
+  beforeAll(async () => {
+    // Entries must not expire halfway through a flood on a slow machine: the clock stands still here.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const app = express();
+    // As a CSP with nonces would be: a fresh policy and nonce upstream of the cache, on every response.
+    app.use((_req, res, next) => {
+      res.locals.nonce = randomBytes(9).toString("base64url");
+      res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.nonce}'`);
+      next();
+    });
+    app.use(pageCacheMiddleware);
+    app.get(/.*/, (req, res) => {
+      renders++;
+      if (req.path === "/missing") return res.status(404).send("not found");
+      const delay = Number(req.headers["x-render-ms"] ?? 0);
+      if (delay) return void setTimeout(() => page(req, res), delay);
+      page(req, res);
+    });
+    function page(req: express.Request, res: express.Response) {
+      if (req.query.lang === "es") res.append("Set-Cookie", "lang=es; Path=/");
+      if (req.headers["x-set-cookie"]) res.append("Set-Cookie", String(req.headers["x-set-cookie"]));
+      // A write committing while the page renders (the render may have read the data it replaced).
+      if (req.headers["x-write-during-render"]) readCache.invalidate(["matches"]);
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Content-Language", req.query.lang === "es" ? "es" : "en");
+      res.write(`<!doctype html><p>${req.originalUrl}</p>`);
+      // A page as large as the real ones (100–200 KB) is compressed; the small default is not.
+      if (req.headers["x-padding"]) res.write(`<p>${"Trades Cup ".repeat(Number(req.headers["x-padding"]))}</p>`);
+      res.end(`<script nonce="${res.locals.nonce}">render ${renders}</script>`);
+    }
+    server = await new Promise((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  });
+
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${site}${path}`, { headers });
+    return { status: res.status, body: await res.text(), headers: res.headers };
+  };
+
+  it("renders a public page once for anonymous visitors and replays it with the headers it was sent with", async () => {
+    pageCache.clear();
+    const before = renders;
+    const first = await get("/teams");
+    const second = await get("/teams");
+    expect(renders).toBe(before + 1);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(second.headers.get("content-language")).toBe("en");
+    // The cached HTML carries the first response's nonce, so the policy replayed must be that one too.
+    const policy = second.headers.get("content-security-policy");
+    expect(policy).toBe(first.headers.get("content-security-policy"));
+    expect(second.body).toContain(`nonce="${policy!.match(/'nonce-([\w-]+)'/)![1]}"`);
+  });
+
+  it("gives every junk parameter the same entry, rendered without the junk, and stays bounded", async () => {
+    pageCache.clear();
+    const first = await get("/players?junk=first");
+    expect(first.body).toContain("<p>/players</p>");
+    const before = renders;
+    const seen = await flood(1_000, 25, (i) => fetch(`${site}/players?junk=${i}`));
+    expect(seen.every(([status]) => status === 200)).toBe(true);
+    expect(renders).toBe(before);
+    expect(pageCache.size).toBe(1);
+
+    // Parameters the page reads are part of the key; however many values are sent, the cache stays bounded.
+    const { maxEntries, maxBytes } = pageCache.options;
+    await flood(maxEntries + 200, 25, (i) => fetch(`${site}/teams?teamId=${i}`));
+    expect(pageCache.size).toBe(maxEntries);
+    expect(pageCache.bytes).toBeLessThanOrEqual(maxBytes);
+    expect((await get("/teams?teamId=7&junk=1")).body).toContain("<p>/teams?teamId=7</p>");
+  }, 120_000);
+
+  it("keys on the language and keeps a response that only sets the language cookie", async () => {
+    pageCache.clear();
+    const before = renders;
+    const spanish = await get("/tournament", { cookie: "lang=es" });
+    expect((await get("/tournament", { "accept-language": "es-MX" })).body).toBe(spanish.body);
+    expect(renders).toBe(before + 1);
+    // A URL naming the language is a page of its own: its canonical link names the language too.
+    const named = await get("/tournament?lang=es");
+    expect(named.headers.get("content-language")).toBe("es");
+    expect((await get("/tournament?lang=es", { cookie: "lang=en" })).body).toBe(named.body);
+    expect(renders).toBe(before + 2);
+    await get("/tournament");
+    expect(renders).toBe(before + 3);
+    // So is each origin the page was asked for: its links are absolute (app/lib/meta.ts).
+    expect((await rawGet(`${site}/tournament`, { host: "other.example" })).status).toBe(200);
+    expect(renders).toBe(before + 4);
+  });
+
+  it("never serves or keeps pages of signed-in visitors, personal cookies, other routes or failures", async () => {
+    pageCache.clear();
+    const before = renders;
+    await get("/teams", { cookie: "theme=dark; session=abc" });
+    await get("/teams", { authorization: "Bearer tcapi_x" });
+    await get("/teams", { "x-set-cookie": "cart=1; Path=/" });
+    await get("/admin");
+    await get("/missing");
+    expect(pageCache.size).toBe(0);
+    await get("/teams", { cookie: "theme=dark" });
+    await get("/teams", { cookie: "session=abc" });
+    await get("/teams", { cookie: "theme=dark" });
+    expect(renders).toBe(before + 7);
+    expect(pageCache.size).toBe(1);
+  });
+
+  it("keeps client navigations' .data answers per set of routes, and drops pages with the reads they show", async () => {
+    pageCache.clear();
+    await get("/teams.data?_routes=routes/teams");
+    await get("/teams.data?_routes=root,routes/teams");
+    await get("/_root.data?_routes=routes/home");
+    await get("/players");
+    expect(pageCache.size).toBe(4);
+    const before = renders;
+    await get("/teams.data?_routes=routes/teams&junk=1");
+    expect(renders).toBe(before);
+
+    readCache.invalidate(["matches"]); // neither /teams nor /players shows matches
+    expect(pageCache.size).toBe(4);
+    readCache.invalidate(["teams"]);
+    await get("/teams.data?_routes=routes/teams");
+    expect(renders).toBe(before + 1);
+    readCache.clear();
+    expect(pageCache.size).toBe(0);
+  });
+
+  it("renders a missing page once however many visitors ask for it at the same time", async () => {
+    pageCache.clear();
+    const before = renders;
+    const seen = await flood(40, 40, () => fetch(`${site}/shop`, { headers: { "x-render-ms": "100" } }));
+    expect(seen.every(([status]) => status === 200)).toBe(true);
+    expect(renders).toBe(before + 1);
+    // A page that is not kept (here a personal cookie) is rendered by each request that waited for it.
+    pageCache.clear();
+    const uncacheable = await flood(3, 3, () => fetch(`${site}/shop`, { headers: { "x-render-ms": "50", "x-set-cookie": "cart=1; Path=/" } }));
+    expect(uncacheable.every(([status]) => status === 200)).toBe(true);
+    expect(renders).toBe(before + 4);
+  });
+
+  it("replays large pages compressed once, as each visitor accepts, with the body's ETag", async () => {
+    pageCache.clear();
+    const headers = { "x-padding": "2000" };
+    const plain = await get("/tournament", headers);
+    expect(plain.body.length).toBeGreaterThan(20_000);
+    await vi.waitFor(() => expect(pageCache.size).toBe(1));
+    const before = renders;
+    const raw = async (encoding: string) => {
+      const res = await rawGet(`${site}/tournament`, { ...headers, "accept-encoding": encoding });
+      expect(res.status).toBe(200);
+      return res;
+    };
+    const br = await raw("gzip, deflate, br, zstd");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body);
+    const gz = await raw("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(plain.body);
+    const identity = await raw("identity");
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.body.toString()).toBe(plain.body);
+    for (const res of [br, gz, identity]) {
+      expect(res.headers.vary).toContain("Accept-Encoding");
+      expect(Number(res.headers["content-length"])).toBe(res.body.length);
+    }
+    expect(br.body.length).toBeLessThan(plain.body.length / 10);
+    expect(br.headers.etag).toMatch(/^".+"$/);
+    expect(new Set([br.headers.etag, gz.headers.etag, identity.headers.etag]).size).toBe(1);
+    const revalidated = await rawGet(`${site}/tournament`, { ...headers, "accept-encoding": "gzip", "if-none-match": String(gz.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(renders).toBe(before);
+  });
+
+  it("does not keep a page rendered while a write dropped cached reads", async () => {
+    pageCache.clear();
+    await get("/tournament", { "x-write-during-render": "1" });
+    expect(pageCache.size).toBe(0);
+    await get("/tournament");
+    expect(pageCache.size).toBe(1);
+  });
+});

@@ -1,0 +1,49 @@
+import type { IncomingMessage } from "node:http";
+import { isIP } from "node:net";
+
+/**
+ * What a request says about its client, taking `X-Forwarded-*` into account only with
+ * TRUST_PROXY=true. Anyone can send those headers, so they are believed only when every request
+ * reaches the app through a reverse proxy that sets them (see docs/decisions/102-faults-and-abuse.md).
+ * Read per request from the environment (validated at start in server/env.ts).
+ */
+export const trustsProxy = () => process.env.TRUST_PROXY === "true";
+
+function headerValues(req: IncomingMessage, name: string) {
+  const raw = req.headers[name];
+  const joined = Array.isArray(raw) ? raw.join(",") : raw ?? "";
+  return joined.split(",").map((v) => v.trim()).filter(Boolean);
+}
+
+/**
+ * The client's address, for rate limits. Behind a trusted proxy: the last `X-Forwarded-For` entry,
+ * the one our proxy appended (earlier entries come from the client and prove nothing).
+ */
+export function clientAddress(req: IncomingMessage): string {
+  const socket = req.socket?.remoteAddress ?? "unknown";
+  if (!trustsProxy()) return socket;
+  const forwarded = headerValues(req, "x-forwarded-for").at(-1);
+  return forwarded && isIP(forwarded) ? forwarded : socket;
+}
+
+/** The host the visitor asked for (lower case), e.g. for the Origin check. */
+export function requestHost(req: IncomingMessage): string | undefined {
+  const forwarded = trustsProxy() ? headerValues(req, "x-forwarded-host")[0] : undefined;
+  return (forwarded ?? req.headers.host)?.toLowerCase();
+}
+
+/** HTTPS directly, or behind a trusted proxy that says the visitor used HTTPS. */
+export function isHttpsRequest(req: IncomingMessage): boolean {
+  if ((req.socket as { encrypted?: boolean } | undefined)?.encrypted) return true;
+  return trustsProxy() && headerValues(req, "x-forwarded-proto")[0]?.toLowerCase() === "https";
+}
+
+/**
+ * The site's origin for absolute links in pages (canonical, hreflang alternates, share cards): PUBLIC_URL
+ * when set, else the scheme and host the visitor asked for. Anyone can send any Host header, so a page
+ * built from it must be cached under that origin (server/http-cache.ts keys pages on it).
+ */
+export function siteOrigin(req: IncomingMessage): string {
+  if (process.env.PUBLIC_URL) return new URL(process.env.PUBLIC_URL).origin;
+  return `${isHttpsRequest(req) ? "https" : "http"}://${requestHost(req) ?? "localhost"}`;
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+
+/**
+ * Content-Security-Policy and Permissions-Policy (decision 100). Pages get a policy with a fresh
+ * nonce, built where the HTML is rendered (app/entry.server.tsx) so header and markup always agree,
+ * even when a page is stored and replayed whole. Every other response gets the strict one below.
+ */
+
+export type PagePolicyOptions = {
+  /** Stripe Elements runs in the browser (the Stripe payment provider is active). */
+  stripe: boolean;
+  /** Vite's dev server: its HMR socket is on another port. */
+  development: boolean;
+};
+
+const STRIPE = {
+  scripts: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frames: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  api: ["https://api.stripe.com"],
+};
+
+/** 128 random bits, fresh for every page. */
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+function serialize(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ");
+}
+
+export function pageContentSecurityPolicy(nonce: string, { stripe, development }: PagePolicyOptions): string {
+  return serialize({
+    "default-src": ["'self'"],
+    // No 'unsafe-inline': React Router's hydration scripts, React's streaming scripts and the theme
+    // boot script carry the nonce; everything else is our own bundle.
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...(stripe ? STRIPE.scripts : [])],
+    "script-src-attr": ["'none'"],
+    // React and Konva set style attributes, Vite injects <style> in development; styles cannot run code.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // data: and blob: for the jersey designer's previews and exports; https: for the sponsor logos a
+    // visitor points the designer at (plain-http ones go through our logo proxy as data URLs).
+    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...(stripe ? STRIPE.api : []), ...(development ? ["ws:", "wss:"] : [])],
+    "frame-src": stripe ? STRIPE.frames : ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  });
+}
+
+/** For JSON, files and the API docs page: nothing may load but styles, nothing may frame it. */
+export const STRICT_CONTENT_SECURITY_POLICY = serialize({
+  "default-src": ["'none'"],
+  "style-src": ["'unsafe-inline'"],
+  "img-src": ["'self'"],
+  "base-uri": ["'none'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+});
+
+const DENIED_FEATURES = [
+  "accelerometer", "autoplay", "camera", "display-capture", "geolocation", "gyroscope", "hid",
+  "magnetometer", "microphone", "midi", "serial", "usb",
+];
+
+/** Powerful browser features are off; the Payment Request API only for Stripe's wallets (Apple/Google Pay). */
+export function permissionsPolicy({ stripe }: Pick<PagePolicyOptions, "stripe">): string {
+  const payment = stripe ? `(self ${STRIPE.scripts.map((o) => `"${o}"`).join(" ")})` : "()";
+  return [...DENIED_FEATURES.map((f) => `${f}=()`), `payment=${payment}`].join(", ");
+}
+
+/** The headers of one page response. */
+export function pageSecurityHeaders(nonce: string, options: PagePolicyOptions) {
+  return {
+    "Content-Security-Policy": pageContentSecurityPolicy(nonce, options),
+    "Permissions-Policy": permissionsPolicy(options),
+  };
+}
+
+/** Strict defaults on every response; React Router's pages replace them with their own. */
+export function defaultSecurityHeaders(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader("Content-Security-Policy", STRICT_CONTENT_SECURITY_POLICY);
+  res.setHeader("Permissions-Policy", permissionsPolicy({ stripe: false }));
+  next();
+}
+
+/** React Router appends its headers, and two CSP headers would both be enforced: drop the defaults first. */
+export function yieldSecurityHeadersToPages(_req: Request, res: Response, next: NextFunction) {
+  res.removeHeader("Content-Security-Policy");
+  res.removeHeader("Permissions-Policy");
+  next();
+}

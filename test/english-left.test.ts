@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { englishLeft } from "../e2e/english-left";
+
+/** The check the Spanish e2e pages go through: it must catch English and let names pass. */
+describe("englishLeft", () => {
+  it("finds a word the English page also shows", () => {
+    expect(englishLeft("Save changes", "Guardar changes")).toEqual(["Guardar changes  ← changes"]);
+  });
+
+  it("lets a seeded captain pass whole even when a registered name is part of it", () => {
+    const en = "Peachtree Live Wires\tElectrical\tDaniela Reyes\tEdit texts";
+    const es = "Peachtree Live Wires\tElectricidad\tDaniela Reyes\tEditar textos";
+    expect(englishLeft(en, es, ["Reyes", "Luis"])).toEqual([]);
+  });
+
+  it("matches registered names as whole words only", () => {
+    // "Bo" cut out of "Bosses" would leave "sses", not the seeded team's name.
+    expect(englishLeft("Bo\tDowntown Project Bosses\tApproved", "Bo\tDowntown Project Bosses\tAprobado", ["Bo"])).toEqual([]);
+    expect(englishLeft("Bo Boxes", "Bo Boxes", ["Bo"])).toEqual(["Bo Boxes  ← boxes"]);
+  });
+});
