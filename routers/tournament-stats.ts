@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Match, Team, Tournament, type MatchRow, type TeamRow } from "../db/entities/index";
-import { buildBracket, BRACKET, KNOCKOUT_CALENDAR, type BracketSlot } from "./tournament/bracket";
+import { buildBracket, KNOCKOUT_CALENDAR, type BracketSlot } from "./tournament/bracket";
 import { groupStandings, type GroupTable } from "./tournament/standings";
 import { readCache, toPlain } from "../server/read-cache";
 
@@ -99,4 +99,3 @@ export async function syncKnockout(em: EntityManager): Promise<MatchRow[]> {
   return changed;
 }
 
-export const BRACKET_SLOTS = BRACKET.map((b) => b.slot);

@@ -4,4 +4,3 @@ import { z } from "zod";
 export const ApiTokenSchema = z.object({
   name: z.string("validation.tokenNameRequired").trim().min(1, "validation.tokenNameRequired").max(100, "validation.tooLong"),
 });
-export type ApiTokenInput = z.infer<typeof ApiTokenSchema>;

@@ -48,4 +48,3 @@ export const CompanyRegistrationSchema = z
   .refine((value: { country?: unknown; region?: unknown }) => typeof value.country !== "string" || !value.country || isCountryInRegion(value.country, String(value.region)), {
     path: ["country"], message: "validation.countryRequired", when: ({ value }: { value: unknown }) => typeof value === "object" && value !== null,
   });
-export type CompanyRegistrationInput = z.infer<typeof CompanyRegistrationSchema>;

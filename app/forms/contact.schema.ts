@@ -9,10 +9,8 @@ export const ContactSchema = z.object({
   message: minText(10, "validation.messageMin"),
   homepage: honeypotField,
 });
-export type ContactInput = z.infer<typeof ContactSchema>;
 
 /** Feedback: the contact fields; the subject defaults to "Feedback". `POST /api/feedback-submissions`. */
 export const FeedbackSchema = ContactSchema.extend({
   subject: requiredText("validation.subjectRequired", MAX.short).default("Feedback"),
 });
-export type FeedbackInput = z.infer<typeof FeedbackSchema>;

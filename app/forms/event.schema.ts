@@ -15,4 +15,3 @@ export const EventRegistrationSchema = z.object({
   email: emailField("validation.validEmailRequired").optional(),
   homepage: honeypotField,
 });
-export type EventRegistrationInput = z.infer<typeof EventRegistrationSchema>;

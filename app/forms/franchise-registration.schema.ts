@@ -30,4 +30,3 @@ export type FranchiseRegistrationFormValues = z.infer<typeof FranchiseRegistrati
  * also send it here.
  */
 export const FranchiseRegistrationSchema = franchiseFields.extend({ userId: userIdField, tradeSpecialty: tradeSpecialty.optional() });
-export type FranchiseRegistrationInput = z.infer<typeof FranchiseRegistrationSchema>;

@@ -16,4 +16,3 @@ export const IssueSchema = z.object({
   email: emailField("validation.validEmailRequired").optional(),
   homepage: honeypotField,
 });
-export type IssueInput = z.infer<typeof IssueSchema>;

@@ -99,7 +99,6 @@ export const SponsorshipPlacementSchema = z
     if (!p.sponsorId && !p.logoUrl) ctx.addIssue({ code: "custom", path: ["sponsorId"], message: "validation.jerseys.sponsorOrLogo" });
     checkFit(p, [], ctx);
   });
-export type SponsorshipPlacementInput = z.input<typeof SponsorshipPlacementSchema>;
 
 /** The designer's own check before saving: the spec's 'Please enter a design name'. */
 export const DesignNameSchema = JerseyDesignObject.pick({ designName: true });

@@ -7,7 +7,6 @@ export const LoginSchema = z.object({
   email: z.string("validation.emailInvalid").trim().toLowerCase().min(1, "validation.emailInvalid").email("validation.emailInvalid").max(254, "validation.emailInvalid"),
   password: z.string("validation.passwordRequired").min(1, "validation.passwordRequired").max(256, "validation.tooLong"),
 });
-export type LoginInput = z.infer<typeof LoginSchema>;
 
 /** A new password: long enough to resist guessing, short enough to bound hashing work. */
 export const NewPasswordSchema = z.string("validation.passwordTooShort").min(PASSWORD_MIN_LENGTH, "validation.passwordTooShort").max(256, "validation.tooLong");
@@ -17,4 +16,3 @@ export const ChangePasswordSchema = z.object({
   currentPassword: z.string("validation.passwordRequired").min(1, "validation.passwordRequired").max(256, "validation.tooLong"),
   newPassword: NewPasswordSchema,
 });
-export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;

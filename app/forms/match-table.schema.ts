@@ -22,7 +22,6 @@ const filterFields = {
 export const MatchPageSchema = z
   .object({ ...filterFields, ...pageFields(20) })
   .superRefine((f, ctx) => checkDayRange(f, ctx, "validation.matchDateRange"));
-export type MatchPageInput = z.input<typeof MatchPageSchema>;
 export type MatchPage = z.output<typeof MatchPageSchema>;
 /** The filters alone, as the form checks them before asking for a page. */
 export const MatchFilterSchema = z.object(filterFields).superRefine((f, ctx) => checkDayRange(f, ctx, "validation.matchDateRange"));

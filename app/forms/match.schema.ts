@@ -30,7 +30,6 @@ export const ScheduleMatchSchema = z
     round: z.enum(ROUND_INPUTS, "validation.roundInvalid").default("group"),
   })
   .refine((m) => m.homeTeamId !== m.awayTeamId, { path: ["awayTeamId"], message: "validation.sameTeams" });
-export type ScheduleMatchInput = z.infer<typeof ScheduleMatchSchema>;
 
 /** Live Match Updates / Complete Match (PATCH /api/matches/{matchId}). Fields left out keep their value. */
 export const MatchUpdateSchema = z.object({
@@ -50,4 +49,3 @@ export const MatchUpdateSchema = z.object({
 export const CorrectResultSchema = MatchUpdateSchema.extend({
   reason: z.string("validation.reasonRequired").trim().min(5, "validation.reasonRequired").max(500, "validation.reasonInvalid"),
 });
-export type MatchUpdateInput = z.infer<typeof MatchUpdateSchema>;

@@ -25,4 +25,3 @@ export const MetricsSchema = z.object({
   eventDuration: count,
   prizePool: count,
 });
-export type MetricsInput = z.infer<typeof MetricsSchema>;

@@ -14,4 +14,3 @@ export const NewsletterSchema = z.object({
   interests: z.array(z.enum(NEWSLETTER_INTERESTS, "validation.invalid")).max(NEWSLETTER_INTERESTS.length, "validation.invalid").optional(),
   homepage: honeypotField,
 });
-export type NewsletterInput = z.infer<typeof NewsletterSchema>;

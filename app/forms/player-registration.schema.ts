@@ -38,4 +38,3 @@ export type PlayerRegistrationFormValues = z.infer<typeof PlayerRegistrationForm
 
 /** `POST /api/registrations/players`. */
 export const PlayerRegistrationSchema = PlayerRegistrationFields.extend({ userId: userIdField });
-export type PlayerRegistrationInput = z.infer<typeof PlayerRegistrationSchema>;

@@ -32,13 +32,11 @@ export const PlayerCreateSchema = z.object({
   tradeSpecialty: optionalText(60),
   tradeExperience: optionalText(60),
 });
-export type PlayerCreateInput = z.infer<typeof PlayerCreateSchema>;
 
 /** PATCH /api/players/{playerId}: any subset of the fields. */
 export const PlayerUpdateSchema = PlayerCreateSchema.omit({ teamId: true })
   .partial()
   .extend({ playerId: z.string().uuid("validation.invalidId"), jerseyNumber: jerseyNumber.nullable().optional() });
-export type PlayerUpdateInput = z.infer<typeof PlayerUpdateSchema>;
 
 /** Numbers 1–99 not worn by anyone in the squad (reserves keep theirs), lowest first. */
 export function freeJerseyNumbers(taken: Iterable<number | null | undefined>): number[] {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REGISTRATION_KINDS, REVIEW_DECISIONS } from "./review.schema";
+import { REGISTRATION_PATHS, REVIEW_DECISIONS } from "./review.schema";
 import { MAX_PAGE_SIZE, blankAsAbsent, checkDayRange, isoDay, optionalChoice, pageFields } from "./table.schema";
 
 export { MAX_PAGE_SIZE };
@@ -9,7 +9,7 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const MAX_BULK = MAX_PAGE_SIZE;
 
 const filterFields = {
-  kind: z.enum(REGISTRATION_KINDS, "validation.registrationKind"),
+  kind: z.enum(REGISTRATION_PATHS, "validation.registrationKind"),
   /** Part of a name, an email, or a company or business name. */
   q: z.preprocess(blankAsAbsent, z.string().trim().max(100, "validation.tooLong").optional()),
   status: optionalChoice(REGISTRATION_STATUSES, "validation.registrationStatus"),
@@ -37,11 +37,10 @@ export const RegistrationPageSchema = z
     ...pageFields(20),
   })
   .superRefine(checkFilter);
-export type RegistrationPageInput = z.input<typeof RegistrationPageSchema>;
 
 /** Approve or reject several registrations of one kind at once, with one optional note to every applicant. */
 export const BulkReviewSchema = z.object({
-  kind: z.enum(REGISTRATION_KINDS, "validation.registrationKind"),
+  kind: z.enum(REGISTRATION_PATHS, "validation.registrationKind"),
   ids: z.array(z.string("validation.invalidId").uuid("validation.invalidId"), "validation.bulkIds").min(1, "validation.bulkIds").max(MAX_BULK, "validation.bulkTooMany"),
   status: z.enum(REVIEW_DECISIONS, "validation.reviewDecision"),
   notes: z.string().trim().max(2000, "validation.tooLong").optional(),
@@ -50,6 +49,6 @@ export type BulkReviewInput = z.infer<typeof BulkReviewSchema>;
 
 /** One registration, for the review dialog. */
 export const RegistrationRefSchema = z.object({
-  kind: z.enum(REGISTRATION_KINDS, "validation.registrationKind"),
+  kind: z.enum(REGISTRATION_PATHS, "validation.registrationKind"),
   id: z.string("validation.invalidId").uuid("validation.invalidId"),
 });

@@ -32,4 +32,3 @@ export type SponsorRegistrationFormValues = z.infer<typeof SponsorRegistrationFo
 
 /** `POST /api/registrations/sponsors`. */
 export const SponsorRegistrationSchema = sponsorFields.extend({ userId: userIdField });
-export type SponsorRegistrationInput = z.infer<typeof SponsorRegistrationSchema>;

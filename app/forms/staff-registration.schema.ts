@@ -58,4 +58,3 @@ export type StaffRegistrationFormValues = z.infer<typeof StaffRegistrationFormSc
 
 /** `POST /api/registrations/staff`. */
 export const StaffRegistrationSchema = staffFields.extend({ userId: userIdField }).refine(roleInDepartment, roleCheck);
-export type StaffRegistrationInput = z.infer<typeof StaffRegistrationSchema>;

@@ -29,7 +29,6 @@ export const AddStaffSchema = z.object({
   qualifications: text(2000).nullish(),
   responsibilities: text(2000).nullish(),
 });
-export type AddStaffInput = z.input<typeof AddStaffSchema>;
 
 /** Plain dollars with at most two decimals: "1200", "1200.5", "0.99". */
 const DOLLARS = /^\d{1,9}(\.\d{1,2})?$/;

@@ -26,7 +26,6 @@ export const CreateTaskSchema = z.object({
   dueDate: dueDate.nullish(),
   budget: z.number("validation.invalid").int("validation.invalid").min(0, "validation.invalid").max(INT4_MAX, "validation.numberTooLarge").nullish(),
 });
-export type CreateTaskInput = z.input<typeof CreateTaskSchema>;
 
 /** The new-task dialog: the same rules, budget typed in dollars. */
 export const CreateTaskFormSchema = CreateTaskSchema.extend({ budget: dollarsInput });

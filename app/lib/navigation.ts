@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import {
-  BarChart3, Brain, Building2, ClipboardList, Globe2, Handshake, Home, Lightbulb, Megaphone, ShieldCheck,
+  Brain, Building2, ClipboardList, Globe2, Handshake, Home, Lightbulb, Megaphone, ShieldCheck,
   ShoppingBag, Trophy, UserPlus, Users, UsersRound,
 } from "lucide-react";
 
@@ -32,7 +32,6 @@ export const NAV_TABS: Record<NavTab, NavItem[]> = {
 
 export const TAB_ORDER: NavTab[] = ["business", "tournament", "register"];
 export const HOME_ITEM: NavItem = { to: "/", labelKey: "nav.home", icon: Home };
-export const ANALYTICS_ICON = BarChart3;
 
 /** The tab that holds the current path; the tournament tab for home and unknown paths. */
 export function tabForPath(pathname: string): NavTab {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REGISTRATION_KINDS } from "../forms/review.schema";
+import { REGISTRATION_PATHS } from "../forms/review.schema";
 import { translate, type Lang } from "./i18n";
 import { HIGHLIGHTS, answerLabel, answerText, applicationFields, registrationAnswers, type Answer } from "./registration-answers";
 
@@ -7,7 +7,7 @@ const t = (lang: Lang) => (key: string) => translate(lang, key);
 
 describe("registration answers", () => {
   it("label every field of every kind's form, and every highlight is one of them, in both languages", () => {
-    for (const kind of REGISTRATION_KINDS) {
+    for (const kind of REGISTRATION_PATHS) {
       const fields = ["firstName", "lastName", "email", "phone", ...applicationFields(kind)];
       for (const lang of ["en", "es"] as const) {
         for (const field of fields) expect(answerLabel(field, t(lang)), `${kind}.${field} (${lang})`).not.toBe(`fields.${field}`);

@@ -1,4 +1,4 @@
-import type { RegistrationKind } from "../forms/review.schema";
+import type { RegistrationPath } from "../forms/review.schema";
 import { countryName } from "./country-regions";
 import { formatCents } from "./money";
 
@@ -24,7 +24,7 @@ const option = (field: string, options: string, get = col(field)): Spec => ({ fi
 /** Who applied: the account of step 1, the same for every kind. */
 const PERSON: Spec[] = [text("firstName"), text("lastName"), text("email"), text("phone")];
 
-const ANSWERS: Record<RegistrationKind, Spec[]> = {
+const ANSWERS: Record<RegistrationPath, Spec[]> = {
   players: [
     // The server puts the team's name beside the row: an id means nothing to a reviewer.
     text("teamId", col("teamName")),
@@ -86,7 +86,7 @@ const ANSWERS: Record<RegistrationKind, Spec[]> = {
 };
 
 /** The fields a table row shows to tell applications apart at a glance. */
-export const HIGHLIGHTS: Record<RegistrationKind, readonly string[]> = {
+export const HIGHLIGHTS: Record<RegistrationPath, readonly string[]> = {
   players: ["preferredPosition", "tradeSpecialty", "teamId"],
   staff: ["role", "department"],
   sponsors: ["companyName", "sponsorshipTier"],
@@ -104,17 +104,17 @@ function answersOf(specs: Spec[], row: Row): Answer[] {
 }
 
 /** Every answer of an application: the person (from the account) first, then the kind's form. */
-export function registrationAnswers(kind: RegistrationKind, person: Row, registration: Row): Answer[] {
+export function registrationAnswers(kind: RegistrationPath, person: Row, registration: Row): Answer[] {
   return [...answersOf(PERSON, person), ...answersOf(ANSWERS[kind], registration)];
 }
 
 /** The kind's own answers only (no person), as the CSV columns and the table's highlights use them. */
-export function applicationAnswers(kind: RegistrationKind, registration: Row): Answer[] {
+export function applicationAnswers(kind: RegistrationPath, registration: Row): Answer[] {
   return answersOf(ANSWERS[kind], registration);
 }
 
 /** The fields of a kind's form, in order: the CSV's columns. */
-export function applicationFields(kind: RegistrationKind): string[] {
+export function applicationFields(kind: RegistrationPath): string[] {
   return ANSWERS[kind].map((s) => s.field);
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/translations";
 import { ArrowRight, Handshake, Radio, Trophy, UsersRound } from "lucide-react";
 import type { Route } from "./+types/home";
 import { Countdown } from "~/components/shell/countdown";
-import { useShell } from "~/components/shell/app-shell";
+import { useShell } from "~/components/shell/shell-context";
 import { NewsletterBlock } from "~/components/home/newsletter-block";
 import { StatsCarousel, type Stat } from "~/components/home/stats-carousel";
 import { EVENT_START } from "~/lib/countdown";

@@ -9,12 +9,11 @@ import { PlayerRegistrationForm } from "~/components/registrations/player-regist
 import { StaffRegistrationForm } from "~/components/registrations/staff-registration-form";
 import { SponsorRegistrationForm } from "~/components/registrations/sponsor-registration-form";
 import { FranchiseRegistrationForm } from "~/components/registrations/franchise-registration-form";
-import type { RegistrationKind } from "~/components/registrations/use-registration";
+import { REGISTRATION_KINDS, type RegistrationKind } from "~/forms/registration-kind";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = pageMeta("register");
 
-const KINDS: RegistrationKind[] = ["player", "staff", "sponsor", "franchise"];
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The player form picks a team: the list arrives with the page.
@@ -31,7 +30,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export default function RegisterPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const role = KINDS.find((k) => k === params.get("role")) ?? null;
+  const role = REGISTRATION_KINDS.find((k) => k === params.get("role")) ?? null;
   const choose = (kind: RegistrationKind | null) => setParams(kind ? { role: kind } : {}, { preventScrollReset: true });
 
   // Focus follows the switch between the selection and a form, so keyboard users are not left behind.

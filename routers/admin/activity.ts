@@ -1,9 +1,9 @@
-import type { RegistrationKind } from "../../app/forms/review.schema";
+import type { RegistrationPath } from "../../app/forms/review.schema";
 
 /** Something that happened in the tournament, as the dashboard's recent-activity list tells it. */
 export type ActivityEvent =
-  | { type: "registrationSubmitted"; at: Date; kind: RegistrationKind; name: string }
-  | { type: "registrationReviewed"; at: Date; kind: RegistrationKind; name: string; status: string }
+  | { type: "registrationSubmitted"; at: Date; kind: RegistrationPath; name: string }
+  | { type: "registrationReviewed"; at: Date; kind: RegistrationPath; name: string; status: string }
   | { type: "matchCompleted"; at: Date; home: string; away: string; homeScore: number; awayScore: number }
   | { type: "sponsorInquiry"; at: Date; company: string }
   | { type: "companyRegistered"; at: Date; company: string };

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Match, Sponsor, SponsorInquiry, Team } from "../../db/entities/index";
-import { REGISTRATION_KINDS, type RegistrationKind } from "../../app/forms/review.schema";
+import { REGISTRATION_PATHS, type RegistrationPath } from "../../app/forms/review.schema";
 import { recentActivity, tournamentProgress, type ActivityEvent } from "./activity";
 import { registrationCounts, registrationEvents } from "./registrations";
 
@@ -18,9 +18,9 @@ export async function adminDashboard(em: EntityManager) {
   const totalMatches = await em.count(Match, {});
   const completedMatches = await em.count(Match, { status: "completed" });
 
-  const registrations = {} as Record<RegistrationKind, Awaited<ReturnType<typeof registrationCounts>>>;
+  const registrations = {} as Record<RegistrationPath, Awaited<ReturnType<typeof registrationCounts>>>;
   const events: ActivityEvent[] = [];
-  for (const kind of REGISTRATION_KINDS) {
+  for (const kind of REGISTRATION_PATHS) {
     registrations[kind] = await registrationCounts(em, kind);
     const { submitted, reviewed } = await registrationEvents(em, kind, LISTED);
     const name = (r: { firstName: string; lastName: string; detail: string | null }) => `${r.firstName} ${r.lastName}`.trim() || r.detail || "—";

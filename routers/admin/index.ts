@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ApiToken, Sponsor, Team, TournamentMetrics } from "../../db/entities/index";
 import { ApiTokenSchema } from "../../app/forms/api-token.schema";
 import { MetricsSchema } from "../../app/forms/metrics.schema";
-import { REGISTRATION_KINDS, ReviewSchema } from "../../app/forms/review.schema";
+import { REGISTRATION_PATHS, ReviewSchema } from "../../app/forms/review.schema";
 import { translate } from "../../app/lib/i18n";
 import { generateApiToken, hashToken } from "../../server/auth/tokens";
 import { kickOutbox } from "../../server/mail";
@@ -120,7 +120,7 @@ export const adminRouter = router({
     const { groups } = await tournamentState(ctx.em);
     const teams = await ctx.em.find(Team, {}, { orderBy: { drawOrder: "asc" } });
     const registrations = [];
-    for (const kind of REGISTRATION_KINDS) registrations.push(...(await allRegistrations(ctx.em, kind)));
+    for (const kind of REGISTRATION_PATHS) registrations.push(...(await allRegistrations(ctx.em, kind)));
     const csv = buildReport({ teams: teams.map((team) => localizeTeam(ctx.lang, team)), standings: groups, registrations }, (key) => translate(ctx.lang, key));
     return { filename: `trades-cup-report-${new Date().toISOString().slice(0, 10)}.csv`, csv };
   }),

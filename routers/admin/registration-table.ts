@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Team, User } from "../../db/entities/index";
-import type { RegistrationKind } from "../../app/forms/review.schema";
+import type { RegistrationPath } from "../../app/forms/review.schema";
 import type { RegistrationFilter } from "../../app/forms/registration-table.schema";
 import { EVENT_TIME_ZONE } from "../../app/lib/format";
 import { translate, type Lang } from "../../app/lib/i18n";
@@ -13,7 +13,7 @@ import { toCsv, type CsvRow } from "./report";
 import { RegistrationSummaryOutput, findRegistrations, summarize, type RegistrationRow } from "./registrations";
 
 /** Per kind: its table and the text columns a search looks in besides the applicant's name and email. */
-const TABLES: Record<RegistrationKind, { table: string; search: string[] }> = {
+const TABLES: Record<RegistrationPath, { table: string; search: string[] }> = {
   players: { table: "player_registrations", search: [] },
   staff: { table: "staff_registrations", search: [] },
   sponsors: { table: "sponsor_registrations", search: ["company_name", "contact_person", "contact_email"] },
@@ -79,7 +79,7 @@ async function countMatching(em: EntityManager, f: RegistrationFilter) {
 }
 
 /** Full rows in the order of `ids`, each with its highlights and the raw registration for its answers. */
-async function loadRows(em: EntityManager, kind: RegistrationKind, ids: string[]) {
+async function loadRows(em: EntityManager, kind: RegistrationPath, ids: string[]) {
   if (!ids.length) return [];
   const found = await findRegistrations(em, kind, { id: { $in: ids } });
   const order = new Map(ids.map((id, i) => [id, i]));
@@ -102,7 +102,7 @@ export async function registrationPage(em: EntityManager, input: RegistrationFil
 }
 
 /** One application in full: every answer, the person first. */
-export async function registrationDetail(em: EntityManager, kind: RegistrationKind, id: string) {
+export async function registrationDetail(em: EntityManager, kind: RegistrationPath, id: string) {
   const [row] = await loadRows(em, kind, [id]);
   if (!row) fail("NOT_FOUND", "errors.registrationNotFound");
   const user = await em.findOne(User, row.summary.userId);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { FranchiseRegistration, PlayerRegistration, SponsorRegistration, StaffRegistration, User } from "../../db/entities/index";
-import { REGISTRATION_KINDS, type RegistrationKind, type ReviewInput } from "../../app/forms/review.schema";
+import { REGISTRATION_PATHS, type RegistrationPath, type ReviewInput } from "../../app/forms/review.schema";
 import type { BulkReviewInput } from "../../app/forms/registration-table.schema";
 import { hasOpenRegistration } from "../registrations/users";
 import { translate, type Lang } from "../../app/lib/i18n";
@@ -11,7 +11,7 @@ import { fail } from "../../server/trpc";
 
 export const RegistrationSummaryOutput = z.object({
   id: z.string().uuid(),
-  kind: z.enum(REGISTRATION_KINDS),
+  kind: z.enum(REGISTRATION_PATHS),
   userId: z.string().uuid(),
   firstName: z.string(),
   lastName: z.string(),
@@ -33,7 +33,7 @@ export type RegistrationRow = {
 };
 
 /** Loads registrations of one kind; each branch keeps its entity's own typing. `lock` locks the rows for a decision. */
-export async function findRegistrations(em: EntityManager, kind: RegistrationKind, where: Record<string, unknown>, opts: { limit?: number; lock?: boolean } = {}) {
+export async function findRegistrations(em: EntityManager, kind: RegistrationPath, where: Record<string, unknown>, opts: { limit?: number; lock?: boolean } = {}) {
   const options = { orderBy: { submittedAt: "desc" as const, id: "asc" as const }, limit: opts.limit, lockMode: opts.lock ? LockMode.PESSIMISTIC_WRITE : LockMode.NONE } as const;
   switch (kind) {
     case "players":
@@ -47,7 +47,7 @@ export async function findRegistrations(em: EntityManager, kind: RegistrationKin
   }
 }
 
-function countRegistrations(em: EntityManager, kind: RegistrationKind, where: Record<string, unknown> = {}) {
+function countRegistrations(em: EntityManager, kind: RegistrationPath, where: Record<string, unknown> = {}) {
   switch (kind) {
     case "players": return em.count(PlayerRegistration, where);
     case "staff": return em.count(StaffRegistration, where);
@@ -56,7 +56,7 @@ function countRegistrations(em: EntityManager, kind: RegistrationKind, where: Re
   }
 }
 
-export async function summarize(em: EntityManager, kind: RegistrationKind, found: Array<{ row: RegistrationRow; detail: string }>): Promise<RegistrationSummary[]> {
+export async function summarize(em: EntityManager, kind: RegistrationPath, found: Array<{ row: RegistrationRow; detail: string }>): Promise<RegistrationSummary[]> {
   const ids = [...new Set(found.map((f) => f.row.userId))];
   const users = ids.length ? await em.find(User, { id: { $in: ids } }) : [];
   const byId = new Map(users.map((u) => [u.id, u]));
@@ -71,24 +71,24 @@ export async function summarize(em: EntityManager, kind: RegistrationKind, found
 }
 
 /** How many registrations of a kind there are, and how many await review (the table pages the rows itself). */
-export async function registrationCounts(em: EntityManager, kind: RegistrationKind) {
+export async function registrationCounts(em: EntityManager, kind: RegistrationPath) {
   return { total: await countRegistrations(em, kind), pending: await countRegistrations(em, kind, { status: "pending" }) };
 }
 
 /** Every registration of a kind (the report), newest first. */
-export async function allRegistrations(em: EntityManager, kind: RegistrationKind) {
+export async function allRegistrations(em: EntityManager, kind: RegistrationPath) {
   return summarize(em, kind, await findRegistrations(em, kind, {}));
 }
 
 /** Latest submissions and latest reviews of a kind, for the recent-activity list. */
-export async function registrationEvents(em: EntityManager, kind: RegistrationKind, limit: number) {
+export async function registrationEvents(em: EntityManager, kind: RegistrationPath, limit: number) {
   const submitted = await summarize(em, kind, await findRegistrations(em, kind, {}, { limit }));
   const reviewed = await summarize(em, kind, await findRegistrations(em, kind, { reviewedAt: { $ne: null } }, { limit }));
   return { submitted, reviewed };
 }
 
 /** The mail an applicant gets when their registration is decided, in both site languages. */
-export function reviewMail(kind: RegistrationKind, status: "approved" | "rejected", name: string, notes: string | null) {
+export function reviewMail(kind: RegistrationPath, status: "approved" | "rejected", name: string, notes: string | null) {
   const part = (lang: Lang) => {
     const vars = { name, kind: translate(lang, `admin.kinds.${kind}`).toLowerCase() };
     const lines = [translate(lang, `admin.mail.${status}`, vars)];
@@ -109,7 +109,7 @@ type Found = Awaited<ReturnType<typeof findRegistrations>>[number];
  * a mail to each. Approving a rejected application is refused (409) when its applicant has applied
  * again since, so a person never holds two open registrations.
  */
-async function applyDecision(tx: EntityManager, reviewerId: string | null, input: { kind: RegistrationKind; status: "approved" | "rejected"; notes?: string }, found: Found[]) {
+async function applyDecision(tx: EntityManager, reviewerId: string | null, input: { kind: RegistrationPath; status: "approved" | "rejected"; notes?: string }, found: Found[]) {
   if (input.status === "approved") {
     const reopened = found.filter((f) => f.row.status === "rejected");
     for (const { row } of reopened) {

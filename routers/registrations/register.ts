@@ -3,13 +3,13 @@ import { LockMode, type InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { User } from "../../db/entities/index";
 import type { RegistrantRole } from "../../app/forms/registrant.schema";
+import type { RegistrationKind } from "../../app/forms/registration-kind";
 import { translate } from "../../app/lib/i18n";
 import { decoyId, isBot, publicFormProcedure } from "../../server/form-guard";
 import { confirmationMail, kickOutbox, queueMail } from "../../server/mail";
 import { fail, type Context } from "../../server/trpc";
 import { deleteUnclaimedUser, hasOpenRegistration, isReusableAccount } from "./users";
 
-export type RegistrationKind = "player" | "staff" | "sponsor" | "franchise";
 type UserRow = InferEntity<typeof User>;
 
 const ROLE_OF: Record<RegistrationKind, RegistrantRole> = { player: "player", staff: "staff", sponsor: "sponsor", franchise: "franchise_manager" };

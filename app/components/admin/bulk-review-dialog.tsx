@@ -5,7 +5,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { BulkReviewSchema } from "~/forms/registration-table.schema";
-import type { RegistrationKind } from "~/forms/review.schema";
+import type { RegistrationPath } from "~/forms/review.schema";
 import { validateForm, type FieldErrors } from "~/lib/forms";
 import { trpc } from "~/lib/trpc";
 import { applicantName } from "./review-dialog";
@@ -14,7 +14,7 @@ import { useFailureToast } from "./use-failure-toast";
 
 /** The one confirmation of a bulk decision: who is concerned, an optional note to all, then all or nothing. */
 export function BulkReviewDialog({ kind, decision, registrations, onClose, onDone }: {
-  kind: RegistrationKind; decision: "approved" | "rejected" | null; registrations: RegistrationItem[]; onClose: () => void; onDone: () => void;
+  kind: RegistrationPath; decision: "approved" | "rejected" | null; registrations: RegistrationItem[]; onClose: () => void; onDone: () => void;
 }) {
   const { t } = useTranslation();
   const { toast } = useToast();

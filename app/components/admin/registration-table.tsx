@@ -3,7 +3,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import { Check, Download, Eye, X } from "lucide-react";
 import { REGISTRATION_STATUSES, RegistrationFilterSchema } from "~/forms/registration-table.schema";
-import type { RegistrationKind } from "~/forms/review.schema";
+import type { RegistrationPath } from "~/forms/review.schema";
 import { formatDateTime } from "~/lib/format";
 import { describeMutationError, validateForm, type FieldErrors } from "~/lib/forms";
 import { answerText } from "~/lib/registration-answers";
@@ -18,7 +18,7 @@ type Filters = { q: string; status: string; teamId: string; from: string; to: st
 const NO_FILTERS: Filters = { q: "", status: "", teamId: "", from: "", to: "" };
 
 /** The filters as the query string of the CSV export (empty ones left out). */
-function exportHref(kind: RegistrationKind, f: Filters, lang: string) {
+function exportHref(kind: RegistrationPath, f: Filters, lang: string) {
   const params = new URLSearchParams(Object.entries(f).filter(([, v]) => v !== ""));
   params.set("lang", lang);
   return `/api/admin/registrations/${kind}.csv?${params}`;
@@ -29,7 +29,7 @@ function exportHref(kind: RegistrationKind, f: Filters, lang: string) {
  * submission days), selection for one bulk decision, the full application in the review dialog, and
  * the same rows as a CSV download.
  */
-export function RegistrationTable({ kind, teams }: { kind: RegistrationKind; teams: AdminTeam[] }) {
+export function RegistrationTable({ kind, teams }: { kind: RegistrationPath; teams: AdminTeam[] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const id = useId();

@@ -4,7 +4,7 @@ import { useTranslation } from "~/lib/translations";
 import { useToast } from "~/components/ui/toast";
 import { describeMutationError } from "~/lib/forms";
 import { trpc } from "~/lib/trpc";
-import { REGISTRATION_KINDS, type RegistrationKind } from "~/forms/review.schema";
+import { REGISTRATION_PATHS, type RegistrationPath } from "~/forms/review.schema";
 import { TabList, tabPanelProps } from "~/components/ui/tabs";
 import { formatDateTime } from "~/lib/format";
 import { RegistrationTable } from "./registration-table";
@@ -17,7 +17,7 @@ import type { AdminDashboard, AdminTeam } from "./types";
  */
 export function RegistrationsTab({ dashboard, teams }: { dashboard: AdminDashboard; teams: AdminTeam[] }) {
   const { t, i18n } = useTranslation();
-  const [kind, setKind] = useState<RegistrationKind>("players");
+  const [kind, setKind] = useState<RegistrationPath>("players");
   const date = (d: Date | string) => formatDateTime(i18n.language, d);
 
   return (
@@ -29,7 +29,7 @@ export function RegistrationsTab({ dashboard, teams }: { dashboard: AdminDashboa
           label={t("admin.table.kindsLabel")}
           active={kind}
           onChange={setKind}
-          items={REGISTRATION_KINDS.map((k) => {
+          items={REGISTRATION_PATHS.map((k) => {
             const pending = dashboard.registrations[k].pending;
             return {
               key: k,

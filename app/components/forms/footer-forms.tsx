@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/lib/translations";
 import { Bug, CalendarCheck, LifeBuoy, Mail, MessageSquare, Newspaper, type LucideIcon } from "lucide-react";
-import { useShell } from "~/components/shell/app-shell";
+import { useShell } from "~/components/shell/shell-context";
 import { lazyDialog } from "~/components/ui/lazy-dialog";
 
 const ContactDialog = lazyDialog(() => import("./contact-dialog").then((m) => m.ContactDialog));

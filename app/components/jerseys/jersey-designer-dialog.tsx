@@ -2,9 +2,9 @@ import { Component, lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/translations";
 import { Shirt } from "lucide-react";
 import { Dialog } from "~/components/ui/dialog";
+import type { DesignerTeam } from "./types";
 
 /** `trade` is the label shown; `tradeCode` picks the designer's preset. */
-export type DesignerTeam = { id: string; name: string; trade: string; tradeCode: string; jerseyColor: string; accentColor: string };
 
 /** Konva and the designer load only when a designer is first opened, never with the page that offers it. */
 const JerseyDesigner = lazy(() => import("./jersey-designer"));

@@ -15,7 +15,7 @@ import {
 } from "../../../routers/jerseys/jersey-design";
 import { EXPORT_PIXEL_RATIO, HiResStage, LIVE_HEIGHT, LIVE_WIDTH, LivePreview, type JerseyLook, type Side, type ZoneFill } from "./jersey-canvas";
 import { useLogoImages, type LogoState } from "./use-logo-images";
-import type { DesignerTeam } from "./jersey-designer-dialog";
+import type { DesignerTeam } from "./types";
 
 type ZoneChoice = { sponsorId: string | null; logoUrl: string | null };
 type Editor = {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Briefcase, Check, Handshake, LayoutDashboard, Home, UserRound, UsersRound, type LucideIcon } from "lucide-react";
-import type { RegistrationKind } from "./use-registration";
+import type { RegistrationKind } from "~/forms/registration-kind";
 
 /** Spec platform §1: each role's four benefits, in order. */
 export const ROLE_CARDS: Array<{ kind: RegistrationKind; icon: LucideIcon; benefits: string[] }> = [

@@ -5,9 +5,8 @@ import { failureText, postForm } from "~/components/forms/submit";
 import type { CreateUserInput } from "~/forms/registrant.schema";
 import type { FieldErrors } from "~/lib/forms";
 import { trpc } from "~/lib/trpc";
+import { REGISTRATION_PATH, type RegistrationKind } from "~/forms/registration-kind";
 
-export type RegistrationKind = "player" | "staff" | "sponsor" | "franchise";
-const PATH: Record<RegistrationKind, string> = { player: "players", staff: "staff", sponsor: "sponsors", franchise: "franchises" };
 
 /**
  * The spec's two calls from the browser — `POST /api/users`, then `POST /api/registrations/<kind>` with
@@ -28,7 +27,7 @@ export function useRegistration(kind: RegistrationKind) {
         toast({ title: t("registrations.failedTitle"), description: failureText(account, t("registrations.accountFailed")), variant: "destructive" });
         return { ok: false, fields: account.fields };
       }
-      const result = await postForm(`/api/registrations/${PATH[kind]}`, { ...registration, userId: account.data.id }, i18n.language);
+      const result = await postForm(`/api/registrations/${REGISTRATION_PATH[kind]}`, { ...registration, userId: account.data.id }, i18n.language);
       if (!result.ok) {
         toast({ title: t("registrations.failedTitle"), description: failureText(result, t("registrations.failed")), variant: "destructive" });
         return { ok: false, fields: result.fields };

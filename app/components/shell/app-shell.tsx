@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { X } from "lucide-react";
@@ -8,16 +8,10 @@ import { DesktopHeader, MobileHeader } from "./headers";
 import { Sidebar, SidebarContent } from "./sidebar";
 import { useModalDialog } from "~/components/ui/modal";
 import { lazyDialog } from "~/components/ui/lazy-dialog";
+import { ShellContext } from "./shell-context";
 
 const EventRegistrationDialog = lazyDialog(() => import("~/components/forms/event-registration-dialog").then((m) => m.EventRegistrationDialog));
 
-type ShellApi = { openEventRegistration: () => void };
-const ShellContext = createContext<ShellApi | null>(null);
-export function useShell(): ShellApi {
-  const ctx = useContext(ShellContext);
-  if (!ctx) throw new Error("useShell outside AppShell");
-  return ctx;
-}
 
 /** Sidebar, headers, main area and footer; scrolls to top on every route change. */
 export function AppShell({ children, serverNow }: { children: ReactNode; serverNow: number }) {
