@@ -84,10 +84,66 @@ export async function matchProbabilities(em: EntityManager) {
 const trendOf = (current: number, predicted: number) => (predicted > current ? "up" : predicted < current ? "down" : "flat") as "up" | "down" | "flat";
 const monthOf = (d: Date) => d.toISOString().slice(0, 7);
 
+type ModelState = Awaited<ReturnType<typeof modelState>>;
+type Translate = (key: string, vars?: Record<string, unknown>) => string;
+
+/** The dashboard in five named steps: read, insights, predictions, history badges, analytics. */
 export async function loadDashboard(em: EntityManager, lang: Lang, now = new Date()) {
-  const t = (key: string, vars?: Record<string, unknown>) => translate(lang, `insights.${key}`, vars);
-  const { teams, groups, bracket, matches, model } = await modelState(em);
+  const t: Translate = (key, vars) => translate(lang, `insights.${key}`, vars);
+  const state = await modelState(em);
   const sim = await simulation(em);
+  const ops = await readOperations(em, now);
+  const { teams, matches, model } = state;
+  const teamName = teamNames(teams);
+  const byPoints = [...teams].sort((a, b) => b.points - a.points || a.drawOrder - b.drawOrder);
+  const completed = matches.filter((m) => m.status === "completed");
+  const insights = buildInsights(t, state, sim, ops, byPoints, now);
+  const { scheduleTotal, cards } = buildPredictions(state, sim, ops, now);
+
+  // Change badges of figures that have no creation date compare with the figure shown 30 days ago.
+  const windowStart = new Date(now.getTime() - WINDOW_DAYS * DAY_MS);
+  const accuracyNow = model.accuracy ? Math.round(model.accuracy.correctShare * 100) : null;
+  const [accuracyThen, insightsThen] = await Promise.all([snapshotAt(em, "accuracy", windowStart), snapshotAt(em, "insights", windowStart)]);
+  await recordSnapshots(em, { insights: insights.length, ...(accuracyNow == null ? {} : { accuracy: accuracyNow }) }, now);
+
+  return {
+    stats: {
+      teams: teams.length
+        ? { value: teams.length, change: changeOverWindow(teams.map((x) => new Date(x.createdAt)), now), computed: true }
+        : { value: FALLBACK.teams, change: FALLBACK.changes.teams, computed: false },
+      matches: matches.length
+        ? { value: matches.length, change: changeOverWindow(matches.map((m) => new Date(m.createdAt)), now), computed: true }
+        : { value: FALLBACK.matches, change: FALLBACK.changes.matches, computed: false },
+      insights: { value: insights.length, change: changePct(insights.length, insightsThen), computed: true },
+      accuracy: accuracyStat(model, accuracyThen),
+    },
+    windowDays: WINDOW_DAYS,
+    status: { teams: teams.length || FALLBACK.teams, completedMatches: completed.length, totalMatches: matches.length || FALLBACK.matches, scheduleTotal, phase: phaseOf(state) },
+    topTeams: byPoints.slice(0, 3).map((x) => ({ id: x.id, name: x.name, points: x.points })),
+    insights,
+    predictions: cards,
+    model: {
+      baseRating: BASE_RATING, seedStep: SEED_STEP, kFactor: K_FACTOR, homeAdvantage: HOME_ADVANTAGE, goalsPerMatch: model.goalsPerMatch,
+      runs: sim.runs, seed: sim.seed, accuracy: model.accuracy,
+      odds: sim.teams
+        .map((o) => ({ ...o, name: teamName(o.teamId), group: teams.find((x) => x.id === o.teamId)?.group ?? "", rating: model.ratings.get(o.teamId) ?? BASE_RATING }))
+        .sort((a, b) => b.champion - a.champion || b.rating - a.rating),
+      upcoming: matches
+        .filter((m) => model.probabilities[m.id])
+        .slice(0, 8)
+        .map((m) => ({ id: m.id, homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId, home: teamName(m.homeTeamId), away: teamName(m.awayTeamId), round: m.round, matchDate: m.matchDate, probabilities: model.probabilities[m.id] })),
+    },
+    analytics: buildAnalytics(state, ops, teamName),
+  };
+}
+
+const teamNames = (teams: ModelState["teams"]) => {
+  const name = new Map(teams.map((x) => [x.id, x.name]));
+  return (id: string) => name.get(id) ?? "";
+};
+
+/** Step 1: what the dashboard reads besides the tournament: registrations, subscribers, overdue tasks, stock, paid orders. */
+async function readOperations(em: EntityManager, now: Date) {
   const [registrations, subscriptions, overdueTasks, stock, paidOrders] = await Promise.all([
     Promise.all([
       em.find(PlayerRegistration, {}), em.find(StaffRegistration, {}), em.find(SponsorRegistration, {}), em.find(FranchiseRegistration, {}),
@@ -97,10 +153,15 @@ export async function loadDashboard(em: EntityManager, lang: Lang, now = new Dat
     em.find(Inventory, {}, { fields: ["itemName", "size", "stockQuantity", "reservedQuantity", "teamId"] }),
     em.find(Order, { paymentStatus: "paid" }, { fields: ["items"] }),
   ]);
-  const name = new Map(teams.map((x) => [x.id, x.name]));
-  const teamName = (id: string) => name.get(id) ?? "";
-  const byPoints = [...teams].sort((a, b) => b.points - a.points || a.drawOrder - b.drawOrder);
-  const completed = matches.filter((m) => m.status === "completed");
+  return { registrations, subscriptions, overdueTasks, stock, paidOrders };
+}
+type Operations = Awaited<ReturnType<typeof readOperations>>;
+
+/** Step 2: the insight list — leaders, schedule advice, live matches, group needs, registrations, tasks, stock. */
+function buildInsights(t: Translate, state: ModelState, sim: SimulationResult, ops: Operations, byPoints: ModelState["teams"], now: Date): Insight[] {
+  const { teams, groups, matches } = state;
+  const { registrations, overdueTasks, stock } = ops;
+  const teamName = teamNames(teams);
   const insights: Insight[] = [];
   const add = (i: Omit<Insight, "timestamp" | "basis"> & { basis?: Insight["basis"] }) => insights.push({ basis: "data", ...i, timestamp: now });
 
@@ -162,8 +223,12 @@ export async function loadDashboard(em: EntityManager, lang: Lang, now = new Dat
       items: low.slice(0, 3).map((i) => `${teamName(i.teamId)} ${i.itemName}${i.size ? ` (${i.size})` : ""}: ${i.stockQuantity - i.reservedQuantity}`).join(", "),
     }),
   });
+  return insights;
+}
 
-  // Prediction cards (spec §9 figures, labelled as examples, when there is nothing to compute from).
+/** Step 3: the three prediction cards (spec §9 figures, labelled as examples, when there is nothing to compute from). */
+function buildPredictions(state: ModelState, sim: SimulationResult, ops: Operations, now: Date) {
+  const { teams, groups, bracket, matches } = state;
   const groupTotal = groups.reduce((s, g) => s + g.total, 0);
   const scheduleTotal = groupTotal + BRACKET.length;
   const fixtures = [
@@ -177,7 +242,7 @@ export async function loadDashboard(em: EntityManager, lang: Lang, now = new Dat
     : FALLBACK.completion;
 
   // Fan base = registrations + newsletter subscribers.
-  const joined = [...registrations.map((r) => r.submittedAt), ...subscriptions.map((s) => s.subscribedAt)];
+  const joined = [...ops.registrations.map((r) => r.submittedAt), ...ops.subscriptions.map((s) => s.subscribedAt)];
   const engagementComputed = joined.length > 0;
   const engagement = engagementComputed ? engagementForecast(joined, now) : FALLBACK.engagement;
 
@@ -207,59 +272,31 @@ export async function loadDashboard(em: EntityManager, lang: Lang, now = new Dat
       details: { runs: sim.runs, tolerance: AVERAGE_POINTS_TOLERANCE },
     },
   ];
-  const predictionCards = predictions.map((p) => ({ ...p, trend: trendOf(p.current, p.predicted) }));
+  return { scheduleTotal, cards: predictions.map((p) => ({ ...p, trend: trendOf(p.current, p.predicted) })) };
+}
 
-  // Change badges of figures that have no creation date compare with the figure shown 30 days ago.
-  const windowStart = new Date(now.getTime() - WINDOW_DAYS * DAY_MS);
-  const accuracyNow = model.accuracy ? Math.round(model.accuracy.correctShare * 100) : null;
-  const [accuracyThen, insightsThen] = await Promise.all([snapshotAt(em, "accuracy", windowStart), snapshotAt(em, "insights", windowStart)]);
-  await recordSnapshots(em, { insights: insights.length, ...(accuracyNow == null ? {} : { accuracy: accuracyNow }) }, now);
-  const phase = !matches.length ? "group"
+/** The tournament's phase: the group stage until every group is decided, then the first knockout round still open. */
+function phaseOf({ matches, groups, bracket }: ModelState) {
+  return !matches.length ? "group"
     : !groups.every((g) => g.decided) ? "group"
       : KNOCKOUT_ROUNDS.find((round) => bracket.some((s) => s.round === round && !s.winnerTeamId)) ?? "finished";
+}
 
-  // Analytics.
+/** Step 5: goals per round, points per group, registrations per month, store revenue per team. */
+function buildAnalytics({ matches, groups }: ModelState, ops: Operations, teamName: (id: string) => string) {
+  const completed = matches.filter((m) => m.status === "completed");
   const goalsPerRound = ["group", ...KNOCKOUT_ROUNDS].map((round) => {
     const list = completed.filter((m) => m.round === round);
     return { round, matches: list.length, goals: list.reduce((s, m) => s + (m.homeScore ?? 0) + (m.awayScore ?? 0), 0) };
   });
   const pointsPerGroup = groups.map((g) => ({ group: g.group, points: g.rows.reduce((s, r) => s + r.points, 0) }));
   const perMonth = new Map<string, number>();
-  for (const r of registrations) perMonth.set(monthOf(r.submittedAt), (perMonth.get(monthOf(r.submittedAt)) ?? 0) + 1);
+  for (const r of ops.registrations) perMonth.set(monthOf(r.submittedAt), (perMonth.get(monthOf(r.submittedAt)) ?? 0) + 1);
   const registrationsOverTime = [...perMonth.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, count]) => ({ month, count }));
   const revenue = new Map<string, number>();
-  for (const o of paidOrders) for (const line of o.items) revenue.set(line.teamId, (revenue.get(line.teamId) ?? 0) + line.unitPrice * line.quantity);
+  for (const o of ops.paidOrders) for (const line of o.items) revenue.set(line.teamId, (revenue.get(line.teamId) ?? 0) + line.unitPrice * line.quantity);
   const revenuePerTeam = [...revenue.entries()].map(([teamId, cents]) => ({ teamId, name: teamName(teamId), cents })).sort((a, b) => b.cents - a.cents);
-
-  return {
-    stats: {
-      teams: teams.length
-        ? { value: teams.length, change: changeOverWindow(teams.map((x) => new Date(x.createdAt)), now), computed: true }
-        : { value: FALLBACK.teams, change: FALLBACK.changes.teams, computed: false },
-      matches: matches.length
-        ? { value: matches.length, change: changeOverWindow(matches.map((m) => new Date(m.createdAt)), now), computed: true }
-        : { value: FALLBACK.matches, change: FALLBACK.changes.matches, computed: false },
-      insights: { value: insights.length, change: changePct(insights.length, insightsThen), computed: true },
-      accuracy: accuracyStat(model, accuracyThen),
-    },
-    windowDays: WINDOW_DAYS,
-    status: { teams: teams.length || FALLBACK.teams, completedMatches: completed.length, totalMatches: matches.length || FALLBACK.matches, scheduleTotal, phase },
-    topTeams: byPoints.slice(0, 3).map((x) => ({ id: x.id, name: x.name, points: x.points })),
-    insights,
-    predictions: predictionCards,
-    model: {
-      baseRating: BASE_RATING, seedStep: SEED_STEP, kFactor: K_FACTOR, homeAdvantage: HOME_ADVANTAGE, goalsPerMatch: model.goalsPerMatch,
-      runs: sim.runs, seed: sim.seed, accuracy: model.accuracy,
-      odds: sim.teams
-        .map((o) => ({ ...o, name: teamName(o.teamId), group: teams.find((x) => x.id === o.teamId)?.group ?? "", rating: model.ratings.get(o.teamId) ?? BASE_RATING }))
-        .sort((a, b) => b.champion - a.champion || b.rating - a.rating),
-      upcoming: matches
-        .filter((m) => model.probabilities[m.id])
-        .slice(0, 8)
-        .map((m) => ({ id: m.id, homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId, home: teamName(m.homeTeamId), away: teamName(m.awayTeamId), round: m.round, matchDate: m.matchDate, probabilities: model.probabilities[m.id] })),
-    },
-    analytics: { goalsPerRound, pointsPerGroup, registrationsOverTime, revenuePerTeam },
-  };
+  return { goalsPerRound, pointsPerGroup, registrationsOverTime, revenuePerTeam };
 }
 
 /** Share of correct picks now, and its change in percentage points against the share shown 30 days ago. */
