@@ -1,6 +1,6 @@
 import { defineEntity } from "@mikro-orm/core";
 import { baseProperties, p } from "./base";
-import { User } from "./people.entity";
+import { User } from "./user.entity";
 
 /** A REST partner's bearer token, created and revoked by an admin. It acts as the admin who created it. */
 export const ApiToken = defineEntity({

@@ -9,11 +9,29 @@ import { SponsorInquiry } from "./sponsor-inquiry.entity";
 import { FunFact } from "./fun-fact.entity";
 import { ApiToken } from "./api-token.entity";
 import { MetricSnapshot } from "./metric-snapshot.entity";
-import { Product, CartItem, Order, JerseyOrder, Inventory } from "./commerce.entity";
-import { FranchiseRosterMember, FranchiseActivity, PaymentEvent } from "./franchise.entity";
-import { User, Session, Contract, Staff, ProjectTask } from "./people.entity";
-import { PlayerRegistration, StaffRegistration, SponsorRegistration, FranchiseRegistration } from "./registrations.entity";
-import { JerseyDesign, SponsorshipPlacement, NewsletterSubscription, FormSubmission, OutboxEmail, RateLimit } from "./content.entity";
+import { Product } from "./product.entity";
+import { CartItem } from "./cart-item.entity";
+import { Order } from "./order.entity";
+import { JerseyOrder } from "./jersey-order.entity";
+import { Inventory } from "./inventory.entity";
+import { FranchiseRosterMember } from "./franchise-roster-member.entity";
+import { FranchiseActivity } from "./franchise-activity.entity";
+import { PaymentEvent } from "./payment-event.entity";
+import { User } from "./user.entity";
+import { Session } from "./session.entity";
+import { Contract } from "./contract.entity";
+import { Staff } from "./staff.entity";
+import { ProjectTask } from "./project-task.entity";
+import { PlayerRegistration } from "./player-registration.entity";
+import { StaffRegistration } from "./staff-registration.entity";
+import { SponsorRegistration } from "./sponsor-registration.entity";
+import { FranchiseRegistration } from "./franchise-registration.entity";
+import { JerseyDesign } from "./jersey-design.entity";
+import { SponsorshipPlacement } from "./sponsorship-placement.entity";
+import { NewsletterSubscription } from "./newsletter-subscription.entity";
+import { FormSubmission } from "./form-submission.entity";
+import { OutboxEmail } from "./outbox-email.entity";
+import { RateLimit } from "./rate-limit.entity";
 
 export {
   Team, Player, Tournament, Match, MatchResultChange, TournamentMetrics, Sponsor, SponsorInquiry,

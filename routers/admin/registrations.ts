@@ -26,7 +26,7 @@ export const RegistrationSummaryOutput = z.object({
 });
 export type RegistrationSummary = z.infer<typeof RegistrationSummaryOutput>;
 
-/** The review fields every registration table shares (db/entities/registrations.entity.ts). */
+/** The review fields every registration table shares (db/entities/registration-base.ts). */
 export type RegistrationRow = {
   id: string; userId: string; status: string; submittedAt: Date;
   reviewedAt?: Date | null; reviewedBy?: string | null; reviewNotes?: string | null;

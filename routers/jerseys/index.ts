@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ForeignKeyConstraintViolationException, type InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { JerseyDesign, SponsorshipPlacement, Team } from "../../db/entities/index";
-import type { SponsorshipZone } from "../../db/entities/content.entity";
+import type { SponsorshipZone } from "../../db/entities/jersey-design.entity";
 import { JerseyDesignSchema, SponsorshipPlacementSchema, logoUrl } from "../../app/forms/jersey.schema";
 import { fail, publicProcedure, router, type Context } from "../../server/trpc";
 import { hitRateLimit } from "../../server/rate-limit";

@@ -1,0 +1,20 @@
+import { defineEntity } from "@mikro-orm/core";
+import { baseProperties, p } from "./base";
+import { Product } from "./product.entity";
+import { Team } from "./team.entity";
+
+export const CartItem = defineEntity({
+  name: "CartItem",
+  tableName: "cart_items",
+  indexes: [{ properties: ["sessionId"] }],
+  properties: {
+    ...baseProperties,
+    sessionId: p.string(),
+    productId: p.manyToOne(Product).mapToPk().fieldName("product_id"),
+    teamId: p.manyToOne(Team).mapToPk().fieldName("team_id"),
+    variantId: p.string(),
+    quantity: p.integer().default(1),
+    customization: p.json<Record<string, unknown>>().nullable(),
+    addedAt: p.datetime().onCreate(() => new Date()),
+  },
+});

@@ -1,0 +1,24 @@
+import { defineEntity } from "@mikro-orm/core";
+import { baseProperties, p } from "./base";
+import { Team } from "./team.entity";
+
+export const Inventory = defineEntity({
+  name: "Inventory",
+  tableName: "inventory",
+  properties: {
+    ...baseProperties,
+    teamId: p.manyToOne(Team).mapToPk().fieldName("team_id"),
+    productId: p.uuid().nullable(),
+    variantId: p.string().nullable(),
+    itemType: p.string(),
+    itemName: p.string(),
+    size: p.string().nullable(),
+    color: p.string().nullable(),
+    stockQuantity: p.integer().default(0),
+    reservedQuantity: p.integer().default(0),
+    unitCost: p.integer().nullable(),
+    retailPrice: p.integer().nullable(),
+    supplierInfo: p.text().nullable(),
+    lastRestocked: p.datetime().nullable(),
+  },
+});

@@ -1,0 +1,26 @@
+import { defineEntity } from "@mikro-orm/core";
+import { baseProperties, p } from "./base";
+import { Team } from "./team.entity";
+
+export const JerseyOrder = defineEntity({
+  name: "JerseyOrder",
+  tableName: "jersey_orders",
+  properties: {
+    ...baseProperties,
+    teamId: p.manyToOne(Team).mapToPk().fieldName("team_id"),
+    jerseyType: p.string(),
+    size: p.string(),
+    quantity: p.integer().default(1),
+    customerName: p.string(),
+    customerEmail: p.string(),
+    customerPhone: p.string().nullable(),
+    shippingAddress: p.json<Record<string, string>>().nullable(),
+    customization: p.json<Record<string, unknown>>().nullable(),
+    unitPrice: p.integer(),
+    totalPrice: p.integer(),
+    status: p.string().default("pending"),
+    orderDate: p.datetime().onCreate(() => new Date()),
+    shippedDate: p.datetime().nullable(),
+    deliveredDate: p.datetime().nullable(),
+  },
+});

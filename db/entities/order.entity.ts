@@ -1,0 +1,32 @@
+import { defineEntity } from "@mikro-orm/core";
+import { baseProperties, p } from "./base";
+
+/** A priced line as it was bought; teamId lets each franchise find its own sales inside shared orders. */
+export type OrderLine = { productId: string; variantId: string; teamId: string; name: string; size: string; quantity: number; unitPrice: number };
+export const Order = defineEntity({
+  name: "Order",
+  tableName: "orders",
+  properties: {
+    ...baseProperties,
+    orderNumber: p.string().unique(),
+    sessionId: p.string().nullable(),
+    customerEmail: p.string().nullable(),
+    customerName: p.string().nullable(),
+    customerPhone: p.string().nullable(),
+    shippingAddress: p.json<Record<string, string>>().nullable(),
+    billingAddress: p.json<Record<string, string>>().nullable(),
+    items: p.json<OrderLine[]>(),
+    subtotal: p.integer(),
+    shippingCost: p.integer().default(0),
+    tax: p.integer().default(0),
+    total: p.integer(),
+    status: p.string().default("pending"),
+    paymentStatus: p.string().default("pending"),
+    stripePaymentIntentId: p.string().nullable().unique(),
+    stripeCustomerId: p.string().nullable(),
+    orderDate: p.datetime().onCreate(() => new Date()),
+    paidAt: p.datetime().nullable(),
+    shippedAt: p.datetime().nullable(),
+    deliveredAt: p.datetime().nullable(),
+  },
+});

@@ -1,0 +1,27 @@
+import { defineEntity } from "@mikro-orm/core";
+import { p } from "./base";
+import { Team } from "./team.entity";
+import { registrationIndexes, registrationProperties } from "./registration-base";
+
+export const PlayerRegistration = defineEntity({
+  name: "PlayerRegistration",
+  tableName: "player_registrations",
+  indexes: [...registrationIndexes("player_registrations").indexes, { properties: ["teamId"] }],
+  uniques: registrationIndexes("player_registrations").uniques,
+  properties: {
+    ...registrationProperties,
+    teamId: p.manyToOne(Team).mapToPk().fieldName("team_id").nullable(),
+    preferredPosition: p.string(),
+    skillLevel: p.string(),
+    yearsPlaying: p.integer().nullable(),
+    tradeSpecialty: p.string(),
+    tradeExperience: p.string().nullable(),
+    preferredTeams: p.json<string[]>().nullable(),
+    availability: p.string(),
+    medicalInfo: p.text().nullable(),
+    previousClubs: p.text().nullable(),
+    references: p.text().nullable(),
+    jerseySize: p.string().nullable(),
+    details: p.json<Record<string, unknown>>().nullable(),
+  },
+});

@@ -1,0 +1,27 @@
+import { defineEntity } from "@mikro-orm/core";
+import { baseProperties, p } from "./base";
+import { Team } from "./team.entity";
+
+export type ProductVariant = { id: string; size: string; price: number };
+export const Product = defineEntity({
+  name: "Product",
+  tableName: "products",
+  properties: {
+    ...baseProperties,
+    teamId: p.manyToOne(Team).mapToPk().fieldName("team_id"),
+    // Text visitors read, in English and Spanish (docs/decisions/011-stored-text-in-both-languages.md).
+    name: p.string(),
+    nameEs: p.string().nullable(),
+    description: p.text().nullable(),
+    descriptionEs: p.text().nullable(),
+    /** player_gear, fan_merchandise, training_equipment */
+    category: p.string(),
+    subcategory: p.string().nullable(),
+    /** Cents. */
+    basePrice: p.integer(),
+    images: p.json<string[]>().nullable(),
+    variants: p.json<ProductVariant[]>(),
+    isActive: p.boolean().default(true),
+    playerOnly: p.boolean().default(false),
+  },
+});

@@ -1,0 +1,25 @@
+import { defineEntity } from "@mikro-orm/core";
+import { baseProperties, p } from "./base";
+
+export const User = defineEntity({
+  name: "User",
+  tableName: "users",
+  properties: {
+    ...baseProperties,
+    email: p.string().unique(),
+    firstName: p.string(),
+    lastName: p.string(),
+    phone: p.string().nullable(),
+    dateOfBirth: p.date().nullable(),
+    /** player, staff, sponsor, franchise_manager, captain, global_company, media, admin */
+    role: p.string(),
+    status: p.string().default("pending"),
+    tradeSpecialty: p.string().nullable(),
+    profileImageUrl: p.string().nullable(),
+    bio: p.text().nullable(),
+    location: p.string().nullable(),
+    emergencyContact: p.string().nullable(),
+    emergencyPhone: p.string().nullable(),
+    passwordHash: p.string().nullable().hidden(),
+  },
+});
