@@ -62,15 +62,18 @@ export function textOn(background: string) {
   return (1.05) / (l + 0.05) >= (l + 0.05) / (luminance(INK) + 0.05) ? PAPER : INK;
 }
 
-/** Words into at most `maxLines` lines of about `perLine` characters (the last one takes the rest). */
-function wrap(text: string, perLine: number, maxLines: number) {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const last = lines.at(-1);
-    if (last !== undefined && (last.length + 1 + word.length <= perLine || lines.length === maxLines)) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
+/** Words into the fewest lines (at most `maxLines`) of about `perLine` characters, as even as they can be. */
+export function wrap(text: string, perLine: number, maxLines: number): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  let best: string[] = [words.join(" ")];
+  const longest = (lines: string[]) => Math.max(...lines.map((l) => l.length));
+  // Every way to cut the words into n lines (names are a few words: this is tiny).
+  const cuts = (from: number, n: number): string[][] =>
+    n === 1 ? [[words.slice(from).join(" ")]] : words.slice(from + 1).flatMap((_, i) => cuts(from + 1 + i, n - 1).map((rest) => [words.slice(from, from + 1 + i).join(" "), ...rest]));
+  for (let n = 2; n <= Math.min(maxLines, words.length) && longest(best) > perLine; n++) {
+    best = cuts(0, n).reduce((a, b) => (longest(b) < longest(a) ? b : a));
   }
-  return lines;
+  return best;
 }
 
 const initials = (name: string) => name.split(/\s+/).filter((w) => /^\p{L}/u.test(w)).slice(0, 2).map((w) => w[0]!.toUpperCase()).join("");
