@@ -146,6 +146,7 @@ for (const lang of ["en", "es"] as const) {
       expect(res?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(path.startsWith("/matches") ? TEXT[lang].notFound : TEXT[lang].playerNotFound);
     }
+    await expectAccessible(page, `player 404 (${lang})`);
   });
 }
 
