@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import type { Request, Response } from "express";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { Resvg } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { translate, type Lang } from "../app/lib/i18n";
@@ -132,13 +132,13 @@ export function shareCardSvg(view: ShareCardView) {
 </svg>`;
 }
 
-/** The card as PNG bytes. */
-export function renderShareCard(view: ShareCardView): Buffer {
-  const resvg = new Resvg(shareCardSvg(view), {
+/** The card as PNG bytes, rasterised off the event loop (resvg's async render runs in libuv's pool). */
+export async function renderShareCard(view: ShareCardView): Promise<Buffer> {
+  const image = await renderAsync(shareCardSvg(view), {
     fitTo: { mode: "width", value: SHARE_WIDTH },
     font: { fontFiles: FONTS, loadSystemFonts: false, defaultFontFamily: "Inter" },
   });
-  return resvg.render().asPng();
+  return image.asPng();
 }
 
 type Card = { png: Buffer; etag: string };
@@ -148,7 +148,7 @@ export function matchShareCard(em: EntityManager, lang: Lang, matchId: string): 
   const id = matchId.toLowerCase();
   return readCache.get(`matches:share:${lang}:${id}`, async () => {
     const { match, home, away } = await matchDetail(em, lang, id);
-    const png = renderShareCard({ lang, match, home, away, group: home.group === away.group ? home.group : null });
+    const png = await renderShareCard({ lang, match, home, away, group: home.group === away.group ? home.group : null });
     return { png, etag: `"${createHash("sha1").update(png).digest("base64url")}"` };
   }, { tags: ["matches", "teams"] });
 }
