@@ -75,6 +75,15 @@ test.describe("Spanish to the last string", () => {
     await expect(page.getByText("Add the Downtown Project Bosses fixtures to your calendar")).toBeVisible();
   });
 
+  test("a match centre (before and after its result) and a player page show no English in Spanish", async ({ page }) => {
+    test.setTimeout(120_000);
+    const matches = (await (await page.request.get("/api/matches")).json()) as Array<{ id: string; status: string }>;
+    const [player] = (await (await page.request.get("/api/players")).json()) as Array<{ id: string }>;
+    const picked = [matches.find((m) => m.status === "scheduled"), matches.find((m) => m.status === "completed")].filter((m) => m !== undefined);
+    for (const match of picked) await expectAllSpanish(page, `/matches/${match.id}`);
+    await expectAllSpanish(page, `/players/${player.id}`);
+  });
+
   test("a team store and a player's profile show no English in Spanish", async ({ page }) => {
     test.setTimeout(120_000);
     const openStore = async (p: Page) => {

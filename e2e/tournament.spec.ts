@@ -193,6 +193,10 @@ test("the bracket fills after the last group match, in both languages", async ({
   await expect(r16.filter({ hasText: "TBD" })).toHaveCount(0);
   await expect(page.getByTestId("slot-QF-1")).toContainText("TBD");
   await expect(page.getByTestId("slot-QF-1")).toContainText("Winner R16-1");
+  // Each known knockout match opens its match centre.
+  const r16Match = (await api<Array<ApiMatch & { bracketSlot: string | null }>>(request, "/api/matches")).find((m) => m.bracketSlot === "R16-1")!;
+  await expect(page.getByTestId("slot-R16-1").getByTestId("slot-match-link")).toHaveAttribute("href", `/matches/${r16Match.id}`);
+  await expect(page.getByTestId("slot-QF-1").getByTestId("slot-match-link")).toHaveCount(0);
   await page.getByTestId("tab-groups").click();
   await expect(page.getByText("Advancing").first()).toBeVisible();
   await page.goto("/tournament?lang=es");

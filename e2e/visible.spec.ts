@@ -278,9 +278,11 @@ test("no page scrolls sideways on a 390 px phone, /admin included", async ({ pag
   test.setTimeout(300_000);
   expectBrowserError(failedLoad(404, "/no-such-page"), "the not-found page is served with its 404");
   const teams = (await (await request.get("/api/teams")).json()) as Team[];
+  const [match] = (await (await request.get("/api/matches")).json()) as ApiMatch[];
+  const [player] = (await (await request.get("/api/players")).json()) as Array<{ id: string }>;
   await page.setViewportSize({ width: 390, height: 844 });
   const pages = [
-    "/", "/media", "/teams", `/teams/${teams[0].id}`, `/teams?teamId=${teams[0].id}`, "/tournament", "/sponsors", "/shop", "/franchise", "/players",
+    "/", "/media", "/teams", `/teams/${teams[0].id}`, `/matches/${match.id}`, `/players/${player.id}`, `/teams?teamId=${teams[0].id}`, "/tournament", "/sponsors", "/shop", "/franchise", "/players",
     "/staff", "/register", "/register?role=player", "/register?role=staff", "/register?role=sponsor", "/register?role=franchise", "/fun-facts", "/login",
     "/ai-dashboard", "/ai-dashboard-enhanced", "/global-companies", "/api/docs", "/no-such-page",
   ];

@@ -7,6 +7,7 @@ import { adminProcedure, fail, failFields, publicProcedure, router } from "../se
 import { MatchOutput, MetricsOutput, TournamentOutput } from "./schemas";
 import { cachedMatches, recomputeTeamStats, sharedTournamentState, syncKnockout } from "./tournament-stats";
 import { invalidateReads } from "../server/read-cache";
+import { MatchDetailOutput, matchDetail } from "./match-detail";
 
 /** Shown only when no metrics row exists yet (spec: dashboard fallbacks). */
 const METRICS_FALLBACK = {
@@ -92,6 +93,13 @@ export const matchesRouter = router({
         bracket: bracket.map((b) => ({ slot: b.slot, round: b.round, homeTeamId: b.homeTeamId, awayTeamId: b.awayTeamId, matchId: b.match?.id ?? null, winnerTeamId: b.winnerTeamId })),
       };
     }),
+
+  /** One match for its page and share image: both teams, their earlier meetings and, before kick-off, the model's odds. */
+  detail: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/matches/{matchId}", protect: false, tags: ["matches"], summary: "One match with its teams, their earlier meetings and the model's odds before kick-off" } })
+    .input(z.object({ matchId: z.string().uuid("validation.invalidId") }))
+    .output(MatchDetailOutput)
+    .query(({ ctx, input }) => matchDetail(ctx.em, ctx.lang, input.matchId)),
 
   create: adminProcedure
     .meta({ openapi: { method: "POST", path: "/matches", protect: true, tags: ["matches"], summary: "Schedule a match (admin)" } })

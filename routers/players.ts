@@ -2,12 +2,15 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { Lang } from "../app/lib/i18n";
 import { Player, Team } from "../db/entities/index";
 import { PlayerCreateSchema, PlayerUpdateSchema, SQUAD_LIMIT } from "../app/forms/player.schema";
 import { adminProcedure, fail, publicProcedure, router } from "../server/trpc";
 import { PlayerAdminOutput, PlayerOutput } from "./schemas";
 import { localizePlayer } from "./localized";
 import { invalidateReads, readCache, toPlain } from "../server/read-cache";
+import { cachedTeams } from "./tournament-stats";
+import { TeamSummaryOutput, teamOf } from "./match-detail";
 
 async function ensureNumberFree(em: EntityManager, teamId: string, jerseyNumber: number | null | undefined, exceptPlayerId?: string) {
   if (jerseyNumber == null) return;
@@ -36,6 +39,14 @@ export function cachedPlayers(em: EntityManager) {
   return readCache.get("players:list", async () => toPlain(await em.find(Player, {}, { orderBy: { lastName: "asc", firstName: "asc" } })));
 }
 
+/** One player's public profile (the page /players/{id}) and their team, from the cached lists. */
+async function playerProfile(em: EntityManager, lang: Lang, id: string) {
+  const playerId = id.toLowerCase();
+  const [players, teams] = await Promise.all([cachedPlayers(em), cachedTeams(em)]);
+  const player = players.find((p) => p.id === playerId) ?? fail("NOT_FOUND", "errors.playerNotFound");
+  return { player: localizePlayer(lang, player), team: teamOf(teams, player.teamId, lang) };
+}
+
 async function playersOfTeam(em: EntityManager, teamId: string) {
   if (!(await em.count(Team, { id: teamId }))) fail("NOT_FOUND", "errors.teamNotFound");
   return em.find(Player, { teamId }, { orderBy: { jerseyNumber: "asc" } });
@@ -53,6 +64,12 @@ export const playersRouter = router({
     .input(TeamParam)
     .output(z.array(PlayerOutput))
     .query(async ({ ctx, input }) => (await playersOfTeam(ctx.em, input.teamId)).map((p) => localizePlayer(ctx.lang, p))),
+
+  profile: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/players/{playerId}", protect: false, tags: ["players"], summary: "One player's public profile and team" } })
+    .input(z.object({ playerId: z.string().uuid("validation.invalidId") }))
+    .output(z.object({ player: PlayerOutput, team: TeamSummaryOutput }))
+    .query(({ ctx, input }) => playerProfile(ctx.em, ctx.lang, input.playerId)),
 
   adminList: adminProcedure
     .meta({ openapi: { method: "GET", path: "/admin/players", protect: true, tags: ["players"], summary: "All players with their contact details (admin)" } })

@@ -13,6 +13,7 @@ import { getRuntime } from "./runtime";
 import { deliverMailAfterResponses } from "./mail";
 import { stripeWebhook } from "./payments/webhook";
 import { matchesCalendar } from "./calendar";
+import { matchShareImage } from "./match-share";
 import { pageCacheMiddleware, restReadCache } from "./http-cache";
 import { MAX_BATCH_SIZE } from "../app/lib/trpc";
 import { registrationsCsvDownload } from "./registrations-csv";
@@ -78,6 +79,10 @@ app.get("/api/openapi.json", (_req, res) => {
 });
 app.get("/api/matches.ics", (req, res, next) => {
   matchesCalendar(req, res).catch(next);
+});
+// A match's share card (the og:image of /matches/{id}), drawn on the server: server/match-share.ts.
+app.get("/matches/:id/share.png", (req, res, next) => {
+  matchShareImage(req, res).catch(next);
 });
 app.get("/api/admin/registrations/:kind.csv", (req, res, next) => {
   registrationsCsvDownload(req, res).catch(next);

@@ -173,7 +173,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: /^\/teams$/, params: ["teamId"], tags: ["teams"] },
   { pattern: /^\/teams\/[^/]+$/, params: [], tags: ["teams", "players", "matches"] },
   { pattern: /^\/tournament$/, params: [], tags: ["teams", "matches"] },
+  // The match centre also shows the model's odds, computed from the same two.
+  { pattern: /^\/matches\/[^/]+$/, params: [], tags: ["teams", "matches"] },
   { pattern: /^\/players$/, params: [], tags: ["players", "teams"] },
+  { pattern: /^\/players\/[^/]+$/, params: [], tags: ["players", "teams"] },
   // Products and payment settings change only through the seed or a restart: the expiry covers them.
   { pattern: /^\/shop$/, params: [], tags: ["teams"] },
   { pattern: /^\/ai-dashboard(-enhanced)?$/, params: ["tab"], tags: DASHBOARD_TAGS },

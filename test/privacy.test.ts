@@ -114,7 +114,8 @@ describe("anonymous reads carry no email, phone or pay", () => {
     const doc = (await (await fetch(`${h.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, OpenApiOperation>> };
     const [match] = await h.em().find(Match, {}, { limit: 1 });
     const [order] = await h.em().find(Order, {}, { limit: 1 });
-    const values: Record<string, string> = { teamId, id: teamId, sessionId: order?.sessionId ?? "privacy-test-session" };
+    const [player] = await h.caller().players.list();
+    const values: Record<string, string> = { teamId, id: teamId, matchId: match.id, playerId: player.id, sessionId: order?.sessionId ?? "privacy-test-session" };
     const idFor = (path: string) => (path.startsWith("/orders/") ? order?.id ?? teamId : path.startsWith("/matches/") ? match.id : teamId);
     const publicGets = Object.entries(doc.paths).filter(([, ops]) => ops.get && !ops.get.security?.length);
     expect(publicGets.length).toBeGreaterThan(15);
@@ -158,10 +159,13 @@ describe("anonymous reads carry no email, phone or pay", () => {
   });
 
   it("the HTML and the .data of every public page", { timeout: 240_000 }, async () => {
-    const paths = ["/", "/teams", `/teams/${teamId}`, "/players", "/staff", `/staff?teamId=${teamId}`, "/franchise", `/franchise?teamId=${teamId}&tab=players`,
+    // The player with every private field filled in, on their own page; a match page names people too.
+    const kai = (await h.caller().players.list()).find((p) => p.lastName === "Privacy")!;
+    const [match] = await h.em().find(Match, {}, { limit: 1 });
+    const paths = ["/", "/teams", `/teams/${teamId}`, "/players", `/players/${kai.id}`, `/matches/${match.id}`, "/staff", `/staff?teamId=${teamId}`, "/franchise", `/franchise?teamId=${teamId}&tab=players`,
       "/tournament", "/shop", "/sponsors", "/media", "/fun-facts", "/global-companies", "/ai-dashboard", "/register", "/login"];
     // Spanish too where pay would be formatted differently.
-    const spanish = new Set(["/staff", `/staff?teamId=${teamId}`, `/franchise?teamId=${teamId}&tab=players`, "/players"]);
+    const spanish = new Set(["/staff", `/staff?teamId=${teamId}`, `/franchise?teamId=${teamId}&tab=players`, "/players", `/players/${kai.id}`]);
     for (const path of paths) {
       for (const lang of spanish.has(path) ? ["en", "es"] : ["en"]) {
         const sep = path.includes("?") ? "&" : "?";

@@ -1,16 +1,14 @@
 import { z } from "zod";
 
-export const POSITIONS = ["goalkeeper", "defender", "midfielder", "forward"] as const;
-export const SKILL_LEVELS = ["beginner", "intermediate", "advanced", "professional"] as const;
-export const PLAYER_STATUSES = ["active", "inactive"] as const;
+import { POSITIONS, SKILL_LEVELS, PLAYER_STATUSES } from "./player.options";
+
+export { POSITIONS, SKILL_LEVELS, PLAYER_STATUSES, SKILL_PROGRESS } from "./player.options";
 /** Spec §9. */
 export const SQUAD_LIMIT = 25;
 export const JERSEY_MIN = 1;
 export const JERSEY_MAX = 99;
 /** Spec: the Add Player dialog offers only the first 20 free numbers. */
 export const FREE_NUMBERS_OFFERED = 20;
-/** Skill labels and progress values (spec §2 Players). */
-export const SKILL_PROGRESS: Record<(typeof SKILL_LEVELS)[number], number> = { beginner: 25, intermediate: 50, advanced: 75, professional: 100 };
 
 const optionalText = (max: number) => z.string().trim().max(max, "validation.tooLong").optional();
 const jerseyNumber = z.number("validation.jerseyRange").int("validation.jerseyRange").min(JERSEY_MIN, "validation.jerseyRange").max(JERSEY_MAX, "validation.jerseyRange");

@@ -4,9 +4,10 @@
  */
 export const EVENT_TIME_ZONE = "America/New_York";
 
-export function formatDateTime(lang: string, date: Date | string) {
+/** Weekday, day, month, time and zone; in Atlanta's zone unless another (the visitor's) is given. */
+export function formatDateTime(lang: string, date: Date | string, timeZone = EVENT_TIME_ZONE) {
   return new Intl.DateTimeFormat(lang, {
-    timeZone: EVENT_TIME_ZONE, weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZoneName: "short",
+    timeZone, weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZoneName: "short",
   }).format(new Date(date));
 }
 

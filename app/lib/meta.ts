@@ -35,14 +35,18 @@ const OG_LOCALE: Record<Lang, string> = { en: "en_US", es: "es_ES" };
 /** public/share-card.png (drawn from public/share-card.svg by scripts/share-card.ts). */
 const SHARE_IMAGE = { path: "/share-card.png", width: 1200, height: 630 };
 
+/** A page's own share image: its path on this site (1200×630 PNG, like the site's card) and its alt text. */
+export type ShareImage = { path: string; alt: string };
+
 /**
  * Open Graph and Twitter card tags, so a shared link shows the page's title, description and the share
- * card in the page's language. Crawlers read no relative URLs here: every URL is absolute.
+ * card (the site's, or the page's own `image`) in the page's language. Crawlers read no relative URLs
+ * here: every URL is absolute.
  */
-export function shareMeta({ matches, location }: MetaArgs, title: string, description: string): MetaDescriptor[] {
+export function shareMeta({ matches, location }: MetaArgs, title: string, description: string, own?: ShareImage): MetaDescriptor[] {
   const { lang, origin } = rootData(matches);
-  const image = `${origin}${SHARE_IMAGE.path}`;
-  const imageAlt = translate(lang, "brand.shareImageAlt");
+  const image = `${origin}${own?.path ?? SHARE_IMAGE.path}`;
+  const imageAlt = own?.alt ?? translate(lang, "brand.shareImageAlt");
   return [
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: translate(lang, "brand.name") },

@@ -17,6 +17,8 @@ import enInsights from "./insights/en.json";
 import esInsights from "./insights/es.json";
 import enJerseys from "./jerseys/en.json";
 import esJerseys from "./jerseys/es.json";
+import enMatchCentre from "./matchCentre/en.json";
+import esMatchCentre from "./matchCentre/es.json";
 import enRegistrations from "./registrations/en.json";
 import esRegistrations from "./registrations/es.json";
 import enSponsors from "./sponsors/en.json";
@@ -40,11 +42,11 @@ export function deepMerge(...trees: StringTree[]): StringTree {
 /** Every language's strings by area ("common" is the shell's). */
 export const areaStrings: Record<"en" | "es", Record<Area, StringTree>> = {
   en: {
-    common: enCommon, admin: enAdmin, commerce: enCommerce, insights: enInsights, jerseys: enJerseys,
+    common: enCommon, admin: enAdmin, commerce: enCommerce, insights: enInsights, jerseys: enJerseys, matchCentre: enMatchCentre,
     registrations: enRegistrations, sponsors: enSponsors, staff: enStaff, tournament: enTournament,
   },
   es: {
-    common: esCommon, admin: esAdmin, commerce: esCommerce, insights: esInsights, jerseys: esJerseys,
+    common: esCommon, admin: esAdmin, commerce: esCommerce, insights: esInsights, jerseys: esJerseys, matchCentre: esMatchCentre,
     registrations: esRegistrations, sponsors: esSponsors, staff: esStaff, tournament: esTournament,
   },
 };

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Search, UserPlus, UserX } from "lucide-react";
 import type { Route } from "./+types/players";
@@ -7,7 +8,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Dialog } from "~/components/ui/dialog";
 import { AddPlayerDialog } from "~/components/players/add-player-dialog";
 import { NO_PLAYER_FILTERS, filterPlayers, type PlayerFilters } from "~/components/teams/filter";
-import { POSITIONS, SKILL_LEVELS, SKILL_PROGRESS } from "~/forms/player.schema";
+import { POSITIONS, SKILL_LEVELS } from "~/forms/player.options";
+import { PlayerFacts, SkillBar } from "~/components/players/player-facts";
 import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
 import type { RouterOutputs } from "../../routers/index";
@@ -29,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const PAGE_SIZE = 48;
 
 /** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["tournament"] };
+export const handle: TranslatedHandle = { i18n: ["tournament", "matchCentre"] };
 
 export default function PlayersPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -113,7 +115,9 @@ export default function PlayersPage({ loaderData }: Route.ComponentProps) {
             <li key={p.id} className="card bg-base-100 shadow" data-testid="player-card">
               <div className="card-body gap-2 p-5">
                 <div className="flex items-start justify-between gap-2">
-                  <h2 className="card-title text-lg">{p.firstName} {p.lastName}</h2>
+                  <h2 className="card-title text-lg">
+                    <Link to={`/players/${p.id}`} className="link-hover inline-flex min-h-6 items-center" data-testid="player-link">{p.firstName} {p.lastName}</Link>
+                  </h2>
                   <span className="badge badge-neutral font-mono">{p.jerseyNumber != null ? t("players.jersey", { number: p.jerseyNumber }) : t("players.noNumber")}</span>
                 </div>
                 <p className="text-sm">{teamName.get(p.teamId)} · {t(`players.positions.${p.position}`)}{p.status !== "active" ? ` · ${t("players.statusLabels.inactive")}` : ""}</p>
@@ -135,39 +139,21 @@ export default function PlayersPage({ loaderData }: Route.ComponentProps) {
       <Dialog open={!!selected} onClose={() => setSelected(null)} title={selected ? `${selected.firstName} ${selected.lastName}` : t("players.details")}>
         {selected ? (
           <>
-            <dl className="grid grid-cols-2 gap-3 text-sm" data-testid="player-details">
-              {([
-                ["team", teamName.get(selected.teamId)],
-                ["status", t(`players.statusLabels.${selected.status === "active" ? "active" : "inactive"}`)],
+            <PlayerFacts
+              player={selected}
+              testId="player-details"
+              lead={[
+                [t("players.team"), teamName.get(selected.teamId)],
                 // Contact details are in the admin shape only.
-                ...(canManage ? [["email", selected.email], ["phone", selected.phone]] as const : []),
-                ["nationality", selected.nationality],
-                ["height", selected.height],
-                ["weight", selected.weight],
-                ["tradeSpecialty", selected.tradeSpecialty],
-                ["tradeExperience", selected.tradeExperience],
-              ] as const).map(([key, value]) => (
-                <div key={key}><dt className="text-base-content/80">{t(`players.${key}`)}</dt><dd className="break-words">{value || "—"}</dd></div>
-              ))}
-            </dl>
+                ...(canManage ? [[t("players.email"), selected.email], [t("players.phone"), selected.phone]] as const : []),
+              ]}
+            />
             {/* Outside the list: a <dl> holds only term and definition groups (axe definition-list). */}
             <div className="mt-3"><SkillBar level={selected.skillLevel} /></div>
+            <p className="mt-3 text-sm"><Link to={`/players/${selected.id}`} className="link">{t("matchCentre.player.open", { name: `${selected.firstName} ${selected.lastName}` })}</Link></p>
           </>
         ) : null}
       </Dialog>
     </>
-  );
-}
-
-/** Skill labels with their progress values (Rookie 25, Experienced 50, Veteran 75, Professional 100). */
-function SkillBar({ level }: { level: string }) {
-  const { t } = useTranslation();
-  const value = SKILL_PROGRESS[level as keyof typeof SKILL_PROGRESS] ?? 0;
-  const label = t(`players.skills.${level}`);
-  return (
-    <div className="flex items-center gap-2 text-sm">
-      <span className="w-28 shrink-0">{t("players.skillProgress", { label })}</span>
-      <progress className="progress progress-primary" value={value} max={100} aria-label={t("players.skillProgress", { label })} />
-    </div>
   );
 }

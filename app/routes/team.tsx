@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import { Link, data } from "react-router";
-import { TRPCError } from "@trpc/server";
+import { Link } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { CalendarPlus, ShoppingBag, Users } from "lucide-react";
 import type { Route } from "./+types/team";
@@ -12,18 +11,14 @@ import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { LiveControls } from "~/components/tournament/live-controls";
 import { MatchRow } from "~/components/tournament/match-row";
 import { useLiveMatches } from "~/components/tournament/use-live-matches";
-import { POSITIONS } from "~/forms/player.schema";
+import { POSITIONS } from "~/forms/player.options";
 import { langFromMatches, shareMeta } from "~/lib/meta";
 import { translate } from "~/lib/strings";
+import { orNotFound } from "~/lib/not-found.server";
 import type { TranslatedHandle } from "~/lib/language";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  try {
-    return { ...(await context.trpc.teams.detail({ id: params.id })), canManage: context.canManage };
-  } catch (e) {
-    if (e instanceof TRPCError && (e.code === "NOT_FOUND" || e.code === "BAD_REQUEST")) throw data(null, { status: 404 });
-    throw e;
-  }
+  return { ...(await orNotFound(context.trpc.teams.detail({ id: params.id }))), canManage: context.canManage };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -35,7 +30,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["tournament", "jerseys", "insights"] };
+export const handle: TranslatedHandle = { i18n: ["tournament", "jerseys", "insights", "matchCentre"] };
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -110,7 +105,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
                         {list.map((p) => (
                           <li key={p.id} className="flex items-center gap-2">
                             <span className="badge badge-neutral w-10 justify-center font-mono tabular-nums">{p.jerseyNumber ?? "–"}</span>
-                            <span>{p.firstName} {p.lastName}</span>
+                            <Link to={`/players/${p.id}`} className="link-hover inline-flex min-h-6 items-center">{p.firstName} {p.lastName}</Link>
                             {p.status === "inactive" ? <span className="badge badge-ghost badge-sm">{t("teams.reserve")}</span> : null}
                           </li>
                         ))}

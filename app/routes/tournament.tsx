@@ -30,7 +30,7 @@ const LiveUpdateDialog = lazyDialog(() => import("~/components/tournament/live-u
 const ScheduleMatchDialog = lazyDialog(() => import("~/components/tournament/schedule-match-dialog").then((m) => m.ScheduleMatchDialog));
 
 /** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["tournament", "insights"] };
+export const handle: TranslatedHandle = { i18n: ["tournament", "insights", "matchCentre"] };
 
 export default function TournamentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -60,7 +60,16 @@ function BracketMatch({ slot, match, teamName }: { slot: Slot; match?: MatchView
       <span className="sr-only">{slot.slot}: </span>
       {side(slot.homeTeamId, def?.home)}
       {side(slot.awayTeamId, def?.away)}
-      {score ? <span className="mt-1 block text-center font-mono tabular-nums" data-testid="slot-score">{score}</span> : null}
+      {match ? (
+        <Link to={`/matches/${match.id}`} className="link-hover mt-1 flex min-h-6 items-center justify-center gap-1 text-center" data-testid="slot-match-link">
+          {score ? <span className="font-mono tabular-nums" data-testid="slot-score">{score}</span> : <span className="text-xs">{t("matchCentre.openShort")}</span>}
+          <span className="sr-only">
+            {score
+              ? ` — ${t("matchCentre.openMatch", { home: teamName(match.homeTeamId), away: teamName(match.awayTeamId) })}`
+              : `: ${t("matchCentre.title", { home: teamName(match.homeTeamId), away: teamName(match.awayTeamId) })}`}
+          </span>
+        </Link>
+      ) : null}
     </li>
   );
 }

@@ -21,7 +21,7 @@ export function StatusBadge({ status, minute }: { status: string; minute?: numbe
   );
 }
 
-/** One fixture: time, teams (linked), score or "vs", status, venue and round. */
+/** One fixture: time, teams (linked), score or "vs" (linked to the match page), status, venue and round. */
 export function MatchRow({ match, teamName, showDate = false }: { match: MatchView; teamName: (id: string) => string; showDate?: boolean }) {
   const { t, i18n } = useTranslation();
   const score = formatScore(match);
@@ -30,7 +30,11 @@ export function MatchRow({ match, teamName, showDate = false }: { match: MatchVi
       <time dateTime={new Date(match.matchDate).toISOString()} className="text-sm text-base-content/80">{showDate ? formatDateTime(i18n.language, match.matchDate) : formatTime(i18n.language, match.matchDate)}</time>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Link to={`/teams/${match.homeTeamId}`} className="link-hover inline-flex min-h-6 items-center font-semibold">{teamName(match.homeTeamId)}</Link>
-        <span className="font-mono text-lg font-bold tabular-nums" data-testid="match-score">{score ?? t("tournament.vs")}</span>
+        {/* The score (or "vs") opens the match centre; its name says which match for screen readers. */}
+        <Link to={`/matches/${match.id}`} className="link-hover inline-flex min-h-6 min-w-6 items-center justify-center font-mono text-lg font-bold tabular-nums" data-testid="match-link">
+          <span data-testid="match-score">{score ?? t("tournament.vs")}</span>
+          <span className="sr-only"> — {t("matchCentre.openMatch", { home: teamName(match.homeTeamId), away: teamName(match.awayTeamId) })}</span>
+        </Link>
         <Link to={`/teams/${match.awayTeamId}`} className="link-hover inline-flex min-h-6 items-center font-semibold">{teamName(match.awayTeamId)}</Link>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm sm:justify-end">
