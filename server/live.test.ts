@@ -2,10 +2,10 @@ import http from "node:http";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startHarness, type Harness } from "../test/harness";
-import { liveHub, liveStreams, type LiveEvent, type MatchEvent } from "./live";
+import { liveHub, liveStreams, type LiveEvent, type MatchUpdate } from "./live";
 import { readCache } from "./read-cache";
 
-const event = (matchId: string): MatchEvent => ({ matchId, homeScore: 1, awayScore: 0, homePenalties: null, awayPenalties: null, status: "live", minute: 10, at: new Date().toISOString() });
+const event = (matchId: string): MatchUpdate => ({ matchId, homeScore: 1, awayScore: 0, homePenalties: null, awayPenalties: null, status: "live", minute: 10, at: new Date().toISOString() });
 
 /** The next match event (or, with `resync`, the next resync notice) within the time, else null. */
 async function nextEvent(timeoutMs = 2000, wanted: "match" | "resync" = "match"): Promise<LiveEvent | null> {
