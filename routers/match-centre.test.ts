@@ -417,6 +417,6 @@ describe("fair play and the drawing of lots in the standings", () => {
     expect(table.rows.map((r) => r.teamId)).toEqual([...drawn, m.homeTeamId]);
     expect(table.rows.map((r) => r.lots)).toEqual(["drawn", "drawn", "drawn", null]);
     expect((await group()).rows.map((r) => r.teamId)).toEqual([...drawn, m.homeTeamId]);
-    expect(errorOf(await rest("POST", "/standings/Z/lots", { teamIds: drawn })).fields).toEqual({ group: "Choose a group from A to H" });
+    expect(errorOf(await rest("POST", "/standings/Z/lots", { teamIds: drawn })).fields).toEqual({ group: "Group must be a letter from A to H" });
   });
 });

@@ -53,7 +53,7 @@ export type MatchEventInput = z.infer<typeof MatchEventSchema>;
 /** DELETE /api/matches/{matchId}/events/{eventId}: the reason is required once the match is completed. */
 export const DeleteMatchEventSchema = z.object({
   matchId: id("validation.matchRequired"),
-  eventId: id("validation.eventRequired"),
+  eventId: id("validation.matchEventRequired"),
   reason,
 });
 
