@@ -1,8 +1,9 @@
 /**
  * Who is suspended for a match because of cards (docs/decisions/080-match-centre.md). Sent off (a
  * direct red or a second yellow): the team's next match. Cautions: every second single yellow card
- * within a stage suspends for the team's next match; single cautions are wiped after the group stage
- * and after the quarter-finals, as FIFA does with its 2026 World Cup. The yellow cards of a match in
+ * within a stage suspends for the team's next match: cautions count across the group matches, are
+ * wiped after the group stage, and again after the quarter-finals as FIFA wipes them before the last
+ * four. The yellow cards of a match in
  * which the player was sent off for a second caution do not count towards the next suspension. A
  * suspension is served by the team's next match that is not cancelled, whether or not the player
  * would have played. Pure: no I/O.
