@@ -15,14 +15,15 @@ export type TournamentState = {
 
 type CardRow = Pick<MatchEventRow, "matchId" | "teamId" | "playerId" | "kind">;
 
-/** Standings and bracket computed from the stored matches, cards and lots (one read of each). */
+/**
+ * Standings and bracket computed from the stored matches, cards and lots (one read of each). Called
+ * inside writing transactions: the reads go one after the other on the transaction's one connection.
+ */
 export async function tournamentState(em: EntityManager): Promise<TournamentState & { matches: MatchRow[] }> {
-  const [teams, matches, cards, lots] = await Promise.all([
-    em.find(Team, {}, { orderBy: { drawOrder: "asc" } }),
-    em.find(Match, {}, { orderBy: { matchDate: "asc", id: "asc" } }),
-    em.find(MatchEvent, { kind: { $in: [...CARD_KINDS] } }, { fields: ["matchId", "teamId", "playerId", "kind"] }),
-    em.find(GroupLot, {}, { orderBy: { createdAt: "asc" } }),
-  ]);
+  const teams = await em.find(Team, {}, { orderBy: { drawOrder: "asc" } });
+  const matches = await em.find(Match, {}, { orderBy: { matchDate: "asc", id: "asc" } });
+  const cards = await em.find(MatchEvent, { kind: { $in: [...CARD_KINDS] } }, { fields: ["matchId", "teamId", "playerId", "kind"] });
+  const lots = await em.find(GroupLot, {}, { orderBy: { createdAt: "asc" } });
   return stateOf(teams, matches, cards, lots);
 }
 

@@ -39,10 +39,8 @@ export function lineupOutput(teamId: string, entries: readonly LineupEntryRow[],
 
 /** Players of the team suspended for this match, from the cards of its earlier matches. */
 async function suspendedFor(em: EntityManager, m: MatchRow, teamId: string) {
-  const [matches, cards] = await Promise.all([
-    em.find(Match, { $or: [{ homeTeamId: teamId }, { awayTeamId: teamId }] }),
-    em.find(MatchEvent, { teamId, kind: { $in: [...CARD_KINDS] } }, { fields: ["matchId", "teamId", "playerId", "kind"] }),
-  ]);
+  const matches = await em.find(Match, { $or: [{ homeTeamId: teamId }, { awayTeamId: teamId }] });
+  const cards = await em.find(MatchEvent, { teamId, kind: { $in: [...CARD_KINDS] } }, { fields: ["matchId", "teamId", "playerId", "kind"] });
   return suspensionsFor(teamId, m.id, matches, cards);
 }
 
@@ -102,10 +100,8 @@ export const lineupProcedures = {
         const entries = named.map((n) => ({
           matchId: m.id, teamId: input.teamId, playerId: n.id, role: n.role, captain: n.id === input.captainId, goalkeeper: n.id === input.goalkeeperId,
         }));
-        const [others, events] = await Promise.all([
-          tx.find(LineupEntry, { matchId: m.id, teamId: { $ne: input.teamId } }),
-          tx.find(MatchEvent, { matchId: m.id }),
-        ]);
+        const others = await tx.find(LineupEntry, { matchId: m.id, teamId: { $ne: input.teamId } });
+        const events = await tx.find(MatchEvent, { matchId: m.id });
         // Events already recorded must still make sense with the new line-up (a scorer left out, a substitute made a starter).
         refuseImpossibleTimeline(ctx, { round: m.round, match: m, lineups: [...others, ...entries], events, names });
         await tx.nativeDelete(LineupEntry, { matchId: m.id, teamId: input.teamId });

@@ -78,12 +78,10 @@ function requireReason(m: MatchRow, reason: string | undefined) {
 async function loadMatch(tx: EntityManager, matchId: string) {
   const m = await tx.findOne(Match, matchId);
   if (!m) fail("NOT_FOUND", "errors.matchNotFound");
-  const [events, lineups, names] = await Promise.all([
-    tx.find(MatchEvent, { matchId }, { orderBy: { sequence: "asc" } }),
-    tx.find(LineupEntry, { matchId }),
-    teamNames(tx, m),
-  ]);
-  return { m, events, lineups, names };
+  // One after the other: a transaction has one connection.
+  const events = await tx.find(MatchEvent, { matchId }, { orderBy: { sequence: "asc" } });
+  const lineups = await tx.find(LineupEntry, { matchId });
+  return { m, events, lineups, names: await teamNames(tx, m) };
 }
 
 export const timelineProcedures = {
