@@ -5,7 +5,7 @@
  * standings — and every refusal, translated, naming the field (docs/decisions/080-match-centre.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Match, Team } from "../db/entities/index";
+import { LineupEntry, Match, MatchEvent, Team } from "../db/entities/index";
 import { upsertAdmin } from "../server/auth/admins";
 import { liveHub, type MatchUpdate } from "../server/live";
 import { refusal, startHarness, type Harness } from "../test/harness";
@@ -70,6 +70,26 @@ async function expectStoredStatsMatchRecomputation() {
   const rows = new Map(groupStandings(teams, matches).flatMap((g) => g.rows.map((r) => [r.teamId, r])));
   for (const team of teams) expect([team.points, team.goalsFor, team.goalsAgainst]).toEqual([rows.get(team.id)!.points, rows.get(team.id)!.goalsFor, rows.get(team.id)!.goalsAgainst]);
 }
+
+describe("the match centre's REST operations and demo data", () => {
+  it("are all in the OpenAPI document, the writes marked as needing authorization", async () => {
+    const doc = (await (await fetch(`${h.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const ops = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => [`${method.toUpperCase()} ${path}`, Boolean(op.security?.length)] as const));
+    expect(Object.fromEntries(ops)).toMatchObject({
+      "GET /matches/{matchId}": false, "GET /matches/{matchId}/events": false, "GET /matches/{matchId}/squads/{teamId}": false,
+      "POST /matches/{matchId}/events": true, "DELETE /matches/{matchId}/events/{eventId}": true, "PUT /matches/{matchId}/lineups/{teamId}": true,
+      "POST /standings/{group}/lots": true,
+      "GET /stats/top-scorers": false, "GET /stats/assists": false, "GET /stats/clean-sheets": false, "GET /stats/fair-play": false,
+      "GET /stats/head-to-head": false, "GET /players/{playerId}/stats": false,
+    });
+  });
+
+  it("the demo seed marks no match completed, so it records no line-up or event", async () => {
+    expect((await h.caller().matches.list()).filter((m) => m.status === "completed")).toEqual([]);
+    expect(await h.em().count(MatchEvent, {})).toBe(0);
+    expect(await h.em().count(LineupEntry, {})).toBe(0);
+  });
+});
 
 describe("GET /api/matches/{matchId}", () => {
   it("shows a scheduled match with its teams, no events or line-ups yet, and the model's odds; 404 for an unknown match", async () => {

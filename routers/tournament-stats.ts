@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { EntityManager } from "@mikro-orm/postgresql";
+import type { EntityManager } from "@mikro-orm/core";
 import { GroupLot, LineupEntry, Match, MatchEvent, Team, Tournament, type GroupLotRow, type LineupEntryRow, type MatchEventRow, type MatchRow, type TeamRow } from "../db/entities/index";
 import { CARD_KINDS } from "../app/forms/match.options";
 import { buildBracket, BRACKET, KNOCKOUT_CALENDAR, type BracketSlot } from "./tournament/bracket";

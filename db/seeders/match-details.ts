@@ -9,6 +9,7 @@ import type { EntityManager } from "@mikro-orm/core";
 import { LineupEntry, Match, MatchEvent, Player } from "../entities/index";
 import { goalFor, type LineupEntry as Lineup, type TimelineEvent } from "../../routers/tournament/match-events";
 import { suspensionsFor, type SuspensionCard } from "../../routers/tournament/suspensions";
+import { recomputeTeamStats, syncKnockout } from "../../routers/tournament-stats";
 import type { seededRandom } from "./random";
 
 type Random = ReturnType<typeof seededRandom>;
@@ -150,7 +151,10 @@ export function demoMatchDetails(rnd: Random, matches: readonly DemoMatch[], pla
   return details;
 }
 
-/** Writes the details of the completed group matches in the database (none when none is completed); the score is the goals'. */
+/**
+ * Writes the details of the completed group matches in the database (none when none is completed); the
+ * score is the goals', and the stored standings and the bracket follow it as after an admin's result.
+ */
 export async function seedMatchDetails(em: EntityManager, rnd: Random): Promise<number> {
   const matches = await em.find(Match, {}, { orderBy: { matchDate: "asc", id: "asc" } });
   if (!matches.some((m) => m.round === "group" && m.status === "completed")) return 0;
@@ -168,5 +172,7 @@ export async function seedMatchDetails(em: EntityManager, rnd: Random): Promise<
     Object.assign(byId.get(d.matchId)!, { homeScore: d.homeScore, awayScore: d.awayScore, homePenalties: null, awayPenalties: null });
   }
   await em.flush();
+  await recomputeTeamStats(em);
+  await syncKnockout(em);
   return details.length;
 }
