@@ -4,12 +4,11 @@
  */
 import { z } from "zod";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { publicProcedure } from "../../server/trpc";
+import { fail, publicProcedure } from "../../server/trpc";
 import { cachedPlayers } from "../players";
 import { cachedEvents, cachedLineups, cachedMatches, cachedTeams } from "../tournament-stats";
 import { inTimelineOrder, shootoutScore } from "../tournament/match-events";
 import { preMatchOdds } from "../insights/dashboard";
-import { fail } from "../../server/trpc";
 import { lineupOutput } from "./lineups";
 import { EventOutput, MatchDetailOutput } from "./schemas";
 import { eventOutput } from "./timeline";
