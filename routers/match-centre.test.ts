@@ -283,6 +283,19 @@ describe("events", () => {
   });
 });
 
+describe("two writes at once", () => {
+  it("to one timeline are checked one after the other: a player is not booked twice with a first yellow", async () => {
+    // Live with both line-ups since the scorer test, and no event.
+    const m = (await groupMatches())[4];
+    const { lineups, events } = await h.caller().matches.detail({ matchId: m.id });
+    expect(events).toEqual([]);
+    const card = { matchId: m.id, kind: "yellow_card" as const, teamId: m.awayTeamId, playerId: lineups.away!.starters[3].playerId, minute: 40, ownGoal: false, penalty: false };
+    const results = await Promise.allSettled([asAdmin().matches.addEvent(card), asAdmin().matches.addEvent({ ...card, minute: 41 })]);
+    expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect((await h.caller().matches.events({ matchId: m.id })).map((e) => e.kind)).toEqual(["yellow_card"]);
+  });
+});
+
 describe("suspensions", () => {
   it("a red card rules the player out of the team's next match: the line-up refuses them, the squad marks them", async () => {
     const all = await groupMatches();

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { LockMode } from "@mikro-orm/core";
 import { z } from "zod";
 import { Match, MatchEvent, MatchResultChange, Team, Tournament, TournamentMetrics } from "../../db/entities/index";
 import { MatchUpdateSchema, ScheduleMatchSchema, normalizeRound, normalizeStatus } from "../../app/forms/match.schema";
@@ -96,7 +97,8 @@ export const matchesRouter = router({
     .output(MatchOutput)
     .mutation(async ({ ctx, input }) => {
       const { m: match, update, stale } = await ctx.em.transactional(async (tx) => {
-        const m = await tx.findOne(Match, input.matchId);
+        // Locked: an event written meanwhile would change the score this change is checked against.
+        const m = await tx.findOne(Match, input.matchId, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!m) fail("NOT_FOUND", "errors.matchNotFound");
         const next = {
           round: m.round,

@@ -3,6 +3,7 @@
  * squad, without players suspended by cards (docs/decisions/080-match-centre.md).
  */
 import { z } from "zod";
+import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { LineupEntry, Match, MatchEvent, Player, type LineupEntryRow, type MatchRow, type PlayerRow } from "../../db/entities/index";
 import { LineupSchema } from "../../app/forms/match-centre.schema";
@@ -46,8 +47,9 @@ async function suspendedFor(em: EntityManager, m: MatchRow, teamId: string) {
 
 const SquadParams = z.object({ matchId: z.string("validation.matchRequired").uuid("validation.matchRequired"), teamId: z.string("validation.teamRequired").uuid("validation.teamRequired") });
 
-async function matchOfTeam(em: EntityManager, matchId: string, teamId: string) {
-  const m = await em.findOne(Match, matchId);
+/** The match, if the team plays in it; locked when a line-up is written, as for events (timeline.ts). */
+async function matchOfTeam(em: EntityManager, matchId: string, teamId: string, lock = false) {
+  const m = await em.findOne(Match, matchId, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
   if (!m) fail("NOT_FOUND", "errors.matchNotFound");
   if (teamId !== m.homeTeamId && teamId !== m.awayTeamId) failFields({ teamId: "validation.teamNotInMatch" });
   return m;
@@ -77,7 +79,7 @@ export const lineupProcedures = {
     .output(LineupOutput)
     .mutation(async ({ ctx, input }) => {
       const done = await ctx.em.transactional(async (tx) => {
-        const m = await matchOfTeam(tx, input.matchId, input.teamId);
+        const m = await matchOfTeam(tx, input.matchId, input.teamId, true);
         if (m.status === "cancelled") fail("CONFLICT", "errors.matchCancelled");
         const names = await teamNames(tx, m);
         const team = names.get(input.teamId) ?? "";

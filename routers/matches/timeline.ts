@@ -4,6 +4,7 @@
  * in the result audit trail and published on the live stream (docs/decisions/080-match-centre.md).
  */
 import { randomUUID } from "node:crypto";
+import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { LineupEntry, Match, MatchEvent, Team, type MatchEventRow, type MatchRow } from "../../db/entities/index";
 import { DeleteMatchEventSchema, MatchEventSchema } from "../../app/forms/match-centre.schema";
@@ -75,8 +76,12 @@ function requireReason(m: MatchRow, reason: string | undefined) {
   if (m.status === "completed" && (reason ?? "").length < 5) failFields({ reason: "validation.reasonRequired" });
 }
 
+/**
+ * The match, locked until the transaction ends — two writes to one timeline (or its score) would each
+ * check against what the other has not written yet — with its events, line-ups and team names.
+ */
 async function loadMatch(tx: EntityManager, matchId: string) {
-  const m = await tx.findOne(Match, matchId);
+  const m = await tx.findOne(Match, matchId, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!m) fail("NOT_FOUND", "errors.matchNotFound");
   // One after the other: a transaction has one connection.
   const events = await tx.find(MatchEvent, { matchId }, { orderBy: { sequence: "asc" } });
