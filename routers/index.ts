@@ -14,6 +14,7 @@ import { playersRouter } from "./players";
 import { registrationsRouter } from "./registrations/index";
 import { sponsorsRouter } from "./sponsors/index";
 import { staffRouter } from "./staff/index";
+import { statsRouter } from "./stats/index";
 import { teamsRouter } from "./teams";
 
 /** One router per feature area; each area's folder (or file) owns its procedures. */
@@ -33,6 +34,7 @@ export const appRouter = router({
   admin: adminRouter,
   auth: authRouter,
   insights: insightsRouter,
+  stats: statsRouter,
 });
 
 export type AppRouter = typeof appRouter;

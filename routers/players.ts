@@ -10,7 +10,7 @@ import { PlayerAdminOutput, PlayerOutput } from "./schemas";
 import { localizePlayer } from "./localized";
 import { invalidateReads, readCache, toPlain } from "../server/read-cache";
 import { cachedTeams } from "./tournament-stats";
-import { TeamSummaryOutput, teamOf } from "./match-detail";
+import { TeamSummaryOutput, teamOf } from "./matches/summary";
 
 async function ensureNumberFree(em: EntityManager, teamId: string, jerseyNumber: number | null | undefined, exceptPlayerId?: string) {
   if (jerseyNumber == null) return;

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { EntityManager } from "@mikro-orm/postgresql";
-import { Match, Team, Tournament, type MatchRow, type TeamRow } from "../db/entities/index";
-import { buildBracket, KNOCKOUT_CALENDAR, type BracketSlot } from "./tournament/bracket";
-import { groupStandings, type GroupTable } from "./tournament/standings";
+import type { EntityManager } from "@mikro-orm/core";
+import { GroupLot, LineupEntry, Match, MatchEvent, Team, Tournament, type GroupLotRow, type LineupEntryRow, type MatchEventRow, type MatchRow, type TeamRow } from "../db/entities/index";
+import { CARD_KINDS } from "../app/forms/match.options";
+import { buildBracket, BRACKET, KNOCKOUT_CALENDAR, type BracketSlot } from "./tournament/bracket";
+import { teamConduct } from "./tournament/fair-play";
+import { groupStandings, isCountedGroupResult, type GroupTable } from "./tournament/standings";
 import { readCache, toPlain } from "../server/read-cache";
 
 export type TournamentState = {
@@ -11,17 +13,31 @@ export type TournamentState = {
   bracket: BracketSlot<MatchRow>[];
 };
 
-/** Standings and bracket computed from the stored matches (one read of teams and matches). */
+type CardRow = Pick<MatchEventRow, "matchId" | "teamId" | "playerId" | "kind">;
+
+/**
+ * Standings and bracket computed from the stored matches, cards and lots (one read of each). Called
+ * inside writing transactions: the reads go one after the other on the transaction's one connection.
+ */
 export async function tournamentState(em: EntityManager): Promise<TournamentState & { matches: MatchRow[] }> {
-  const [teams, matches] = await Promise.all([
-    em.find(Team, {}, { orderBy: { drawOrder: "asc" } }),
-    em.find(Match, {}, { orderBy: { matchDate: "asc", id: "asc" } }),
-  ]);
-  return stateOf(teams, matches);
+  const teams = await em.find(Team, {}, { orderBy: { drawOrder: "asc" } });
+  const matches = await em.find(Match, {}, { orderBy: { matchDate: "asc", id: "asc" } });
+  const cards = await em.find(MatchEvent, { kind: { $in: [...CARD_KINDS] } }, { fields: ["matchId", "teamId", "playerId", "kind"] });
+  const lots = await em.find(GroupLot, {}, { orderBy: { createdAt: "asc" } });
+  return stateOf(teams, matches, cards, lots);
 }
 
-function stateOf(teams: TeamRow[], matches: MatchRow[]) {
-  const groups = groupStandings(teams, matches);
+/** Fair-play points of each team over the completed group matches (the tie-breaker's scope). */
+export function groupConduct(matches: readonly MatchRow[], cards: readonly CardRow[]): Map<string, number> {
+  const counted = new Set(matches.filter(isCountedGroupResult).map((m) => m.id));
+  const conduct = teamConduct(cards.filter((c) => counted.has(c.matchId) && (CARD_KINDS as readonly string[]).includes(c.kind)));
+  return new Map([...conduct].map(([teamId, c]) => [teamId, c.points]));
+}
+
+function stateOf(teams: TeamRow[], matches: MatchRow[], cards: readonly CardRow[], lots: readonly GroupLotRow[]) {
+  // A later drawing among the same teams replaces an earlier one.
+  const decisions = [...lots].reverse().map((l) => ({ group: l.group, teamIds: l.teamIds }));
+  const groups = groupStandings(teams, matches, { conduct: groupConduct(matches, cards), lots: decisions });
   const bracket = buildBracket(groups, matches.filter((m) => m.round !== "group"));
   return { teams, groups, bracket, matches };
 }
@@ -36,6 +52,21 @@ export function cachedMatches(em: EntityManager): Promise<MatchRow[]> {
   return readCache.get("matches:list", async () => toPlain(await em.find(Match, {}, { orderBy: { matchDate: "asc", id: "asc" } })));
 }
 
+/** Every match event, read once per change of the matches (event writes drop the "matches" tag). */
+export function cachedEvents(em: EntityManager): Promise<MatchEventRow[]> {
+  return readCache.get("matches:events", async () => toPlain(await em.find(MatchEvent, {}, { orderBy: { matchId: "asc", sequence: "asc" } })));
+}
+
+/** Every line-up entry, read once per change of the matches (line-up writes drop the "matches" tag). */
+export function cachedLineups(em: EntityManager): Promise<LineupEntryRow[]> {
+  return readCache.get("matches:lineups", async () => toPlain(await em.find(LineupEntry, {}, { orderBy: { matchId: "asc", role: "asc", id: "asc" } })));
+}
+
+/** Every recorded drawing of lots, oldest first. */
+export function cachedLots(em: EntityManager): Promise<GroupLotRow[]> {
+  return readCache.get("matches:lots", async () => toPlain(await em.find(GroupLot, {}, { orderBy: { createdAt: "asc" } })));
+}
+
 /**
  * The tournament state for readers: computed once per change of the teams or matches and shared by
  * every page loader and request. Never inside a writing transaction — writes need what that
@@ -43,8 +74,8 @@ export function cachedMatches(em: EntityManager): Promise<MatchRow[]> {
  */
 export function sharedTournamentState(em: EntityManager): Promise<TournamentState & { matches: MatchRow[] }> {
   return readCache.get("tournament:state", async () => {
-    const [teams, matches] = await Promise.all([cachedTeams(em), cachedMatches(em)]);
-    return stateOf(teams, matches);
+    const [teams, matches, events, lots] = await Promise.all([cachedTeams(em), cachedMatches(em), cachedEvents(em), cachedLots(em)]);
+    return stateOf(teams, matches, events, lots);
   }, { tags: ["teams", "matches"] });
 }
 
@@ -99,3 +130,4 @@ export async function syncKnockout(em: EntityManager): Promise<MatchRow[]> {
   return changed;
 }
 
+export const BRACKET_SLOTS = BRACKET.map((b) => b.slot);

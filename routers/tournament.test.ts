@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Match, MatchResultChange, Team } from "../db/entities/index";
 import { upsertAdmin } from "../server/auth/admins";
-import { liveHub, type MatchEvent } from "../server/live";
+import { liveHub, type MatchUpdate } from "../server/live";
 import { seededRandom } from "../db/seeders/random";
 import { refusal, startHarness, type Harness } from "../test/harness";
 import { groupStandings } from "./tournament/standings";
@@ -186,7 +186,7 @@ describe("matches.update", () => {
   it("pushes every change to live subscribers after commit", async () => {
     const [, , , , , m] = await groupMatches();
     const controller = new AbortController();
-    const received: MatchEvent[] = [];
+    const received: MatchUpdate[] = [];
     const listening = (async () => {
       for await (const e of liveHub.stream(controller.signal)) {
         if ("resync" in e) continue;

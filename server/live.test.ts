@@ -2,10 +2,10 @@ import http from "node:http";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startHarness, type Harness } from "../test/harness";
-import { liveHub, liveStreams, type LiveEvent, type MatchEvent } from "./live";
+import { liveHub, liveStreams, type LiveEvent, type MatchUpdate } from "./live";
 import { readCache } from "./read-cache";
 
-const event = (matchId: string): MatchEvent => ({ matchId, homeScore: 1, awayScore: 0, homePenalties: null, awayPenalties: null, status: "live", minute: 10, at: new Date().toISOString() });
+const event = (matchId: string): MatchUpdate => ({ matchId, homeScore: 1, awayScore: 0, homePenalties: null, awayPenalties: null, status: "live", minute: 10, at: new Date().toISOString() });
 
 /** The next match event (or, with `resync`, the next resync notice) within the time, else null. */
 async function nextEvent(timeoutMs = 2000, wanted: "match" | "resync" = "match"): Promise<LiveEvent | null> {
@@ -134,6 +134,17 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("live hub across instances (Post
       throw new Error("roll back");
     }).catch(() => undefined);
     expect(await rolledBack).toBeNull();
+  });
+
+  it("the writing instance drops its stale reads at commit, without waiting for the notification", async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    await readCache.get("teams:at-commit", load);
+    await h.em().transactional((tx) => liveHub.notify(tx, event("pg-stale"), ["teams"]));
+    liveHub.committed(event("pg-stale"), ["teams"]);
+    // Synchronously after commit: the notification cannot have come back yet, the read is fresh anyway.
+    await readCache.get("teams:at-commit", load);
+    expect(loads).toBe(2);
   });
 
   it("a committed change reaches pages' HTTP streams through NOTIFY", async () => {

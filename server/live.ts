@@ -4,10 +4,24 @@ import pg from "pg";
 import superjson from "superjson";
 import type { EntityManager } from "@mikro-orm/postgresql";
 
-/** What every open page needs to redraw a match: score, status, minute, penalties. */
-export type MatchEvent = {
+/** An event of a match's timeline as the live stream carries it (docs/decisions/080-match-centre.md). */
+export type LiveTimelineEvent = {
+  id: string; kind: string; teamId: string; minute: number | null; stoppage: number | null; minuteLabel: string | null; sequence: number;
+  playerId: string; assistPlayerId: string | null; playerOnId: string | null; ownGoal: boolean; penalty: boolean; scored: boolean | null;
+};
+
+/** What changed besides the result: an event added or removed, or a team's line-up set. */
+export type MatchChange =
+  | { type: "event_added" | "event_removed"; event: LiveTimelineEvent }
+  | { type: "lineup"; teamId: string };
+
+/**
+ * What every open page needs to redraw a match: score, status, minute, penalties, and what changed in
+ * its timeline or line-ups when that is the cause.
+ */
+export type MatchUpdate = {
   matchId: string; homeScore: number | null; awayScore: number | null; homePenalties: number | null; awayPenalties: number | null;
-  status: string; minute: number | null; at: string;
+  status: string; minute: number | null; at: string; change?: MatchChange;
 };
 
 export const MATCH_CHANNEL = "match_updates";
@@ -15,7 +29,7 @@ export const MATCH_CHANNEL = "match_updates";
 export const INVALIDATE_CHANNEL = "read_invalidate";
 
 /** What the live stream sends: a match change, or "you may have missed changes: fetch again". */
-export type LiveEvent = MatchEvent | { resync: true };
+export type LiveEvent = MatchUpdate | { resync: true };
 
 const RECONNECT_FIRST_MS = 250;
 const RECONNECT_MAX_MS = 30_000;
@@ -52,7 +66,7 @@ class LiveHub extends EventEmitter {
     client.on("notification", (msg) => {
       if (!msg.payload) return;
       try {
-        if (msg.channel === MATCH_CHANNEL) this.publish(JSON.parse(msg.payload) as MatchEvent);
+        if (msg.channel === MATCH_CHANNEL) this.publish(JSON.parse(msg.payload) as MatchUpdate);
         if (msg.channel === INVALIDATE_CHANNEL) this.emit("invalidate", JSON.parse(msg.payload) as string[]);
       } catch {
         // a foreign payload on our channel: ignore it
@@ -125,7 +139,7 @@ class LiveHub extends EventEmitter {
    * stale (`staleTags`), travel at commit in one statement, so nothing is left to send once it committed.
    * Without one there is no one to notify: `committed` emits instead.
    */
-  async notify(tx: EntityManager, event: MatchEvent, staleTags: string[] = []) {
+  async notify(tx: EntityManager, event: MatchUpdate, staleTags: string[] = []) {
     if (!this.viaDatabase) return;
     const [sql, params] = staleTags.length
       ? ["select pg_notify(?, ?), pg_notify(?, ?)", [INVALIDATE_CHANNEL, JSON.stringify(staleTags), MATCH_CHANNEL, JSON.stringify(event)]]
@@ -133,19 +147,26 @@ class LiveHub extends EventEmitter {
     await tx.getConnection().execute(sql, params, "all", tx.getTransactionContext());
   }
 
-  /** After the transaction committed (the counterpart of `notify` without a listening database). */
-  committed(event: MatchEvent, staleTags: string[] = []) {
-    if (this.viaDatabase) return;
+  /**
+   * After the transaction committed: this instance drops the stale reads at once, so the writer's next
+   * read shows the write (the notification, when a database listens, drops them again on arrival and
+   * carries the change to every instance); without a listening database it also publishes the change.
+   */
+  committed(event: MatchUpdate, staleTags: string[] = []) {
     if (staleTags.length) this.emit("invalidate", staleTags);
-    this.publish(event);
+    if (!this.viaDatabase) this.publish(event);
   }
 
-  /** After a write committed: drops cached reads in every instance (through the database when several listen). */
+  /**
+   * After a write committed: drops cached reads in every instance (through the database when several
+   * listen). This instance drops them at once, so the writer's next read (and every other read here)
+   * shows the write without waiting for the notification to come back; the notification drops them
+   * again, harmlessly, when it arrives.
+   */
   async invalidate(em: EntityManager, tags: string[]) {
+    this.emit("invalidate", tags);
     if (this.viaDatabase) {
       await em.getConnection().execute("select pg_notify(?, ?)", [INVALIDATE_CHANNEL, JSON.stringify(tags)], "all", em.getTransactionContext());
-    } else {
-      this.emit("invalidate", tags);
     }
   }
 

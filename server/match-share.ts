@@ -7,7 +7,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { translate, type Lang } from "../app/lib/i18n";
 import { kickOffParts, matchStatusText } from "../app/lib/match-text";
-import { matchDetail } from "../routers/match-detail";
+import { matchDetail } from "../routers/matches/detail";
 import { requestLang } from "./context";
 import { readCache } from "./read-cache";
 import { getRuntime } from "./runtime";

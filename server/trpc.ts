@@ -43,7 +43,10 @@ export function describeError(error: TRPCError, lang: Lang): { message: string; 
     return { message: Object.values(fields)[0] ?? translate(lang, "errors.badRequest"), fields };
   }
   if (error.cause instanceof FieldRefusal) {
-    const fields = Object.fromEntries(Object.entries(error.cause.fields).map(([path, key]) => [path, translate(lang, key, { field: fieldLabel(lang, path) })]));
+    const fields = Object.fromEntries(Object.entries(error.cause.fields).map(([path, message]) => {
+      const { key, vars } = typeof message === "string" ? { key: message, vars: {} } : message;
+      return [path, translate(lang, key, { ...vars, field: fieldLabel(lang, path) })];
+    }));
     return { message: Object.values(fields)[0], fields };
   }
   if (error.code === "INTERNAL_SERVER_ERROR") return { message: translate(lang, "errors.internal") };
@@ -78,16 +81,19 @@ export function fail(code: TRPCError["code"], key: string, vars?: Record<string,
   throw new TRPCError({ code, message: vars ? `${key}|${JSON.stringify(vars)}` : key });
 }
 
+/** A field's message: an i18n key, or one with values for its placeholders (besides `{{field}}`, always the field's label). */
+export type FieldMessage = string | { key: string; vars?: Record<string, string | number> };
+
 /** Field messages (i18n keys) for input only the server can judge, e.g. against stored data. */
 export class FieldRefusal extends Error {
-  constructor(readonly fields: Record<string, string>) {
+  constructor(readonly fields: Record<string, FieldMessage>) {
     super("validation failed");
     this.name = "FieldRefusal";
   }
 }
 
 /** A 400 naming each bad field, like a schema refusal. */
-export function failFields(fields: Record<string, string>): never {
+export function failFields(fields: Record<string, FieldMessage>): never {
   throw new TRPCError({ code: "BAD_REQUEST", message: "validation failed", cause: new FieldRefusal(fields) });
 }
 

@@ -89,6 +89,15 @@ beforeAll(async () => {
   await admin.staff.createTask({ teamId, assignedTo: staff.id, title: "Mark the pitch", category: "equipment", budget: SECRET.budget });
   await admin.players.create({ teamId, firstName: "Kai", lastName: "Privacy", email: SECRET.playerEmail, phone: SECRET.playerPhone, position: "defender", status: "inactive" });
   await admin.commerce.franchise.addContract({ teamId, playerName: "Kai Privacy", position: "forward", baseSalary: SECRET.baseSalary, durationYears: 2, startDate: "2026-06-01", bonuses: SECRET.bonuses, nilDeals: SECRET.nilTerms });
+  // A match with line-ups and a goal, so the match centre's reads (detail, events, stats) name players too.
+  const [match] = await h.em().find(Match, { round: "group" }, { orderBy: { matchDate: "asc" }, limit: 1 });
+  for (const side of [match.homeTeamId, match.awayTeamId]) {
+    const ids = (await h.caller().players.byTeam({ teamId: side })).filter((p) => p.status === "active").map((p) => p.id);
+    await admin.matches.setLineup({ matchId: match.id, teamId: side, starters: ids.slice(0, 11), substitutes: ids.slice(11, 14), captainId: ids[0], goalkeeperId: ids[0] });
+  }
+  await admin.matches.update({ matchId: match.id, status: "live", minute: 20 });
+  const scorer = (await h.caller().matches.detail({ matchId: match.id })).lineups.home!.starters[5].playerId;
+  await admin.matches.addEvent({ matchId: match.id, kind: "goal", teamId: match.homeTeamId, playerId: scorer, minute: 18, ownGoal: false, penalty: false });
 
   // The pages, rendered by React Router through Vite (as `npm run dev` does), on the same database.
   const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: "custom", logLevel: "error" });
@@ -112,10 +121,11 @@ type OpenApiOperation = { security?: unknown[]; parameters?: Array<{ in: string;
 describe("anonymous reads carry no email, phone or pay", () => {
   it("every public GET of the OpenAPI document", async () => {
     const doc = (await (await fetch(`${h.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, OpenApiOperation>> };
-    const [match] = await h.em().find(Match, {}, { limit: 1 });
+    const [match] = await h.em().find(Match, { status: "live" }, { limit: 1 });
     const [order] = await h.em().find(Order, {}, { limit: 1 });
-    const [player] = await h.caller().players.list();
-    const values: Record<string, string> = { teamId, id: teamId, matchId: match.id, playerId: player.id, sessionId: order?.sessionId ?? "privacy-test-session" };
+    const [{ player }] = await h.caller().stats.topScorers({ limit: 1 });
+    const opponentId = (await h.caller().teams.list())[1].id;
+    const values: Record<string, string> = { teamId, id: teamId, sessionId: order?.sessionId ?? "privacy-test-session", matchId: match.id, playerId: player.id, opponentId };
     const idFor = (path: string) => (path.startsWith("/orders/") ? order?.id ?? teamId : path.startsWith("/matches/") ? match.id : teamId);
     const publicGets = Object.entries(doc.paths).filter(([, ops]) => ops.get && !ops.get.security?.length);
     expect(publicGets.length).toBeGreaterThan(15);

@@ -3,6 +3,9 @@ import { Player } from "./player.entity";
 import { Tournament } from "./tournament.entity";
 import { Match } from "./match.entity";
 import { MatchResultChange } from "./match-result-change.entity";
+import { MatchEvent } from "./match-event.entity";
+import { LineupEntry } from "./lineup.entity";
+import { GroupLot } from "./group-lot.entity";
 import { TournamentMetrics } from "./tournament-metrics.entity";
 import { Sponsor } from "./sponsor.entity";
 import { SponsorInquiry } from "./sponsor-inquiry.entity";
@@ -43,6 +46,7 @@ export {
   ApiToken,
   FranchiseRosterMember, FranchiseActivity, PaymentEvent,
   MetricSnapshot,
+  MatchEvent, LineupEntry, GroupLot,
 };
 
 export const entities = [
@@ -55,9 +59,13 @@ export const entities = [
   ApiToken,
   FranchiseRosterMember, FranchiseActivity, PaymentEvent,
   MetricSnapshot,
+  MatchEvent, LineupEntry, GroupLot,
 ];
 
 import type { InferEntity } from "@mikro-orm/core";
 export type TeamRow = InferEntity<typeof Team>;
 export type PlayerRow = InferEntity<typeof Player>;
 export type MatchRow = InferEntity<typeof Match>;
+export type MatchEventRow = InferEntity<typeof MatchEvent>;
+export type LineupEntryRow = InferEntity<typeof LineupEntry>;
+export type GroupLotRow = InferEntity<typeof GroupLot>;

@@ -9,6 +9,7 @@ import { Migration20261123000000RegistrationReview } from "./Migration2026112300
 import { Migration20261123090000MetricSnapshots } from "./Migration20261123090000MetricSnapshots";
 import { Migration20261123000000MatchResultChanges } from "./Migration20261123000000MatchResultChanges";
 import { Migration20261124000000StoredTextInSpanish } from "./Migration20261124000000StoredTextInSpanish";
+import { Migration20261125000000MatchCentre } from "./Migration20261125000000MatchCentre";
 
 /** Listed explicitly, in order: folder discovery does not survive bundling. Add new ones at the end. */
 export const migrationsList = [
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: "Migration20261123090000MetricSnapshots", class: Migration20261123090000MetricSnapshots },
   { name: "Migration20261123000000MatchResultChanges", class: Migration20261123000000MatchResultChanges },
   { name: "Migration20261124000000StoredTextInSpanish", class: Migration20261124000000StoredTextInSpanish },
+  { name: "Migration20261125000000MatchCentre", class: Migration20261125000000MatchCentre },
 ];

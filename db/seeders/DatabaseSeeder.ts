@@ -6,6 +6,7 @@ import {
   FIRST_NAMES, GROUPS, LAST_NAMES, NATIONALITIES, POSITIONS, PRODUCT_TEMPLATES, SEED_SPONSORS, SEED_TEAMS, SKILL_LEVELS, TOURNAMENT_DESCRIPTION,
 } from "./data";
 import { groupStageFixtures } from "./group-schedule";
+import { seedMatchDetails } from "./match-details";
 import { seededRandom } from "./random";
 import { InventorySeeder } from "./InventorySeeder";
 
@@ -68,6 +69,8 @@ export class DatabaseSeeder extends Seeder {
       totalSponsors: SEED_SPONSORS.length, eventDuration: 45, prizePool: 250_000_000,
     });
     await em.flush();
+    // Line-ups and events of the group matches marked completed above (none at present), from the same random source.
+    await seedMatchDetails(em, rnd);
     await this.call(em, [InventorySeeder]);
   }
 }

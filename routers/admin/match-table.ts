@@ -28,7 +28,7 @@ export function matchPasses(m: Pick<MatchRow, "round" | "status" | "matchDate" |
 
 /**
  * One page of the matches in kick-off order with the total that pass the filters. Filtered on the
- * server from the cached list every page already reads: a tournament has 63 fixtures (plus the few an
+ * server from the cached list every page already reads: a tournament has 64 fixtures (plus the few an
  * admin adds), so this costs less than a query, and a result invalidates it like every other reader.
  */
 export async function matchPage(em: EntityManager, input: MatchPage, now = Date.now()) {

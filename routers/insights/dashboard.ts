@@ -81,6 +81,11 @@ export async function matchProbabilities(em: EntityManager) {
   return (await modelState(em)).model.probabilities;
 }
 
+/** The model's odds for one match as they stood before its kick-off; null for a cancelled or unknown match. */
+export async function preMatchOdds(em: EntityManager, matchId: string) {
+  return (await modelState(em)).model.preMatch[matchId] ?? null;
+}
+
 const trendOf = (current: number, predicted: number) => (predicted > current ? "up" : predicted < current ? "down" : "flat") as "up" | "down" | "flat";
 const monthOf = (d: Date) => d.toISOString().slice(0, 7);
 

@@ -35,7 +35,7 @@ describe("insights.dashboard on the seeded tournament", () => {
     expect(d.stats.matches.change).toBeNull();
     expect(d.stats.insights).toMatchObject({ value: d.insights.length, change: null });
     expect(d.stats.accuracy).toMatchObject({ value: 89, computed: false, matches: 0 });
-    expect(d.status).toMatchObject({ teams: 32, completedMatches: 0, phase: "group", scheduleTotal: 63 });
+    expect(d.status).toMatchObject({ teams: 32, completedMatches: 0, phase: "group", scheduleTotal: 64 });
     expect(d.topTeams).toHaveLength(3);
     // 32 teams: the staggered-schedule recommendation, a rule with no confidence figure; nobody has points, nothing is live.
     expect(d.insights.map((i) => i.id)).toEqual(["schedule"]);

@@ -141,6 +141,8 @@ export function simulateTournament(input: SimulationInput): SimulationResult {
     winners.clear();
     const source = (s: SlotSource) => (s.kind === "group" ? tables.get(s.group)?.rows[s.position - 1]?.teamId : winners.get(s.slot));
     for (const def of BRACKET) {
+      // The third-place match decides nobody's progress towards the title.
+      if (def.round === "third_place") continue;
       const home = source(def.home);
       const away = source(def.away);
       if (!home || !away) continue;

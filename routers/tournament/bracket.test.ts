@@ -4,7 +4,7 @@ import type { GroupTable } from "./standings";
 
 const table = (group: string, decided: boolean): GroupTable => ({
   group, decided, played: decided ? 6 : 3, total: 6,
-  rows: [1, 2, 3, 4].map((p) => ({ teamId: `${p}${group}`, group, position: p, played: 3, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, goalDifference: 0, points: 0 })),
+  rows: [1, 2, 3, 4].map((p) => ({ teamId: `${p}${group}`, group, position: p, played: 3, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, goalDifference: 0, points: 0, fairPlayPoints: 0, lots: null, tiedWith: null })),
 });
 const all = (decided: boolean) => "ABCDEFGH".split("").map((g) => table(g, decided));
 const ko = (slot: string, home: string, away: string, hs: number | null, as: number | null, pens: [number, number] | null = null): KnockoutMatch => ({
@@ -13,9 +13,9 @@ const ko = (slot: string, home: string, away: string, hs: number | null, as: num
 });
 
 describe("buildBracket", () => {
-  it("has 8, 4, 2 and 1 matches per round", () => {
+  it("has 8, 4, 2 and 1 matches per round, and a third-place match", () => {
     const counts = BRACKET.reduce<Record<string, number>>((acc, s) => ({ ...acc, [s.round]: (acc[s.round] ?? 0) + 1 }), {});
-    expect(counts).toEqual({ round_16: 8, quarter_final: 4, semi_final: 2, final: 1 });
+    expect(counts).toEqual({ round_16: 8, quarter_final: 4, semi_final: 2, third_place: 1, final: 1 });
   });
 
   it("is all TBD until groups are decided, then fills 1A–2B, 1C–2D … 1H–2G", () => {
@@ -46,6 +46,15 @@ describe("buildBracket", () => {
     const final = [ko("F", "1C", "1F", 3, 2)];
     const slots = buildBracket(all(true), [...r16, ...qf, ...sf, ...final]);
     expect(slots.find((s) => s.slot === "F")).toMatchObject({ homeTeamId: "1C", awayTeamId: "1F", winnerTeamId: "1C" });
+    // The losing semi-finalists (1E on penalties, 1B) meet for third place.
+    expect(slots.find((s) => s.slot === "3P")).toMatchObject({ round: "third_place", homeTeamId: "1E", awayTeamId: "1B", winnerTeamId: null });
+    const third = buildBracket(all(true), [...r16, ...qf, ...sf, ko("3P", "1E", "1B", 0, 1)]).find((s) => s.slot === "3P");
+    expect(third?.winnerTeamId).toBe("1B");
+  });
+
+  it("leaves the third-place match TBD until both semi-finals have a winner", () => {
+    const slots = buildBracket(all(true), [ko("R16-1", "1A", "2B", 1, 0)]);
+    expect(slots.find((s) => s.slot === "3P")).toMatchObject({ homeTeamId: null, awayTeamId: null });
   });
 
   it("ignores a stored match whose teams no longer hold the slot", () => {

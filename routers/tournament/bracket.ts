@@ -1,16 +1,18 @@
 /**
  * The data-driven knockout bracket: round-of-16 pairings from the group tables, winners advancing to
- * the quarter-finals, semi-finals and final. A knockout match level after play is decided on
- * penalties. Undecided slots are null (shown as TBD). Pure: no I/O.
+ * the quarter-finals, semi-finals and final; the losing semi-finalists meet in the third-place match.
+ * A knockout match level after play is decided on penalties. Undecided slots are null (shown as TBD).
+ * Pure: no I/O.
  */
 import type { GroupTable } from "./standings";
 
-export type KnockoutRound = "round_16" | "quarter_final" | "semi_final" | "final";
-export type SlotSource = { kind: "group"; group: string; position: 1 | 2 } | { kind: "winner"; slot: string };
+export type KnockoutRound = "round_16" | "quarter_final" | "semi_final" | "third_place" | "final";
+export type SlotSource = { kind: "group"; group: string; position: 1 | 2 } | { kind: "winner" | "loser"; slot: string };
 export type SlotDefinition = { slot: string; round: KnockoutRound; home: SlotSource; away: SlotSource };
 
 const g = (position: 1 | 2, group: string): SlotSource => ({ kind: "group", group, position });
 const w = (slot: string): SlotSource => ({ kind: "winner", slot });
+const l = (slot: string): SlotSource => ({ kind: "loser", slot });
 
 /** Spec/DESIGN: 1A–2B, 1C–2D, 1E–2F, 1G–2H, 1B–2A, 1D–2C, 1F–2E, 1H–2G; then winners pair in order. */
 export const BRACKET: SlotDefinition[] = [
@@ -28,10 +30,12 @@ export const BRACKET: SlotDefinition[] = [
   { slot: "QF-4", round: "quarter_final", home: w("R16-7"), away: w("R16-8") },
   { slot: "SF-1", round: "semi_final", home: w("QF-1"), away: w("QF-2") },
   { slot: "SF-2", round: "semi_final", home: w("QF-3"), away: w("QF-4") },
+  { slot: "3P", round: "third_place", home: l("SF-1"), away: l("SF-2") },
   { slot: "F", round: "final", home: w("SF-1"), away: w("SF-2") },
 ];
 
-export const KNOCKOUT_ROUNDS: KnockoutRound[] = ["round_16", "quarter_final", "semi_final", "final"];
+/** The rounds a team advances through to the title (the third-place match is off that path). */
+export const KNOCKOUT_ROUNDS: Exclude<KnockoutRound, "third_place">[] = ["round_16", "quarter_final", "semi_final", "final"];
 
 /** Kick-off and venue of each bracket slot (UTC), used when a knockout match is created. */
 export const KNOCKOUT_CALENDAR: Record<string, { date: string; venue: string }> = {
@@ -49,6 +53,7 @@ export const KNOCKOUT_CALENDAR: Record<string, { date: string; venue: string }> 
   "QF-4": { date: "2026-07-03T22:00:00Z", venue: "Bobby Dodd Stadium" },
   "SF-1": { date: "2026-07-08T22:00:00Z", venue: "Mercedes-Benz Stadium" },
   "SF-2": { date: "2026-07-09T22:00:00Z", venue: "Mercedes-Benz Stadium" },
+  "3P": { date: "2026-07-18T20:00:00Z", venue: "Bobby Dodd Stadium" },
   F: { date: "2026-07-19T20:00:00Z", venue: "Mercedes-Benz Stadium" },
 };
 
@@ -79,7 +84,9 @@ export function buildBracket<M extends KnockoutMatch>(tables: readonly GroupTabl
       const t = table.get(s.group);
       return t?.decided ? t.rows[s.position - 1]?.teamId ?? null : null;
     }
-    return resolved.get(s.slot)?.winnerTeamId ?? null;
+    const from = resolved.get(s.slot);
+    if (!from?.winnerTeamId) return null;
+    return s.kind === "winner" ? from.winnerTeamId : from.winnerTeamId === from.homeTeamId ? from.awayTeamId : from.homeTeamId;
   };
   for (const def of BRACKET) {
     const homeTeamId = source(def.home);

@@ -73,3 +73,38 @@ describe("groupStandings", () => {
     expect(order(done.rows)).toBe("abcd");
   });
 });
+
+describe("fair play and the drawing of lots (FIFA 2026: after head-to-head and overall goals)", () => {
+  // a and b: 4 points each, 1–1 between them, both 2–2 in goals overall; d wins the group.
+  const level = [m("a", "b", 1, 1), m("a", "c", 1, 0), m("b", "c", 1, 0), m("d", "a", 1, 0), m("d", "b", 1, 0), m("c", "d", 0, 0)];
+
+  it("a tie level on points, head-to-head and goals is decided by fair play", () => {
+    // a: one yellow (−1); b: an indirect red (−3). Without cards the draw order would put a first; b's better conduct puts b first instead.
+    const rows = rankGroup(teams, level, { conduct: new Map([["a", -3], ["b", -1]]) });
+    expect(order(rows)).toBe("dbac");
+    expect(rows.find((r) => r.teamId === "b")).toMatchObject({ points: 4, goalDifference: 0, goalsFor: 2, fairPlayPoints: -1, lots: null });
+    expect(rows.find((r) => r.teamId === "a")).toMatchObject({ fairPlayPoints: -3, lots: null });
+    // Fair play comes after the goal figures: better conduct does not beat a better goal difference.
+    const moreGoals = [m("a", "b", 1, 1), m("a", "c", 1, 0), m("b", "c", 3, 0), m("d", "a", 1, 0), m("d", "b", 1, 0), m("c", "d", 0, 0)];
+    expect(order(rankGroup(teams, moreGoals, { conduct: new Map([["b", -9]]) }))).toBe("dbac");
+  });
+
+  it("level on fair play too: the drawing of lots, pending until one is recorded for the decided group", () => {
+    const conduct = new Map([["a", -2], ["b", -2]]);
+    const pending = groupStandings(teams, level, { conduct })[0];
+    expect(pending.decided).toBe(true);
+    // Until the lots are drawn, the seeded draw order stands in (a before b) and the rows say so.
+    expect(order(pending.rows)).toBe("dabc");
+    expect(pending.rows.filter((r) => r.lots === "pending").map((r) => [r.teamId, r.tiedWith])).toEqual([["a", ["a", "b"]], ["b", ["a", "b"]]]);
+    const drawn = groupStandings(teams, level, { conduct, lots: [{ group: "A", teamIds: ["b", "a"] }] })[0];
+    expect(order(drawn.rows)).toBe("dbac");
+    expect(drawn.rows.filter((r) => r.lots === "drawn").map((r) => r.teamId)).toEqual(["b", "a"]);
+    // Lots of another group, or of other teams, decide nothing here.
+    expect(order(groupStandings(teams, level, { conduct, lots: [{ group: "B", teamIds: ["b", "a"] }] })[0].rows)).toBe("dabc");
+  });
+
+  it("before a group is decided, ties are not awaiting lots", () => {
+    const rows = groupStandings(teams, level.slice(0, 1))[0].rows;
+    expect(rows.every((r) => r.lots === null)).toBe(true);
+  });
+});

@@ -33,6 +33,17 @@ export function Bracket({ slots, matches, teamName }: { slots: Slot[]; matches: 
                   <BracketMatch key={s.slot} slot={s} match={s.matchId ? byId.get(s.matchId) : undefined} teamName={teamName} />
                 ))}
               </ol>
+              {/* The losing semi-finalists meet for third place: shown under the final. */}
+              {round === "final" ? (
+                <>
+                  <h2 className="mb-2 mt-4 text-center font-semibold">{t("tournament.rounds.third_place")}</h2>
+                  <ol className="flex flex-col gap-3">
+                    {slots.filter((s) => s.round === "third_place").map((s) => (
+                      <BracketMatch key={s.slot} slot={s} match={s.matchId ? byId.get(s.matchId) : undefined} teamName={teamName} />
+                    ))}
+                  </ol>
+                </>
+              ) : null}
             </li>
           ))}
         </ol>
@@ -47,7 +58,8 @@ function BracketMatch({ slot, match, teamName }: { slot: Slot; match?: MatchView
   const { t } = useTranslation();
   const def = SOURCES.get(slot.slot);
   const origin = (s: SlotSource | undefined) =>
-    !s ? "" : s.kind === "group" ? t(s.position === 1 ? "tournament.groupWinner" : "tournament.groupRunnerUp", { group: s.group }) : t("tournament.winnerOf", { slot: s.slot });
+    !s ? "" : s.kind === "group" ? t(s.position === 1 ? "tournament.groupWinner" : "tournament.groupRunnerUp", { group: s.group })
+      : t(s.kind === "winner" ? "tournament.winnerOf" : "tournament.loserOf", { slot: s.slot });
   const score = match ? formatScore(match) : null;
   const side = (teamId: string | null, source?: SlotSource) => (
     <span className={`flex items-center justify-between gap-2 ${slot.winnerTeamId && slot.winnerTeamId === teamId ? "font-bold" : ""}`}>

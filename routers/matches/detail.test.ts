@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refusal, startHarness, type Harness } from "../test/harness";
-import { loader as matchLoader } from "../app/routes/match";
-import { loader as playerLoader } from "../app/routes/player";
-import { headToHead } from "./match-detail";
-import { shareCardSvg, textOn, wrap } from "../server/match-share";
+import { refusal, startHarness, type Harness } from "../../test/harness";
+import { loader as matchLoader } from "../../app/routes/match";
+import { loader as playerLoader } from "../../app/routes/player";
+import { headToHead } from "./summary";
+import { shareCardSvg, textOn, wrap } from "../../server/match-share";
 
 let h: Harness;
 const admin = { id: "00000000-0000-4000-8000-00000000000b", email: "admin@example.com", role: "admin", firstName: "Ada", lastName: "Min" };

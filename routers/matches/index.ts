@@ -1,13 +1,20 @@
 import { randomUUID } from "node:crypto";
+import { LockMode } from "@mikro-orm/core";
 import { z } from "zod";
-import { Match, MatchResultChange, Team, Tournament, TournamentMetrics, type MatchRow } from "../db/entities/index";
-import { MatchUpdateSchema, ScheduleMatchSchema, normalizeRound, normalizeStatus } from "../app/forms/match.schema";
-import { liveHub, type MatchEvent } from "../server/live";
-import { adminProcedure, fail, failFields, publicProcedure, router } from "../server/trpc";
-import { MatchOutput, MetricsOutput, TournamentOutput } from "./schemas";
-import { cachedMatches, recomputeTeamStats, sharedTournamentState, syncKnockout } from "./tournament-stats";
-import { invalidateReads } from "../server/read-cache";
-import { MatchDetailOutput, matchDetail } from "./match-detail";
+import { Match, MatchEvent, MatchResultChange, Team, Tournament, TournamentMetrics } from "../../db/entities/index";
+import { MatchUpdateSchema, ScheduleMatchSchema, normalizeRound, normalizeStatus } from "../../app/forms/match.schema";
+import { liveHub } from "../../server/live";
+import { adminProcedure, fail, failFields, publicProcedure, router } from "../../server/trpc";
+import { MatchOutput, MetricsOutput, TournamentOutput } from "../schemas";
+import { GroupOutput, TimelineEventOutput } from "./schemas";
+import { detailProcedures } from "./detail";
+import { lineupProcedures } from "./lineups";
+import { lotsProcedures } from "./lots";
+import { timelineProcedures } from "./timeline";
+import { cachedMatches, sharedTournamentState } from "../tournament-stats";
+import { resultFromEvents, shootoutScore } from "../tournament/match-events";
+import { recordChange, resultOf, settleMatchChange, validateResult } from "./result";
+import { invalidateReads } from "../../server/read-cache";
 
 /** Shown only when no metrics row exists yet (spec: dashboard fallbacks). */
 const METRICS_FALLBACK = {
@@ -15,55 +22,10 @@ const METRICS_FALLBACK = {
   totalSponsors: 3, eventDuration: 45, prizePool: 250_000_000,
 };
 
-const toEvent = (m: MatchRow): MatchEvent => ({
-  matchId: m.id, homeScore: m.homeScore ?? null, awayScore: m.awayScore ?? null, homePenalties: m.homePenalties ?? null,
-  awayPenalties: m.awayPenalties ?? null, status: m.status, minute: m.minute ?? null, at: new Date().toISOString(),
-});
-
-const GroupRowOutput = z.object({
-  teamId: z.string(), position: z.number().int(), played: z.number().int(), won: z.number().int(), drawn: z.number().int(),
-  lost: z.number().int(), goalsFor: z.number().int(), goalsAgainst: z.number().int(), goalDifference: z.number().int(), points: z.number().int(),
-});
-const GroupOutput = z.object({ group: z.string(), rows: z.array(GroupRowOutput), played: z.number().int(), total: z.number().int(), decided: z.boolean() });
 const BracketSlotOutput = z.object({
   slot: z.string(), round: z.string(), homeTeamId: z.string().nullable(), awayTeamId: z.string().nullable(),
   matchId: z.string().nullable(), winnerTeamId: z.string().nullable(),
 });
-
-/**
- * Checks the match as it would be after the change: completed needs both scores; penalties only in a
- * knockout match that is level; a level completed knockout match needs penalties that decide it.
- */
-function validateResult(m: { round: string; status: string; homeScore?: number | null; awayScore?: number | null; homePenalties?: number | null; awayPenalties?: number | null }) {
-  const fields: Record<string, string> = {};
-  if (m.status === "completed") {
-    if (m.homeScore == null) fields.homeScore = "validation.completedNeedsScores";
-    if (m.awayScore == null) fields.awayScore = "validation.completedNeedsScores";
-  }
-  const hasPens = m.homePenalties != null || m.awayPenalties != null;
-  const level = m.homeScore != null && m.homeScore === m.awayScore;
-  if (hasPens && (m.round === "group" || !level)) fields.homePenalties = "validation.penaltiesOnlyLevelKnockout";
-  if (m.round !== "group" && m.status === "completed" && level) {
-    if (m.homePenalties == null || m.awayPenalties == null) fields.homePenalties = "validation.knockoutNeedsPenalties";
-    else if (m.homePenalties === m.awayPenalties) fields.homePenalties = "validation.penaltiesMustDecide";
-  }
-  if (Object.keys(fields).length) failFields(fields);
-}
-
-type ResultFields = { status: string; homeScore?: number | null; awayScore?: number | null; homePenalties?: number | null; awayPenalties?: number | null };
-
-/** The from/to columns of an audit row when the result changes; null when nothing of it does. */
-function resultChange(before: ResultFields, after: ResultFields) {
-  const keys = ["status", "homeScore", "awayScore", "homePenalties", "awayPenalties"] as const;
-  if (keys.every((k) => (before[k] ?? null) === (after[k] ?? null))) return null;
-  return {
-    fromStatus: before.status, toStatus: after.status,
-    fromHomeScore: before.homeScore ?? null, fromAwayScore: before.awayScore ?? null,
-    toHomeScore: after.homeScore ?? null, toAwayScore: after.awayScore ?? null,
-    fromHomePenalties: before.homePenalties ?? null, fromAwayPenalties: before.awayPenalties ?? null,
-    toHomePenalties: after.homePenalties ?? null, toAwayPenalties: after.awayPenalties ?? null,
-  };
-}
 
 const ResultChangeOutput = z.object({
   id: z.string().uuid(), createdAt: z.date(), changedBy: z.string(), reason: z.string().nullable(),
@@ -72,9 +34,17 @@ const ResultChangeOutput = z.object({
   toHomeScore: z.number().int().nullable(), toAwayScore: z.number().int().nullable(),
   fromHomePenalties: z.number().int().nullable(), fromAwayPenalties: z.number().int().nullable(),
   toHomePenalties: z.number().int().nullable(), toAwayPenalties: z.number().int().nullable(),
+  /** result: the score or status was set; event_added / event_removed: the event, as it was, changed the timeline. */
+  action: z.enum(["result", "event_added", "event_removed"]),
+  event: TimelineEventOutput.nullable(),
 });
 
 export const matchesRouter = router({
+  ...detailProcedures,
+  ...timelineProcedures,
+  ...lineupProcedures,
+  ...lotsProcedures,
+
   list: publicProcedure
     .meta({ openapi: { method: "GET", path: "/matches", protect: false, tags: ["matches"], summary: "All matches by kick-off" } })
     .input(z.void())
@@ -93,13 +63,6 @@ export const matchesRouter = router({
         bracket: bracket.map((b) => ({ slot: b.slot, round: b.round, homeTeamId: b.homeTeamId, awayTeamId: b.awayTeamId, matchId: b.match?.id ?? null, winnerTeamId: b.winnerTeamId })),
       };
     }),
-
-  /** One match for its page and share image: both teams, their earlier meetings and, before kick-off, the model's odds. */
-  detail: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/matches/{matchId}", protect: false, tags: ["matches"], summary: "One match with its teams, their earlier meetings and the model's odds before kick-off" } })
-    .input(z.object({ matchId: z.string().uuid("validation.invalidId") }))
-    .output(MatchDetailOutput)
-    .query(({ ctx, input }) => matchDetail(ctx.em, ctx.lang, input.matchId)),
 
   create: adminProcedure
     .meta({ openapi: { method: "POST", path: "/matches", protect: true, tags: ["matches"], summary: "Schedule a match (admin)" } })
@@ -129,12 +92,13 @@ export const matchesRouter = router({
     }),
 
   update: adminProcedure
-    .meta({ openapi: { method: "PATCH", path: "/matches/{matchId}", protect: true, tags: ["matches"], summary: "Update score, status, minute or penalties (admin)" } })
+    .meta({ openapi: { method: "PATCH", path: "/matches/{matchId}", protect: true, tags: ["matches"], summary: "Update score, status, minute or penalties (admin); 409 when the score or penalties differ from those of the recorded events" } })
     .input(MatchUpdateSchema)
     .output(MatchOutput)
     .mutation(async ({ ctx, input }) => {
-      const { m: match, stale } = await ctx.em.transactional(async (tx) => {
-        const m = await tx.findOne(Match, input.matchId);
+      const { m: match, update, stale } = await ctx.em.transactional(async (tx) => {
+        // Locked: an event written meanwhile would change the score this change is checked against.
+        const m = await tx.findOne(Match, input.matchId, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!m) fail("NOT_FOUND", "errors.matchNotFound");
         const next = {
           round: m.round,
@@ -148,32 +112,32 @@ export const matchesRouter = router({
         if (next.round === "group" || next.homeScore !== next.awayScore) {
           if (input.homePenalties == null && input.awayPenalties == null) next.homePenalties = next.awayPenalties = null;
         }
-        validateResult(next);
+        // With events recorded, the score is theirs and the penalties those of the kicks (080).
+        const events = await tx.find(MatchEvent, { matchId: m.id });
+        const shootout = shootoutScore(m, events);
+        if (events.length) {
+          const derived = resultFromEvents(m, events);
+          if (next.homeScore !== derived.homeScore || next.awayScore !== derived.awayScore) {
+            fail("CONFLICT", "errors.scoreFollowsEvents", { home: derived.homeScore, away: derived.awayScore });
+          }
+          if (shootout && (next.homePenalties !== shootout.home || next.awayPenalties !== shootout.away)) {
+            fail("CONFLICT", "errors.penaltiesFollowKicks", { home: shootout.home, away: shootout.away });
+          }
+          if (next.status === "scheduled" || next.status === "cancelled") fail("CONFLICT", "errors.eventsRecorded");
+        }
+        validateResult(next, shootout);
         // Standings and the bracket follow from completed results only: the score of a match in progress
         // changes neither, so the admin's acknowledgement does not wait for their recomputation (004).
-        const standingsChange = m.status === "completed" || next.status === "completed";
-        const change = resultChange(m, next);
-        if (change) {
-          const by = ctx.user;
-          tx.create(MatchResultChange, {
-            ...change, matchId: m.id, reason: input.reason || null, changedById: by?.id ?? null,
-            changedBy: by ? `${by.firstName} ${by.lastName} <${by.email}>`.trim() : "AUTH_MODE=off",
-          });
-        }
+        const standings = m.status === "completed" || next.status === "completed";
+        recordChange(tx, ctx.user, m.id, resultOf(m), next, { reason: input.reason });
         Object.assign(m, next);
         if (input.minute !== undefined) m.minute = input.minute;
         if (input.attendance !== undefined) m.attendance = input.attendance;
         await tx.flush();
-        if (standingsChange) {
-          if (m.round === "group") await recomputeTeamStats(tx);
-          await syncKnockout(tx);
-        }
         // Teams carry the stored standings: unchanged unless a completed result changed.
-        const stale = standingsChange ? ["matches", "teams"] : ["matches"];
-        await liveHub.notify(tx, toEvent(m), stale);
-        return { m, stale };
+        return { m, ...(await settleMatchChange(tx, m, { standings, stale: ["matches"] })) };
       });
-      liveHub.committed(toEvent(match), stale);
+      liveHub.committed(update, stale);
       return match;
     }),
 
@@ -189,6 +153,7 @@ export const matchesRouter = router({
         fromHomeScore: r.fromHomeScore ?? null, fromAwayScore: r.fromAwayScore ?? null, toHomeScore: r.toHomeScore ?? null, toAwayScore: r.toAwayScore ?? null,
         fromHomePenalties: r.fromHomePenalties ?? null, fromAwayPenalties: r.fromAwayPenalties ?? null,
         toHomePenalties: r.toHomePenalties ?? null, toAwayPenalties: r.toAwayPenalties ?? null,
+        action: r.action as "result" | "event_added" | "event_removed", event: (r.event as z.infer<typeof TimelineEventOutput> | null) ?? null,
       }));
     }),
 
