@@ -123,10 +123,15 @@ function record(res: Response, cache: BoundedCache, keep: () => Keep | null): Pr
 type Operation = { pattern: RegExp; query: string[] };
 let operations: Operation[] | undefined;
 
-/** The REST GET operations and the query parameters each reads, from the OpenAPI document. */
+/**
+ * The public REST GET operations and the query parameters each reads, from the OpenAPI document. Protected
+ * ones (`security` listed: admin reads such as `/teams/{teamId}/texts`) are never cached: a session cookie
+ * does not bypass this cache, so an admin's answer would have been replayed to anyone.
+ */
 function restOperations(): Operation[] {
-  operations ??= Object.entries((openApiDocument() as unknown as { paths: Record<string, { get?: { parameters?: Array<{ name: string; in: string }> } }> }).paths)
-    .filter(([, methods]) => methods.get)
+  type Get = { parameters?: Array<{ name: string; in: string }>; security?: unknown[] };
+  operations ??= Object.entries((openApiDocument() as unknown as { paths: Record<string, { get?: Get }> }).paths)
+    .filter(([, methods]) => methods.get && !methods.get.security?.length)
     .map(([path, methods]) => ({
       pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`),
       query: (methods.get!.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name).sort(),
