@@ -1,10 +1,8 @@
 // Process entry: security headers, compression, logging and static files, then the app
 // (Vite middleware in development, the built bundle in production). Graceful stop on SIGTERM.
 import { readdirSync } from "node:fs";
-import compression from "compression";
+import { createServer } from "node:http";
 import express from "express";
-import helmet from "helmet";
-import morgan from "morgan";
 
 const PRODUCTION = process.env.NODE_ENV === "production";
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -23,18 +21,11 @@ appModule.loadDotEnv();
 const env = appModule.loadEnv();
 await appModule.startRuntime(env);
 
+// Security headers, compression and request logs (server/front.ts).
+const front = appModule.createFront({ production: PRODUCTION, logRequests: env.LOG_REQUESTS === "true" });
 const server = express();
 server.disable("x-powered-by");
-server.use(
-  helmet({
-    // Set by the app instead (server/security-headers.ts): pages need a fresh nonce each, made where they render.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-  }),
-);
-// Live-score streams (SSE) must not be buffered by compression.
-server.use(compression({ filter: (req, res) => !String(req.headers.accept ?? "").includes("text/event-stream") && compression.filter(req, res) }));
-if (env.LOG_REQUESTS === "true") server.use(morgan(PRODUCTION ? "combined" : "dev", { skip: (req) => req.url === "/healthz" }));
+server.use(front.middleware);
 
 if (vite) {
   server.use(vite.middlewares);
@@ -57,7 +48,9 @@ if (vite) {
   server.use(appModule.app);
 }
 
-const listener = server.listen(env.PORT, env.HOST, () => {
+// In production a cached anonymous read is answered before Express, as the stack below answered it
+// (server/front.ts); in development every request takes the stack, so edited code always runs.
+const listener = createServer(PRODUCTION ? front.listener(server) : server).listen(env.PORT, env.HOST, () => {
   const address = listener.address();
   console.log(`Trades Cup listening on http://localhost:${typeof address === "object" && address ? address.port : env.PORT}`);
 });

@@ -6,6 +6,7 @@
 //
 //   npm run bench                          builds, then measures (BENCH_SECONDS per load run, default 5)
 //   tsx scripts/bench.ts --no-lighthouse   the smoke run `npm test` makes on its existing build
+//   tsx scripts/bench.ts --api-only        REST reads against bare node:http only (on an existing build)
 //   BENCH_PROFILE_DIR=/tmp/prof …          the app server writes a CPU profile there (scripts/profile-summary.ts)
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -25,7 +26,8 @@ import { routeBytes, ROUTE_BYTE_TARGETS } from "./route-bytes";
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const LIGHTHOUSE = !process.argv.includes("--no-lighthouse");
+const API_ONLY = process.argv.includes("--api-only");
+const LIGHTHOUSE = !API_ONLY && !process.argv.includes("--no-lighthouse");
 /** Open live streams and score changes; the smoke run (`--no-lighthouse`, npm test) uses a few. */
 const LIVE_STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? (LIGHTHOUSE ? 1000 : 50));
 const LIVE_UPDATES = Number(process.env.BENCH_LIVE_UPDATES ?? (LIGHTHOUSE ? 20 : 3));
@@ -106,7 +108,7 @@ try {
   // Public pages, asked for as a browser does (compressed), by anonymous visitors.
   const browser = { "accept-encoding": "gzip, deflate, br, zstd", accept: "text/html" };
   const teams = JSON.parse(bodies.get("/api/teams")!) as Array<{ id: string }>;
-  const pages = ["/", "/teams", `/teams/${teams[0].id}`, "/tournament", "/players", "/shop"];
+  const pages = API_ONLY ? [] : ["/", "/teams", `/teams/${teams[0].id}`, "/tournament", "/players", "/shop"];
   const apiTeams = api.get("/api/teams")!;
   const pageFloor = apiTeams.rps * TARGET.pageShareOfApi;
   const pageRows: string[][] = [];
@@ -121,103 +123,107 @@ try {
   console.log(`\nTrades Cup benchmark — ${CONNECTIONS} connections, ${SECONDS} s per run, built app on embedded PGlite, Node ${process.version}\n`);
   table([["endpoint", "req/s", "p99", "target req/s", "result", "errors"], ...apiRows, ...pageRows]);
 
-  // -------------------------------------------------------------------------------------------------
-  // JavaScript per route, gzipped, from the build manifest.
-  const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
-  const byteRows = (await routeBytes(BUILD_DIR))
-    .filter(({ route }) => ROUTE_BYTE_TARGETS[route])
-    .map(({ route, gzipBytes }) => [route, kb(gzipBytes), `≤ ${kb(ROUTE_BYTE_TARGETS[route])}`, met(gzipBytes <= ROUTE_BYTE_TARGETS[route])]);
-  console.log("JavaScript of a first visit, gzipped (build manifest)");
-  table([["page", "bytes", "target", "result"], ...byteRows]);
+  if (!API_ONLY) {
+    // -------------------------------------------------------------------------------------------------
+    // JavaScript per route, gzipped, from the build manifest.
+    const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
+    const byteRows = (await routeBytes(BUILD_DIR))
+      .filter(({ route }) => ROUTE_BYTE_TARGETS[route])
+      .map(({ route, gzipBytes }) => [route, kb(gzipBytes), `≤ ${kb(ROUTE_BYTE_TARGETS[route])}`, met(gzipBytes <= ROUTE_BYTE_TARGETS[route])]);
+    console.log("JavaScript of a first visit, gzipped (build manifest)");
+    table([["page", "bytes", "target", "result"], ...byteRows]);
 
-  // -------------------------------------------------------------------------------------------------
-  // Lighthouse, desktop and mobile, in Debian's Chromium (each run a process of its own).
-  if (LIGHTHOUSE) {
-    const lighthouseBin = join(require.resolve("lighthouse/package.json"), "../cli/index.js");
-    const categories = Object.keys(TARGET.lighthouse);
-    const rows: string[][] = [["page", "profile", ...categories.map((c) => `${c} (≥ ${TARGET.lighthouse[c]})`), "result"]];
-    const failing = new Set<string>();
-    type Report = {
-      runtimeError?: { code: string };
-      categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-      audits: Record<string, { score: number | null; scoreDisplayMode: string }>;
-    };
-    const lighthouse = async (url: string, profile: "desktop" | "mobile") => {
-      const args = [
-        lighthouseBin, url, "--quiet", "--output=json", "--output-path=stdout",
-        `--only-categories=${categories.join(",")}`, "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
-        ...(profile === "desktop" ? ["--preset=desktop"] : []),
-      ];
-      // A run that hit a runtime error still prints its report, then exits 1.
-      const stdout = await run(process.execPath, args, { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 }).then(
-        (done) => done.stdout,
-        (failed: { stdout?: string }) => {
-          if (!failed.stdout) throw failed;
-          return failed.stdout;
-        },
-      );
-      return JSON.parse(stdout) as Report;
-    };
-    for (const path of ["/", "/tournament", "/shop"]) {
-      for (const profile of ["desktop", "mobile"] as const) {
-        // On a busy machine Chromium's trace is sometimes incomplete (NO_NAVSTART…): one more try.
-        let report = await lighthouse(`${appUrl}${path}`, profile);
-        if (report.runtimeError) report = await lighthouse(`${appUrl}${path}`, profile);
-        if (report.runtimeError) {
-          rows.push([path, profile, ...categories.map(() => "-"), `error ${report.runtimeError.code}`]);
-          continue;
-        }
-        const scores = categories.map((c) => Math.round((report.categories[c].score ?? 0) * 100));
-        rows.push([path, profile, ...scores.map(String), met(scores.every((s, i) => s >= TARGET.lighthouse[categories[i]]))]);
-        // What keeps a category below 100 (performance aside, whose audits are measurements).
-        for (const c of categories.filter((c) => c !== "performance"))
-          for (const ref of report.categories[c].auditRefs) {
-            const audit = report.audits[ref.id];
-            if (ref.weight > 0 && audit.scoreDisplayMode === "binary" && audit.score === 0) failing.add(`${c}: ${ref.id}`);
+    // -------------------------------------------------------------------------------------------------
+    // Lighthouse, desktop and mobile, in Debian's Chromium (each run a process of its own).
+    if (LIGHTHOUSE) {
+      const lighthouseBin = join(require.resolve("lighthouse/package.json"), "../cli/index.js");
+      const categories = Object.keys(TARGET.lighthouse);
+      const rows: string[][] = [["page", "profile", ...categories.map((c) => `${c} (≥ ${TARGET.lighthouse[c]})`), "result"]];
+      const failing = new Set<string>();
+      type Report = {
+        runtimeError?: { code: string };
+        categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
+        audits: Record<string, { score: number | null; scoreDisplayMode: string }>;
+      };
+      const lighthouse = async (url: string, profile: "desktop" | "mobile") => {
+        const args = [
+          lighthouseBin, url, "--quiet", "--output=json", "--output-path=stdout",
+          `--only-categories=${categories.join(",")}`, "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+          ...(profile === "desktop" ? ["--preset=desktop"] : []),
+        ];
+        // A run that hit a runtime error still prints its report, then exits 1.
+        const stdout = await run(process.execPath, args, { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 }).then(
+          (done) => done.stdout,
+          (failed: { stdout?: string }) => {
+            if (!failed.stdout) throw failed;
+            return failed.stdout;
+          },
+        );
+        return JSON.parse(stdout) as Report;
+      };
+      for (const path of ["/", "/tournament", "/shop"]) {
+        for (const profile of ["desktop", "mobile"] as const) {
+          // On a busy machine Chromium's trace is sometimes incomplete (NO_NAVSTART…): one more try.
+          let report = await lighthouse(`${appUrl}${path}`, profile);
+          if (report.runtimeError) report = await lighthouse(`${appUrl}${path}`, profile);
+          if (report.runtimeError) {
+            rows.push([path, profile, ...categories.map(() => "-"), `error ${report.runtimeError.code}`]);
+            continue;
           }
+          const scores = categories.map((c) => Math.round((report.categories[c].score ?? 0) * 100));
+          rows.push([path, profile, ...scores.map(String), met(scores.every((s, i) => s >= TARGET.lighthouse[categories[i]]))]);
+          // What keeps a category below 100 (performance aside, whose audits are measurements).
+          for (const c of categories.filter((c) => c !== "performance"))
+            for (const ref of report.categories[c].auditRefs) {
+              const audit = report.audits[ref.id];
+              if (ref.weight > 0 && audit.scoreDisplayMode === "binary" && audit.score === 0) failing.add(`${c}: ${ref.id}`);
+            }
+        }
       }
+      console.log("Lighthouse");
+      table(rows);
+      if (failing.size) console.log(`failed audits: ${[...failing].join(", ")}\n`);
+    } else {
+      console.log("Lighthouse: skipped (--no-lighthouse)\n");
     }
-    console.log("Lighthouse");
-    table(rows);
-    if (failing.size) console.log(`failed audits: ${[...failing].join(", ")}\n`);
-  } else {
-    console.log("Lighthouse: skipped (--no-lighthouse)\n");
-  }
 
-  // -------------------------------------------------------------------------------------------------
-  // Live fan-out: open matches.live streams (clients in their own process), then score changes.
-  const live = await benchLive({ baseUrl: appUrl, streams: LIVE_STREAMS, updates: LIVE_UPDATES, serverPid: app.process.pid });
-  console.log(`Live fan-out — ${live.streams} open streams, ${live.updates} score changes`);
-  printTable(liveRows(live));
-  console.log(`missed receipts ${live.missed}, streams dropped ${live.dropped}${live.serverCpuMsPerUpdate === null ? "" : `; server CPU ${live.serverCpuMsPerUpdate.toFixed(1)} ms per change`}\n`);
-  if (live.missed || live.dropped) throw new Error("live fan-out: some streams did not receive every change");
+    // -------------------------------------------------------------------------------------------------
+    // Live fan-out: open matches.live streams (clients in their own process), then score changes.
+    const live = await benchLive({ baseUrl: appUrl, streams: LIVE_STREAMS, updates: LIVE_UPDATES, serverPid: app.process.pid });
+    console.log(`Live fan-out — ${live.streams} open streams, ${live.updates} score changes`);
+    printTable(liveRows(live));
+    console.log(`missed receipts ${live.missed}, streams dropped ${live.dropped}${live.serverCpuMsPerUpdate === null ? "" : `; server CPU ${live.serverCpuMsPerUpdate.toFixed(1)} ms per change`}\n`);
+    if (live.missed || live.dropped) throw new Error("live fan-out: some streams did not receive every change");
+  }
 } finally {
   await app.close();
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Computation, in this process, on an in-memory copy of the seeded database.
-const db = await openDatabase({ prepare: true });
-const em = db.orm.em.fork();
+if (!API_ONLY) {
+  // ---------------------------------------------------------------------------------------------------
+  // Computation, in this process, on an in-memory copy of the seeded database.
+  const db = await openDatabase({ prepare: true });
+  const em = db.orm.em.fork();
 
-// Standings and bracket for 32 teams with every group match played.
-const teams = await em.find(Team, {});
-const rnd = seededRandom(1);
-const matches = (await em.find(Match, {})).map((m) => ({ ...m, status: "completed", homeScore: rnd.int(0, 4), awayScore: rnd.int(0, 4) }));
-const N = 2000;
-const t0 = performance.now();
-for (let i = 0; i < N; i++) buildBracket(groupStandings(teams, matches), []);
-const perCompute = (performance.now() - t0) / N;
-console.log(`standings + bracket, 32 teams, 48 results: ${(perCompute * 1000).toFixed(1)} µs per computation (target < 1 ms: ${met(perCompute < 1)})`);
+  // Standings and bracket for 32 teams with every group match played.
+  const teams = await em.find(Team, {});
+  const rnd = seededRandom(1);
+  const matches = (await em.find(Match, {})).map((m) => ({ ...m, status: "completed", homeScore: rnd.int(0, 4), awayScore: rnd.int(0, 4) }));
+  const N = 2000;
+  const t0 = performance.now();
+  for (let i = 0; i < N; i++) buildBracket(groupStandings(teams, matches), []);
+  const perCompute = (performance.now() - t0) / N;
+  console.log(`standings + bracket, 32 teams, 48 results: ${(perCompute * 1000).toFixed(1)} µs per computation (target < 1 ms: ${met(perCompute < 1)})`);
 
-// Insights: 10,000 Monte Carlo runs of the rest of the tournament from the stored data (group stage
-// with the tie-breakers, then the bracket), as the dashboard computes them after a result changes.
-const simTeams = await em.find(Team, {});
-const simMatches = await em.find(Match, {});
-const simModel = buildModel(simTeams, simMatches);
-const s0 = performance.now();
-const simRun = simulate(simTeams, simMatches, simModel);
-const simMs = performance.now() - s0;
-console.log(`insights simulation, ${simRun.runs.toLocaleString("en")} full-tournament runs: ${simMs.toFixed(0)} ms (target < ${TARGET.simulationMs} ms: ${met(simMs < TARGET.simulationMs)})\n`);
+  // Insights: 10,000 Monte Carlo runs of the rest of the tournament from the stored data (group stage
+  // with the tie-breakers, then the bracket), as the dashboard computes them after a result changes.
+  const simTeams = await em.find(Team, {});
+  const simMatches = await em.find(Match, {});
+  const simModel = buildModel(simTeams, simMatches);
+  const s0 = performance.now();
+  const simRun = simulate(simTeams, simMatches, simModel);
+  const simMs = performance.now() - s0;
+  console.log(`insights simulation, ${simRun.runs.toLocaleString("en")} full-tournament runs: ${simMs.toFixed(0)} ms (target < ${TARGET.simulationMs} ms: ${met(simMs < TARGET.simulationMs)})\n`);
 
-await db.close();
+  await db.close();
+}

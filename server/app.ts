@@ -28,6 +28,7 @@ import { liveStreams } from "./live";
 
 export { startRuntime, stopRuntime } from "./runtime";
 export { loadEnv, loadDotEnv } from "./env";
+export { createFront } from "./front";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -62,7 +63,7 @@ app.get("/healthz", async (_req, res) => {
 // (anonymous requests skip it at no cost), before the read cache so signed-in answers get `no-store`.
 app.use(originCheck, sessionMiddleware);
 // Hot public reads: a cached answer needs none of the work below.
-app.use("/api", restReadCache(["teams", "matches", "players"]));
+app.use("/api", restReadCache);
 
 // Mail left queued (by a restart or a failed try) goes out after some response, at most once a minute.
 app.use(deliverMailAfterResponses(async () => (await getRuntime()).orm.em as EntityManager));

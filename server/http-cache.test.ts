@@ -4,7 +4,9 @@ import { get as httpGet, type IncomingHttpHeaders, type Server } from "node:http
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { startHarness, type Harness } from "../test/harness";
+import { ADMIN, createAccounts, signIn } from "../test/auth";
 import { MAX_BATCH_SIZE } from "../app/lib/trpc";
 import { pageCacheMiddleware } from "./http-cache";
 import { pageCache, readCache } from "./read-cache";
@@ -84,6 +86,16 @@ describe("REST read cache", () => {
     await (await fetch(`${h.url}/api/teams?lang=es`)).arrayBuffer();
     await vi.waitFor(() => expect(readCache.size).toBe(entries + 1));
   }, 120_000);
+
+  it("never keeps an admin's read for others: protected reads bypass it", async () => {
+    await createAccounts(h.em() as EntityManager);
+    const cookie = await signIn(h, ADMIN);
+    const team = ((await (await fetch(`${h.url}/api/teams`)).json()) as Array<{ id: string }>)[0].id;
+    for (let i = 0; i < 2; i++) expect((await fetch(`${h.url}/api/teams/${team}/texts`, { headers: { cookie } })).status).toBe(200);
+    const anonymous = await fetch(`${h.url}/api/teams/${team}/texts`);
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).error.code).toBe("UNAUTHORIZED");
+  });
 
   it("leaves paths that are no procedure alone: the calendar keeps its type", async () => {
     for (let i = 0; i < 2; i++) {

@@ -1,15 +1,16 @@
 import { createHash } from "node:crypto";
-import type { OutgoingHttpHeaders } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import type { NextFunction, Request, Response } from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
 import { isLang, LANG_COOKIE } from "../app/lib/i18n";
 import type { BoundedCache } from "./bounded-cache";
 import { requestLang } from "./context";
 import { openApiDocument } from "./rest";
 import { pageCache, readCache } from "./read-cache";
-import { SESSION_COOKIE } from "./auth/session";
+import { readSessionToken, SESSION_COOKIE } from "./auth/session";
 import { siteOrigin } from "./proxy";
+import { wantsEventStream } from "./live";
 
 /**
  * Whole responses kept for anonymous readers. A key names only what changes the answer — the path, the
@@ -22,9 +23,24 @@ import { siteOrigin } from "./proxy";
  * page on every request was most of the CPU a cached page cost (brotli ≈ 18 ms, gzip ≈ 5 ms against
  * < 1 ms for the rest: docs/decisions/007), so it is done once per entry instead.
  */
-type Stored = { body: Buffer; etag: string; headers: OutgoingHttpHeaders; encoded: Partial<Record<Encoding, Buffer>> };
+type Stored = {
+  body: Buffer;
+  etag: string;
+  headers: OutgoingHttpHeaders;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  /** The header lines each variant of this answer went out with through the whole stack, for `cachedReply`. */
+  sent: Map<Variant, OutgoingHttpHeader[]>;
+};
 
 type Encoding = "br" | "gzip";
+/**
+ * One way a kept response goes out: its encoding, whole or as a 304 — and for a whole unencoded body the
+ * request's Accept-Encoding as well, since the compression middleware may still encode that one (a
+ * client accepting only deflate).
+ */
+type Variant = string;
+/** Variants kept per entry at most: a client cannot grow an entry by sending new Accept-Encoding values. */
+const MAX_VARIANTS = 8;
 const compress: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 6: 7 % smaller than the compression middleware's 4 for 2 ms more, paid once per entry.
   br: (body) => promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
@@ -45,28 +61,104 @@ function readParams(url: URL, read: readonly string[]) {
   return read.filter((name) => url.searchParams.has(name)).map((name) => `${name}=${url.searchParams.getAll(name).join(",")}`).join("&");
 }
 
+/** What `Accept-Encoding` values resolved to: browsers send a handful of distinct values (bounded anyway). */
+const acceptedEncodings = new Map<string, Encoding | false>();
+
+/** Brotli when accepted at all (browsers list it after gzip but it is 10–15 % smaller), else gzip. */
+function acceptedEncoding(req: IncomingMessage, header: string): Encoding | false {
+  let chosen = acceptedEncodings.get(header);
+  if (chosen === undefined) {
+    // Express's own negotiation (`req.acceptsEncodings`: q-values, `*`…), which reads only this header.
+    const accepts = (encoding: Encoding) => express.request.acceptsEncodings.call(req as Request, encoding);
+    chosen = accepts("br") ? "br" : accepts("gzip") ? "gzip" : false;
+    if (acceptedEncodings.size >= 64) acceptedEncodings.clear();
+    acceptedEncodings.set(header, chosen);
+  }
+  return chosen;
+}
+
+/** How a kept response answers this request: its encoding, status and body. */
+function answer(req: IncomingMessage, hit: Stored) {
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  const encoding = Object.keys(hit.encoded).length ? acceptedEncoding(req, accepted) : false;
+  const status: 200 | 304 = req.headers["if-none-match"] === hit.etag ? 304 : 200;
+  const variant: Variant = encoding || status === 304 ? `${encoding || "identity"} ${status}` : `identity 200 ${accepted}`;
+  return { encoding, status, body: encoding ? hit.encoded[encoding]! : hit.body, variant };
+}
+
 /**
  * Replays a kept response, compressed as the request accepts. The compression middleware downstream
  * leaves a response that already has a Content-Encoding alone. Every encoding keeps the body's ETag, as
  * the first (middleware-compressed) answer had it: If-None-Match compares loosely, and Vary keeps
- * shared caches from mixing encodings.
+ * shared caches from mixing encodings. With `replayable`, the header lines it went out with are kept
+ * for `cachedReply` to send again.
  */
-function send(req: Request, res: Response, hit: Stored) {
+function send(req: Request, res: Response, hit: Stored, replayable: boolean) {
   for (const [name, value] of Object.entries(hit.headers)) if (value !== undefined) res.setHeader(name, value);
-  // Brotli when accepted at all (browsers list it after gzip but it is 10–15 % smaller), else gzip.
-  const encoding: Encoding | false = !Object.keys(hit.encoded).length ? false : req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : false;
-  const body = encoding ? hit.encoded[encoding]! : hit.body;
+  const reply = answer(req, hit);
   if (Object.keys(hit.encoded).length) res.vary("Accept-Encoding");
-  if (encoding) res.setHeader("Content-Encoding", encoding);
+  if (reply.encoding) res.setHeader("Content-Encoding", reply.encoding);
   res.setHeader("ETag", hit.etag);
-  if (req.headers["if-none-match"] === hit.etag) {
-    res.statusCode = 304;
-    res.end();
-  } else {
-    res.statusCode = 200;
-    res.setHeader("Content-Length", body.length);
-    res.end(body);
+  res.statusCode = reply.status;
+  if (reply.status === 304) res.end();
+  else {
+    res.setHeader("Content-Length", reply.body.length);
+    res.end(reply.body);
   }
+  if (replayable) remember(res, hit, reply);
+}
+
+/**
+ * Keeps the header lines a replayed response went out with — names as set, in order, values as sent —
+ * unless something downstream changed the answer (the compression middleware re-encoding it drops
+ * Content-Length; another status) or anything personal rode along.
+ */
+function remember(res: Response, hit: Stored, reply: ReturnType<typeof answer>) {
+  if (hit.sent.has(reply.variant) || hit.sent.size >= MAX_VARIANTS || !res.headersSent) return;
+  const unchanged =
+    res.statusCode === reply.status &&
+    String(res.getHeader("content-encoding") ?? "identity") === (reply.encoding || "identity") &&
+    (reply.status === 304 || Number(res.getHeader("content-length")) === reply.body.length) &&
+    !res.hasHeader("set-cookie");
+  if (!unchanged) return;
+  // OutgoingMessage has getRawHeaderNames since Node 15.13; @types/node lists it on ClientRequest only.
+  const names = (res as Response & { getRawHeaderNames(): string[] }).getRawHeaderNames();
+  hit.sent.set(reply.variant, names.flatMap((name) => [name, res.getHeader(name)!]));
+}
+
+/**
+ * Whether this request's answer from a cache owes nothing to who sent it, so the header lines it went
+ * out with fit anyone asking the same: no credentials (the session middleware then has no cookie to
+ * renew or clear and no `no-store` to add; an unreadable session cookie falls through to it), no event
+ * stream (compression treats those apart), and no `lang` parameter (it sets the language cookie before
+ * pages).
+ */
+function replayable(req: IncomingMessage, url: URL) {
+  if (req.headers.authorization || url.searchParams.has("lang") || wantsEventStream(req) || !isAnonymous(req)) return false;
+  try {
+    return !readSessionToken(req);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An anonymous GET the read or page cache answers, as status, header lines and body exactly as the
+ * whole stack (server.js, the middleware below, `send`) last sent that variant of that entry — or null,
+ * and the request takes the normal way: not cached, not yet sent that way through the stack, personal,
+ * or anything else. Lets server.js answer cached reads before Express (server/front.ts).
+ */
+export function cachedReply(req: IncomingMessage): { status: number; headers: OutgoingHttpHeader[]; body?: Buffer } | null {
+  if (req.method !== "GET" || !req.url?.startsWith("/")) return null;
+  const url = new URL(req.url, "http://localhost");
+  if (!replayable(req, url)) return null;
+  const rest = url.pathname.startsWith("/api/");
+  const key = rest ? restKey(req, url) : pageKey(req, url)?.key;
+  const hit = key ? (rest ? readCache : pageCache).peek<Stored>(key) : undefined;
+  if (!hit) return null;
+  const reply = answer(req, hit);
+  const headers = hit.sent.get(reply.variant);
+  return headers ? { status: reply.status, headers, body: reply.status === 200 ? reply.body : undefined } : null;
 }
 
 type Keep = { key: string; tags: readonly string[]; headers: OutgoingHttpHeaders };
@@ -107,8 +199,9 @@ function record(res: Response, cache: BoundedCache, keep: () => Keep | null): Pr
     // Compressed off the event loop (zlib's thread pool); this response goes out meanwhile as it is.
     encodings(body, target.headers)
       .then((encoded) => {
-        const bytes = body.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0) + 512;
-        if (current()) cache.set(target.key, { body, etag, headers: target.headers, encoded } satisfies Stored, { tags: target.tags, bytes });
+        // Plus the headers and the header lines kept for each variant.
+        const bytes = body.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0) + 2048;
+        if (current()) cache.set(target.key, { body, etag, headers: target.headers, encoded, sent: new Map() } satisfies Stored, { tags: target.tags, bytes });
       })
       .catch((error: unknown) => console.error("compressing a cached response failed:", error))
       .finally(settle);
@@ -123,10 +216,15 @@ function record(res: Response, cache: BoundedCache, keep: () => Keep | null): Pr
 type Operation = { pattern: RegExp; query: string[] };
 let operations: Operation[] | undefined;
 
-/** The REST GET operations and the query parameters each reads, from the OpenAPI document. */
+/**
+ * The public REST GET operations and the query parameters each reads, from the OpenAPI document. Protected
+ * ones (`security` listed: admin reads such as `/teams/{teamId}/texts`) are never cached: a session cookie
+ * does not bypass this cache, so an admin's answer would have been replayed to anyone.
+ */
 function restOperations(): Operation[] {
-  operations ??= Object.entries((openApiDocument() as unknown as { paths: Record<string, { get?: { parameters?: Array<{ name: string; in: string }> } }> }).paths)
-    .filter(([, methods]) => methods.get)
+  type Get = { parameters?: Array<{ name: string; in: string }>; security?: unknown[] };
+  operations ??= Object.entries((openApiDocument() as unknown as { paths: Record<string, { get?: Get }> }).paths)
+    .filter(([, methods]) => methods.get && !methods.get.security?.length)
     .map(([path, methods]) => ({
       pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`),
       query: (methods.get!.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name).sort(),
@@ -134,26 +232,33 @@ function restOperations(): Operation[] {
   return operations;
 }
 
+/** The resources (first path segment after /api) whose public reads are cached. */
+const REST_RESOURCES = ["teams", "matches", "players"];
+
+/** The read-cache key of a GET of `url` (under /api), or null when the cache leaves it alone. Its tag is its first part. */
+function restKey(req: IncomingMessage, url: URL): string | null {
+  const path = url.pathname.replace(/^\/api/, "");
+  const segment = path.split("/")[1] ?? "";
+  if (!REST_RESOURCES.includes(segment) || req.headers.authorization) return null;
+  const operation = restOperations().find((op) => op.pattern.test(path));
+  return operation ? `${segment}:rest:${requestLang(req)}:${path}?${readParams(url, operation.query)}` : null;
+}
+
 /**
  * Answers public REST GETs of the listed resources from the read cache: the first request runs the
  * procedure and its 200 body is kept under the resource's tag, so the writes that invalidate the
  * resource drop this copy too. Partners sending credentials bypass it; so do paths that are no
- * procedure (e.g. /api/matches.ics), which would otherwise be replayed with the wrong type.
+ * procedure (e.g. /api/matches.ics), which would otherwise be replayed with the wrong type. Mounted at /api.
  */
-export function restReadCache(resources: string[]) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const url = new URL(req.originalUrl, "http://localhost");
-    const path = url.pathname.replace(/^\/api/, "");
-    const segment = path.split("/")[1] ?? "";
-    if (req.method !== "GET" || !resources.includes(segment) || req.headers.authorization) return next();
-    const operation = restOperations().find((op) => op.pattern.test(path));
-    if (!operation) return next();
-    const key = `${segment}:rest:${requestLang(req)}:${path}?${readParams(url, operation.query)}`;
-    const hit = readCache.peek<Stored>(key);
-    if (hit) return send(req, res, hit);
-    record(res, readCache, () => ({ key, tags: [segment], headers: { "content-type": "application/json; charset=utf-8" } }));
-    next();
-  };
+export function restReadCache(req: Request, res: Response, next: NextFunction) {
+  if (req.method !== "GET") return next();
+  const url = new URL(req.originalUrl, "http://localhost");
+  const key = restKey(req, url);
+  if (!key) return next();
+  const hit = readCache.peek<Stored>(key);
+  if (hit) return send(req, res, hit, replayable(req, url));
+  record(res, readCache, () => ({ key, tags: [key.split(":")[0]], headers: { "content-type": "application/json; charset=utf-8" } }));
+  next();
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -197,9 +302,23 @@ function onlyLanguageCookies(setCookie: number | string | string[] | undefined) 
   return cookies.every((c) => c.startsWith(`${LANG_COOKIE}=`));
 }
 
-function isAnonymous(req: Request) {
+function isAnonymous(req: IncomingMessage) {
   if (req.headers.authorization) return false;
   return !(req.headers.cookie ?? "").split(/;\s*/).some((c) => c.startsWith(`${SESSION_COOKIE}=`));
+}
+
+/** The page-cache key of `url` with the route it names and the parameters that route reads, or null for a page never cached. */
+function pageKey(req: IncomingMessage, url: URL) {
+  // Client navigations fetch `/teams.data` (`/_root.data` for the home page) with the routes to load.
+  const data = url.pathname.endsWith(".data");
+  const pagePath = data ? url.pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : url.pathname;
+  const route = PAGE_ROUTES.find((r) => r.pattern.test(pagePath));
+  if (!route) return null;
+  const read = data ? [...route.params, "_routes"] : route.params;
+  // A page links to itself absolutely (canonical, alternates: app/root.tsx), under the site's origin and,
+  // when the URL names one, with its language: both are part of what it shows.
+  const named = isLang(url.searchParams.get("lang")) ? "lang" : "";
+  return { key: `page:${requestLang(req)}${named}:${siteOrigin(req)}${url.pathname}?${readParams(url, read)}`, route, read };
 }
 
 /**
@@ -210,18 +329,12 @@ function isAnonymous(req: Request) {
 export function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
   if (req.method !== "GET" || !isAnonymous(req)) return next();
   const url = new URL(req.originalUrl, "http://localhost");
-  // Client navigations fetch `/teams.data` (`/_root.data` for the home page) with the routes to load.
-  const data = url.pathname.endsWith(".data");
-  const pagePath = data ? url.pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : url.pathname;
-  const route = PAGE_ROUTES.find((r) => r.pattern.test(pagePath));
-  if (!route) return next();
-  const read = data ? [...route.params, "_routes"] : route.params;
-  // A page links to itself absolutely (canonical, alternates: app/root.tsx), under the site's origin and,
-  // when the URL names one, with its language: both are part of what it shows.
-  const named = isLang(url.searchParams.get("lang")) ? "lang" : "";
-  const key = `page:${requestLang(req)}${named}:${siteOrigin(req)}${url.pathname}?${readParams(url, read)}`;
+  const page = pageKey(req, url);
+  if (!page) return next();
+  const { key, route, read } = page;
+  const again = replayable(req, url);
   const hit = pageCache.peek<Stored>(key);
-  if (hit) return send(req, res, hit);
+  if (hit) return send(req, res, hit, again);
   // One render per missing page: when an entry expires or is dropped under a crowd, every request
   // arriving meanwhile would otherwise render the same page at once (50 renders of 20–40 ms of CPU
   // each, seconds of p99). They wait for the first one's copy instead, or render if none was kept.
@@ -229,7 +342,7 @@ export function pageCacheMiddleware(req: Request, res: Response, next: NextFunct
   if (pending) {
     void pending.then(() => {
       const kept = pageCache.peek<Stored>(key);
-      if (kept) send(req, res, kept);
+      if (kept) send(req, res, kept, again);
       else render(req, res, next, { key, url, read, route });
     });
     return;

@@ -1,5 +1,5 @@
 import { EventEmitter, on } from "node:events";
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import pg from "pg";
 import superjson from "superjson";
 import type { EntityManager } from "@mikro-orm/postgresql";
@@ -182,6 +182,9 @@ const SSE_HEADERS = { "Content-Type": "text/event-stream", "Cache-Control": "no-
 const CONNECTED_FRAME = Buffer.from("event: connected\ndata: {}\n\n");
 /** What a stream may have queued unsent before it is cut: a page that stopped reading must not hold every later event in memory. */
 const MAX_QUEUED_BYTES = 256 * 1024;
+
+/** A request for a stream of events (SSE): the compression middleware must leave it unbuffered (server/front.ts). */
+export const wantsEventStream = (req: IncomingMessage) => String(req.headers.accept ?? "").includes("text/event-stream");
 
 /** One live event as an SSE frame in tRPC's dialect (a `data:` line of superjson), as the pages' subscription link reads it. */
 export function liveFrame(event: LiveEvent): Buffer {

@@ -1,0 +1,241 @@
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { createServer, request, type RequestListener, type Server } from "node:http";
+import express from "express";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startHarness, type Harness } from "../test/harness";
+import { ADMIN, createAccounts, signIn } from "../test/auth";
+import { createFront } from "./front";
+import { pageCacheMiddleware } from "./http-cache";
+import { pageCache, readCache } from "./read-cache";
+
+/**
+ * The shortcut for cached reads (server/front.ts) against the whole stack it stands in for, as server.js
+ * assembles it in production: helmet, compression, the app. Two listeners share the app and its caches:
+ * `slow` always runs the stack, `fast` answers cached anonymous reads first and counts what it hands on.
+ */
+type Site = { slow: string; fast: string };
+let h: Harness;
+let api: Site;
+let handedOn = 0;
+const servers: Server[] = [];
+
+async function listen(listener: RequestListener) {
+  const server = createServer(listener);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Mounts `app` behind the production front; returns the two listeners' base URLs. */
+async function both(app: express.Express): Promise<Site> {
+  const front = createFront({ production: true, logRequests: false });
+  const stack = express();
+  stack.disable("x-powered-by");
+  stack.use(front.middleware, app);
+  return {
+    slow: await listen(stack),
+    fast: await listen(front.listener((req, res) => {
+      handedOn++;
+      stack(req, res);
+    })),
+  };
+}
+
+type Raw = { status: number; headers: string[]; body: Buffer };
+
+/** A request answered as sent: header lines in order and case, body not decompressed. */
+function raw(url: string, headers: Record<string, string> = {}, method = "GET", body?: string) {
+  return new Promise<Raw>((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.rawHeaders, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** The header lines but Date, which tells when, as name/value pairs. */
+const lines = (r: Raw) => r.headers.flatMap((_, i, all) => (i % 2 || /^date$/i.test(all[i]) ? [] : [[all[i], all[i + 1]]]));
+const header = (r: Raw, name: string) => lines(r).find(([n]) => n.toLowerCase() === name)?.[1];
+
+/** Asks `fast` until the shortcut answers (the entry kept, this variant sent once through the stack), then the stack the same. */
+async function shortcutAndStack(site: Site, path: string, headers: Record<string, string> = {}) {
+  const shortcut = await vi.waitFor(async () => {
+    const before = handedOn;
+    const r = await raw(`${site.fast}${path}`, headers);
+    expect(handedOn, `${path} ${JSON.stringify(headers)} answered before Express`).toBe(before);
+    return r;
+    // Kept once compressed off the event loop, which takes a while on a busy machine.
+  }, { timeout: 15_000, interval: 50 });
+  return { shortcut, stack: await raw(`${site.slow}${path}`, headers) };
+}
+
+/** Asks `fast`; says whether it handed the request on to the stack. */
+async function handsOn(site: Site, path: string, headers: Record<string, string> = {}, method = "GET", body?: string) {
+  const before = handedOn;
+  const r = await raw(`${site.fast}${path}`, headers, method, body);
+  return { handed: handedOn > before, r };
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  await createAccounts(h.em() as EntityManager);
+  const { app } = await import("./app");
+  api = await both(app);
+});
+afterAll(async () => {
+  for (const server of servers) {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
+  await h?.close();
+});
+
+describe("cached API reads before Express", () => {
+  it("answer with the status, header lines and body the whole stack sends, in every encoding and as 304", async () => {
+    readCache.clear();
+    const teams = JSON.parse((await raw(`${api.slow}/api/teams`)).body.toString()) as Array<{ id: string }>;
+    const team = teams[0].id;
+    const etag = header(await raw(`${api.slow}/api/teams`), "etag")!;
+    const cases: Array<[string, Record<string, string>]> = [
+      ["/api/teams", {}],
+      ["/api/teams", { "accept-encoding": "gzip, deflate, br, zstd" }],
+      ["/api/teams", { "accept-encoding": "gzip" }],
+      ["/api/teams", { "accept-encoding": "br;q=0, gzip;q=0.5" }],
+      ["/api/teams", { "accept-encoding": "identity" }],
+      ["/api/teams?junk=1", { "accept-encoding": "br" }],
+      ["/api/teams", { "accept-language": "es-MX,es;q=0.9" }],
+      ["/api/teams", { "if-none-match": etag }],
+      ["/api/teams", { "if-none-match": etag, "accept-encoding": "br" }],
+      [`/api/teams/${team}`, { "accept-encoding": "br" }],
+      [`/api/players/team/${team}`, { "accept-encoding": "gzip" }],
+      ["/api/matches", { "accept-encoding": "br" }],
+      ["/api/players", {}],
+    ];
+    const encodings = new Set<string | undefined>();
+    for (const [path, headers] of cases) {
+      const { shortcut, stack } = await shortcutAndStack(api, path, headers);
+      const what = `${path} ${JSON.stringify(headers)}`;
+      expect(shortcut.status, what).toBe(stack.status);
+      expect(lines(shortcut), what).toEqual(lines(stack));
+      expect(shortcut.body.equals(stack.body), what).toBe(true);
+      encodings.add(header(shortcut, "content-encoding"));
+    }
+    // What the API gets today, all of it there: security headers, the strict policy, Vary, the ETag.
+    const { shortcut } = await shortcutAndStack(api, "/api/teams", { "accept-encoding": "br" });
+    const names = lines(shortcut).map(([n]) => n.toLowerCase());
+    for (const name of ["content-security-policy", "permissions-policy", "strict-transport-security", "x-content-type-options", "x-frame-options", "referrer-policy", "vary", "etag", "content-type", "content-length"])
+      expect(names, name).toContain(name);
+    expect(header(shortcut, "content-security-policy")).toContain("default-src 'none'");
+    expect(header(shortcut, "vary")).toBe("Accept-Encoding");
+    expect(encodings).toEqual(new Set([undefined, "br", "gzip"]));
+    const notModified = await shortcutAndStack(api, "/api/teams", { "if-none-match": etag });
+    expect([notModified.shortcut.status, notModified.shortcut.body.length]).toEqual([304, 0]);
+  }, 60_000);
+
+  it("hand everything else to the stack: signed-in, credentials, other methods, encodings the middleware makes, other paths, language links, streams, misses", async () => {
+    await shortcutAndStack(api, "/api/teams");
+    const cookie = await signIn(h, ADMIN);
+    const signedIn = await handsOn(api, "/api/teams", { cookie });
+    expect(signedIn.handed).toBe(true);
+    // The session middleware ran: an answer to a signed-in user is kept by no cache.
+    expect(header(signedIn.r, "cache-control")).toBe("no-store");
+    expect((await handsOn(api, "/api/teams", { authorization: "Bearer not-a-token" })).handed).toBe(true);
+    expect((await handsOn(api, "/api/teams", {}, "HEAD")).handed).toBe(true);
+    expect((await handsOn(api, "/api/teams?lang=es")).handed).toBe(true);
+    expect((await handsOn(api, "/api/teams", { accept: "text/event-stream" })).handed).toBe(true);
+    // Only deflate accepted: the compression middleware encodes the kept body itself, every time.
+    for (let i = 0; i < 2; i++) {
+      const deflated = await handsOn(api, "/api/teams", { "accept-encoding": "deflate" });
+      expect([deflated.handed, header(deflated.r, "content-encoding")]).toEqual([true, "deflate"]);
+    }
+    expect((await handsOn(api, "/api/matches.ics")).handed).toBe(true);
+    expect((await handsOn(api, "/api/teams/")).handed).toBe(true);
+    expect((await handsOn(api, "/healthz")).handed).toBe(true);
+    readCache.clear();
+    expect((await handsOn(api, "/api/teams")).handed).toBe(true);
+  });
+
+  it("show a write at once: it drops the entry, the next read is the new data, then is answered early again", async () => {
+    type Team = { id: string; points: number };
+    const first = (await shortcutAndStack(api, "/api/teams")).shortcut;
+    const before = JSON.parse(first.body.toString()) as Team[];
+    const matches = JSON.parse((await raw(`${api.fast}/api/matches`)).body.toString()) as Array<{ id: string; round: string; status: string; homeTeamId: string; homeScore: number | null; awayScore: number | null }>;
+    // Any group match not already 4–0: make it a 4–0 home win and expect the home team's points to follow.
+    const match = matches.find((m) => m.round === "group" && !(m.status === "completed" && m.homeScore === 4 && m.awayScore === 0))!;
+    const earned = match.status !== "completed" ? 0 : match.homeScore! > match.awayScore! ? 3 : match.homeScore === match.awayScore ? 1 : 0;
+    const cookie = await signIn(h, ADMIN);
+    const result = JSON.stringify({ status: "completed", homeScore: 4, awayScore: 0 });
+    const write = await handsOn(api, `/api/matches/${match.id}`, { cookie, origin: api.fast, "content-type": "application/json" }, "PATCH", result);
+    expect([write.handed, write.r.status]).toEqual([true, 200]);
+
+    const next = await handsOn(api, "/api/teams");
+    expect(next.handed).toBe(true);
+    const pointsOf = (list: Team[]) => list.find((t) => t.id === match.homeTeamId)!.points;
+    const after = JSON.parse(next.r.body.toString()) as Team[];
+    expect(pointsOf(after)).toBe(pointsOf(before) - earned + 3);
+    const { shortcut, stack } = await shortcutAndStack(api, "/api/teams");
+    expect(JSON.parse(shortcut.body.toString())).toEqual(after);
+    expect(lines(shortcut)).toEqual(lines(stack));
+    expect(header(shortcut, "etag")).not.toBe(header(first, "etag"));
+  });
+});
+
+describe("cached pages before Express", () => {
+  // A stand-in for React Router behind the page cache, as in http-cache.test.ts: a fresh nonce upstream
+  // on every response, a page as large as the real ones that holds it.
+  let pages: Site;
+  beforeAll(async () => {
+    const app = express();
+    app.disable("x-powered-by");
+    app.use((_req, res, next) => {
+      res.locals.nonce = randomBytes(9).toString("base64url");
+      res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.nonce}'`);
+      next();
+    });
+    app.use(pageCacheMiddleware);
+    app.get(/.*/, (req, res) => {
+      if (req.query.lang === "es") res.append("Set-Cookie", "lang=es; Path=/");
+      res.setHeader("Content-Type", req.path.endsWith(".data") ? "text/x-script" : "text/html; charset=utf-8");
+      res.setHeader("Content-Language", "en");
+      res.write(`<!doctype html><p>${req.originalUrl}</p><p>${"Trades Cup ".repeat(300)}</p>`);
+      res.end(`<script nonce="${res.locals.nonce}"></script>`);
+    });
+    pages = await both(app);
+  });
+
+  it("answer as the stack does, the cached page's own policy included, and hand on what is not a plain anonymous hit", async () => {
+    pageCache.clear();
+    // Pages are kept per site origin: both listeners are asked as one host.
+    const host = { host: "cup.example" };
+    const cases: Array<[string, Record<string, string>]> = [
+      ["/", host],
+      ["/", { ...host, "accept-encoding": "gzip, deflate, br, zstd" }],
+      ["/teams?teamId=abc&junk=1", { ...host, "accept-encoding": "gzip" }],
+      ["/teams.data?_routes=routes%2Fteams", { ...host, "accept-encoding": "br" }],
+      ["/tournament", { "accept-language": "es", host: "other.example" }],
+    ];
+    for (const [path, headers] of cases) {
+      const { shortcut, stack } = await shortcutAndStack(pages, path, headers);
+      const what = `${path} ${JSON.stringify(headers)}`;
+      expect(shortcut.status, what).toBe(stack.status);
+      expect(lines(shortcut), what).toEqual(lines(stack));
+      expect(shortcut.body.equals(stack.body), what).toBe(true);
+    }
+    const page = await shortcutAndStack(pages, "/", { ...host, "accept-encoding": "br" });
+    expect(header(page.shortcut, "content-security-policy")).toMatch(/^script-src 'nonce-/);
+    const etag = header(page.shortcut, "etag")!;
+    const revalidated = await shortcutAndStack(pages, "/", { ...host, "accept-encoding": "br", "if-none-match": etag });
+    expect([revalidated.shortcut.status, lines(revalidated.shortcut)]).toEqual([304, lines(revalidated.stack)]);
+
+    // The language link sets the language cookie upstream; sessions, other routes and other methods are the stack's.
+    expect((await handsOn(pages, "/?lang=es", host)).handed).toBe(true);
+    expect((await handsOn(pages, "/", { ...host, cookie: "session=abc" })).handed).toBe(true);
+    expect((await handsOn(pages, "/admin", host)).handed).toBe(true);
+    expect((await handsOn(pages, "/", host, "HEAD")).handed).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import type { RequestListener } from "node:http";
+import compression from "compression";
+import helmet from "helmet";
+import morgan from "morgan";
+import { cachedReply } from "./http-cache";
+import { wantsEventStream } from "./live";
+
+/**
+ * What every response passes through before the app (server.js mounts it; the tests mount the same):
+ * security headers, compression, request logs — and, in production, the shortcut for cached reads.
+ */
+
+export function createFront({ production, logRequests }: { production: boolean; logRequests: boolean }) {
+  const logger = logRequests ? morgan(production ? "combined" : "dev", { skip: (req) => req.url === "/healthz" }) : undefined;
+  const middleware = [
+    helmet({
+      // Set by the app instead (server/security-headers.ts): pages need a fresh nonce each, made where they render.
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+    compression({ filter: (req, res) => !wantsEventStream(req) && compression.filter(req, res) }),
+    ...(logger ? [logger] : []),
+  ];
+
+  /**
+   * The server's request listener: an anonymous GET whose answer the read or page cache holds is
+   * written at once, with the very status line and headers the whole stack sent for that entry before
+   * (server/http-cache.ts); everything else goes to `stack`. Express's router, helmet, compression and
+   * the app's middleware were most of a cached read's CPU (docs/decisions/005).
+   */
+  const listener =
+    (stack: RequestListener): RequestListener =>
+    (req, res) => {
+      const reply = cachedReply(req);
+      if (!reply) return stack(req, res);
+      logger?.(req, res, () => undefined);
+      res.writeHead(reply.status, reply.headers);
+      res.end(reply.body);
+    };
+
+  return { middleware, listener };
+}
