@@ -274,14 +274,16 @@ type PageRoute = { pattern: RegExp; params: readonly string[]; tags: readonly st
  */
 const DASHBOARD_TAGS = ["matches", "teams"];
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { pattern: /^\/$/, params: [], tags: ["teams", "players"] },
+  // The home page's phase and Golden Boot follow the matches and their events.
+  { pattern: /^\/$/, params: [], tags: ["teams", "players", "matches"] },
   { pattern: /^\/teams$/, params: ["teamId"], tags: ["teams"] },
   { pattern: /^\/teams\/[^/]+$/, params: [], tags: ["teams", "players", "matches"] },
   { pattern: /^\/tournament$/, params: [], tags: ["teams", "matches"] },
   // The match centre also shows the model's odds, computed from the same two.
   { pattern: /^\/matches\/[^/]+$/, params: [], tags: ["teams", "matches"] },
   { pattern: /^\/players$/, params: [], tags: ["players", "teams"] },
-  { pattern: /^\/players\/[^/]+$/, params: [], tags: ["players", "teams"] },
+  // A player's page shows their tournament figures, from the match events.
+  { pattern: /^\/players\/[^/]+$/, params: [], tags: ["players", "teams", "matches"] },
   // Products and payment settings change only through the seed or a restart: the expiry covers them.
   { pattern: /^\/shop$/, params: [], tags: ["teams"] },
   { pattern: /^\/ai-dashboard(-enhanced)?$/, params: ["tab"], tags: DASHBOARD_TAGS },

@@ -9,16 +9,19 @@ import { StatsCarousel, type Stat } from "~/components/home/stats-carousel";
 import { EVENT_START } from "~/lib/countdown";
 import { pageMeta } from "~/lib/meta";
 import { tournamentPhase, type TournamentPhase } from "../../routers/tournament/phase";
+import { GoldenBoot, goldenBoot } from "~/components/home/golden-boot";
 
 export const meta = pageMeta("home", { share: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The phase is worked out here, with the request time, so the browser renders the same words.
   const now = Date.now();
-  const [stats, matches, teams] = await Promise.all([context.trpc.home.stats(), context.trpc.matches.list(), context.trpc.teams.list()]);
+  const [stats, matches, teams, scorers] = await Promise.all([
+    context.trpc.home.stats(), context.trpc.matches.list(), context.trpc.teams.list(), context.trpc.stats.topScorers({ limit: 10 }),
+  ]);
   const phase = tournamentPhase(now, matches, EVENT_START);
   const champion = phase.kind === "finished" ? (teams.find((team) => team.id === phase.championTeamId)?.name ?? null) : null;
-  return { stats, now, phase, champion };
+  return { stats, now, phase, champion, goldenBoot: goldenBoot(scorers, teams) };
 }
 
 const FEATURES = [
@@ -55,6 +58,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <TournamentStatus phase={loaderData.phase} champion={loaderData.champion} now={loaderData.now} />
         </div>
       </section>
+
+      {loaderData.goldenBoot ? <GoldenBoot boot={loaderData.goldenBoot} /> : null}
 
       <StatsCarousel stats={stats} />
 

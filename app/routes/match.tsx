@@ -19,7 +19,7 @@ import { orNotFound } from "~/lib/not-found.server";
 import { translate } from "~/lib/strings";
 import type { TranslatedHandle } from "~/lib/language";
 
-/** The match centre: one match's score and status (live), kick-off, venue, head-to-head and odds. */
+/** The match centre: one match's score and status (live), timeline, line-ups, kick-off, venue, head-to-head and odds. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return orNotFound(context.trpc.matches.detail({ matchId: params.id }));
 }
@@ -43,7 +43,7 @@ export const handle: TranslatedHandle = { i18n: ["tournament", "insights", "matc
 
 export default function MatchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { home, away, headToHead, probabilities } = loaderData;
+  const { home, away, headToHead, probabilities, events, lineups, shootout } = loaderData;
   const names = useMemo(() => new Map([[home.id, home.name], [away.id, away.name]]), [home, away]);
   const teamName = useCallback((id: string) => names.get(id) ?? t("tournament.tbd"), [names, t]);
   // The same live stream as /tournament and the team pages: score, status and minute change in place.
@@ -64,9 +64,9 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Scoreboard match={match} home={home} away={away} />
-          {/* Filled by the match events and line-ups (issue 17); nothing is rendered until they exist. */}
-          <MatchTimeline match={match} />
-          <MatchLineups match={match} home={home} away={away} />
+          {/* Events and line-ups come with the loader data, which the live stream reloads after each change. */}
+          <MatchTimeline events={events} lineups={lineups} shootout={shootout} home={home} away={away} />
+          <MatchLineups lineups={lineups} home={home} away={away} />
         </div>
         <div className="space-y-6">
           <section className="card bg-base-100 shadow" aria-labelledby="match-details-title">

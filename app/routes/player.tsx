@@ -11,9 +11,11 @@ import { orNotFound } from "~/lib/not-found.server";
 import { translate } from "~/lib/strings";
 import type { TranslatedHandle } from "~/lib/language";
 
-/** A player's public profile and team (never their contact details: decision 100). */
+/** A player's public profile, team and tournament figures (never their contact details: decision 100). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return orNotFound(context.trpc.players.profile({ playerId: params.id }));
+  const profile = await orNotFound(context.trpc.players.profile({ playerId: params.id }));
+  const stats = await context.trpc.stats.player({ playerId: profile.player.id });
+  return { ...profile, totals: stats.totals };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -31,7 +33,7 @@ export const handle: TranslatedHandle = { i18n: ["tournament", "matchCentre"] };
 
 export default function PlayerPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { player, team } = loaderData;
+  const { player, team, totals } = loaderData;
   const name = `${player.firstName} ${player.lastName}`;
   const position = t(`players.positions.${player.position}`);
   return (
@@ -64,8 +66,7 @@ export default function PlayerPage({ loaderData }: Route.ComponentProps) {
             <SkillBar level={player.skillLevel} />
           </div>
         </section>
-        {/* Filled by the player statistics (issue 17); nothing is rendered until they exist. */}
-        <PlayerStats playerId={player.id} teamId={team.id} />
+        <PlayerStats totals={totals} name={name} team={team} />
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import { Bracket } from "~/components/tournament/bracket";
 import { GroupTables } from "~/components/tournament/group-tables";
 import { LiveControls } from "~/components/tournament/live-controls";
 import { lazyDialog } from "~/components/ui/lazy-dialog";
+import { Leaderboards } from "~/components/tournament/leaderboards";
 import { Schedule } from "~/components/tournament/schedule";
 import { StatsDialog } from "~/components/tournament/stats-dialog";
 import { useLiveMatches } from "~/components/tournament/use-live-matches";
@@ -18,8 +19,13 @@ import type { TranslatedHandle } from "~/lib/language";
 export const meta = pageMeta("tournament", { share: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [teams, overview] = await Promise.all([context.trpc.teams.list(), context.trpc.matches.overview()]);
-  return { teams: teams.map((t) => ({ id: t.id, name: t.name, group: t.group })), ...overview, canManage: context.canManage };
+  const s = context.trpc.stats;
+  const [teams, overview, scorers, assists, cleanSheets, fairPlay] = await Promise.all([
+    context.trpc.teams.list(), context.trpc.matches.overview(),
+    s.topScorers({ limit: 10 }), s.assists({ limit: 10 }), s.cleanSheets({ limit: 10 }), s.fairPlay(),
+  ]);
+  const leaders = { scorers, assists, cleanSheets: { teams: cleanSheets.teams.slice(0, 10), goalkeepers: cleanSheets.goalkeepers }, fairPlay };
+  return { teams: teams.map((t) => ({ id: t.id, name: t.name, group: t.group })), ...overview, leaders, canManage: context.canManage };
 }
 
 const TABS = ["groups", "knockout", "schedule"] as const;
@@ -75,6 +81,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
         {tab === "knockout" ? <Bracket slots={bracket} matches={live.matches} teamName={teamName} /> : null}
         {tab === "schedule" ? <Schedule matches={live.matches} teams={teams} teamName={teamName} /> : null}
       </section>
+      <Leaderboards data={loaderData.leaders} teamName={teamName} />
       {canManage ? (
         <>
           <LiveUpdateDialog open={dialog === "live"} onClose={() => setDialog(null)} matches={live.matches} teamName={teamName} />
