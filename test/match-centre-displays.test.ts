@@ -4,9 +4,9 @@ import { areaStrings } from "~/locales/index";
 import { liveAnnouncement } from "~/components/tournament/use-live-matches";
 import { hasLeaders, sharedRanks } from "~/components/tournament/leaderboards";
 import { goldenBoot } from "~/components/home/golden-boot";
-import { formationOf } from "./match-lineups";
-import { lineupNames } from "./match-timeline";
-import { redCardsOf } from "./player-stats";
+import { formationOf } from "~/components/match-centre/match-lineups";
+import { lineupNames } from "~/components/match-centre/match-timeline";
+import { redCardsOf } from "~/components/match-centre/player-stats";
 
 for (const lang of ["en", "es"] as const) for (const area of ["tournament", "matchCentre"] as const) addStrings(lang, area, areaStrings[lang][area]);
 
