@@ -138,6 +138,19 @@ function whatOf(e: ApiEvent, lang: Lang) {
   }
 }
 
+test("before any goal the home page has no Golden Boot, and before any event /tournament says so", async ({ page, request }) => {
+  const scorers = (await api<LeaderRow[]>(request, "/api/stats/top-scorers?limit=1")).filter((r) => r.goals > 0);
+  const assists = (await api<LeaderRow[]>(request, "/api/stats/assists?limit=1")).filter((r) => r.assists > 0);
+  const sheets = await api<{ teams: unknown[] }>(request, "/api/stats/clean-sheets?limit=1");
+  const cards = (await api<{ points: number }[]>(request, "/api/stats/fair-play")).filter((r) => r.points < 0);
+  await gotoHydrated(page, "/?lang=es");
+  await expect(page.getByTestId("golden-boot")).toHaveCount(scorers.length ? 1 : 0);
+  await gotoHydrated(page, "/tournament?lang=es");
+  const nothing = !scorers.length && !assists.length && !sheets.teams.length && !cards.length;
+  await expect(page.getByTestId("leaders-empty")).toHaveCount(nothing ? 1 : 0);
+  if (nothing) await expect(page.getByTestId("leaders-empty")).toContainText("Aún no hay incidencias");
+});
+
 for (const lang of ["en", "es"] as const) {
   test(`the match page shows the API's timeline and line-ups (${lang})`, async ({ page, request }) => {
     test.setTimeout(120_000);
