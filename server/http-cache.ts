@@ -280,7 +280,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: /^\/tournament$/, params: [], tags: ["teams", "matches"] },
   // The match centre also shows the model's odds, computed from the same two.
   { pattern: /^\/matches\/[^/]+$/, params: [], tags: ["teams", "matches"] },
-  { pattern: /^\/players$/, params: [], tags: ["players", "teams"] },
+  // Filters and paging are read on the server (app/routes/players.tsx playersQuery).
+  { pattern: /^\/players$/, params: ["q", "position", "skill", "team", "trade", "show"], tags: ["players", "teams"] },
   { pattern: /^\/players\/[^/]+$/, params: [], tags: ["players", "teams"] },
   // Products and payment settings change only through the seed or a restart: the expiry covers them.
   { pattern: /^\/shop$/, params: [], tags: ["teams"] },
