@@ -281,7 +281,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: /^\/tournament$/, params: [], tags: ["teams", "matches"] },
   // The match centre also shows the model's odds, computed from the same two.
   { pattern: /^\/matches\/[^/]+$/, params: [], tags: ["teams", "matches"] },
-  { pattern: /^\/players$/, params: [], tags: ["players", "teams"] },
+  // Filters and paging are read on the server (app/routes/players.tsx playersQuery).
+  { pattern: /^\/players$/, params: ["q", "position", "skill", "team", "trade", "show"], tags: ["players", "teams"] },
   // A player's page shows their tournament figures, from the match events.
   { pattern: /^\/players\/[^/]+$/, params: [], tags: ["players", "teams", "matches"] },
   // Products and payment settings change only through the seed or a restart: the expiry covers them.

@@ -1,5 +1,5 @@
-import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Form, Link, useSearchParams } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Search, UserPlus, UserX } from "lucide-react";
 import type { Route } from "./+types/players";
@@ -20,48 +20,89 @@ export const meta = pageMeta("players", { share: true });
 /** The public shape; an admin's players also carry their contact details. */
 type Player = RouterOutputs["players"]["list"][number] & Partial<RouterOutputs["players"]["adminList"][number]>;
 
-export async function loader({ context }: Route.LoaderArgs) {
+const PAGE_SIZE = 48;
+/** The URL's names of the filters: `/players?q=ana&position=goalkeeper&team=…&show=96` is a link anyone can share. */
+const PARAM: Record<keyof PlayerFilters, string> = { query: "q", position: "position", skill: "skill", teamId: "team", trade: "trade" };
+
+/** The filters and the number of cards a /players URL asks for. Pure. */
+export function playersQuery(params: URLSearchParams) {
+  const filters = Object.fromEntries(
+    (Object.keys(PARAM) as Array<keyof PlayerFilters>).map((key) => [key, (params.get(PARAM[key]) ?? "").slice(0, 100)]),
+  ) as PlayerFilters;
+  const asked = Math.floor(Number(params.get("show")));
+  const show = Number.isFinite(asked) && asked > PAGE_SIZE ? Math.min(asked, 2000) : PAGE_SIZE;
+  return { filters, show };
+}
+
+/**
+ * Filters and pages on the server: the first response carries the cards it shows (not the whole
+ * squad list of every team), the figures of the whole list, and what the filter menus offer.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { canManage } = context;
-  const [players, teams]: [Player[], Array<{ id: string; name: string }>] = await Promise.all([
+  const { filters, show } = playersQuery(new URL(request.url).searchParams);
+  const [all, teams]: [Player[], Array<{ id: string; name: string }>] = await Promise.all([
     canManage ? context.trpc.players.adminList() : context.trpc.players.list(),
     context.trpc.teams.list(),
   ]);
-  return { players, teams: teams.map((t) => ({ id: t.id, name: t.name })), canManage };
+  const trades = [...new Set(all.map((p) => p.tradeSpecialty).filter((x): x is string => !!x))].sort();
+  const matching = filterPlayers(all, filters);
+  return {
+    players: matching.slice(0, show),
+    matching: matching.length,
+    totals: { total: all.length, active: all.filter((p) => p.status === "active").length, teams: new Set(all.map((p) => p.teamId)).size, trades: trades.length },
+    trades,
+    teams: teams.map((t) => ({ id: t.id, name: t.name })),
+    filters,
+    show,
+    canManage,
+  };
 }
-const PAGE_SIZE = 48;
 
 /** Translation areas this page uses besides the shell's. */
 export const handle: TranslatedHandle = { i18n: ["tournament", "matchCentre"] };
 
 export default function PlayersPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { players, teams, canManage } = loaderData;
-  const [filters, setFilters] = useState<PlayerFilters>(NO_PLAYER_FILTERS);
+  const { players, matching, totals, trades, teams, filters, show, canManage } = loaderData;
+  const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<Player | null>(null);
-  // 561 players are too many cards for one screen: show a page at a time.
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  // The search box answers as one types; the list follows a moment after the last key.
+  const [query, setQuery] = useState(filters.query);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => setQuery(filters.query), [filters.query]);
+  useEffect(() => () => clearTimeout(typing.current), []);
   const teamName = useMemo(() => new Map(teams.map((tm) => [tm.id, tm.name])), [teams]);
-  const trades = useMemo(() => [...new Set(players.map((p) => p.tradeSpecialty).filter((x): x is string => !!x))].sort(), [players]);
-  const shown = useMemo(() => filterPlayers(players, filters), [players, filters]);
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_PLAYER_FILTERS);
   const num = new Intl.NumberFormat(i18n.language);
-  const set = (key: keyof PlayerFilters) => (e: { target: { value: string } }) => {
-    setFilters((f) => ({ ...f, [key]: e.target.value }));
-    setLimit(PAGE_SIZE);
+  /** A new filter value: a new URL (its first page), replacing the current entry so Back leaves the page. */
+  const apply = (key: keyof PlayerFilters, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(PARAM[key], value);
+    else next.delete(PARAM[key]);
+    next.delete("show");
+    setParams(next, { replace: true, preventScrollReset: true });
   };
+  const set = (key: keyof PlayerFilters) => (e: { target: { value: string } }) => apply(key, e.target.value);
+  const search = (value: string) => {
+    setQuery(value);
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => apply("query", value), 250);
+  };
+  const clearAll = () => {
+    setQuery("");
+    setParams(new URLSearchParams([...params].filter(([key]) => key === "lang")), { replace: true, preventScrollReset: true });
+  };
+  const more = new URLSearchParams(params);
+  more.set("show", String(show + PAGE_SIZE));
 
-  const tiles = [
-    ["total", players.length],
-    ["active", players.filter((p) => p.status === "active").length],
-    ["teams", new Set(players.map((p) => p.teamId)).size],
-    ["trades", trades.length],
-  ] as const;
+  const tiles = [["total", totals.total], ["active", totals.active], ["teams", totals.teams], ["trades", totals.trades]] as const;
 
   const select = (key: keyof PlayerFilters, label: string, all: string, options: Array<[string, string]>) => (
     <label className="flex flex-col gap-1 text-sm font-medium">
       {label}
-      <select className="select select-bordered" value={filters[key]} onChange={set(key)} data-testid={`players-filter-${key}`}>
+      <select key={filters[key]} name={PARAM[key]} className="select select-bordered" defaultValue={filters[key]} onChange={set(key)} data-testid={`players-filter-${key}`}>
         <option value="">{all}</option>
         {options.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
       </select>
@@ -86,32 +127,35 @@ export default function PlayersPage({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      <div className="mb-4 flex flex-wrap items-end gap-4" role="search">
+      {/* A plain GET form: before the script loads (or without it) the button applies the filters. */}
+      <Form method="get" className="mb-4 flex flex-wrap items-end gap-4" role="search" preventScrollReset onSubmit={(e) => { e.preventDefault(); apply("query", query); }}>
         <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-medium">
           {t("players.searchLabel")}
           <span className="input input-bordered flex items-center gap-2">
             <Search aria-hidden="true" className="size-4" />
-            <input type="search" className="grow" placeholder={t("players.searchPlaceholder")} value={filters.query} onChange={set("query")} data-testid="players-search" />
+            <input type="search" name={PARAM.query} className="grow" placeholder={t("players.searchPlaceholder")} value={query} onChange={(e) => search(e.target.value)} data-testid="players-search" />
           </span>
         </label>
         {select("position", t("players.filters.position"), t("players.filters.allPositions"), POSITIONS.map((p) => [p, t(`players.positions.${p}`)]))}
         {select("skill", t("players.filters.skill"), t("players.filters.allSkills"), SKILL_LEVELS.map((s) => [s, t(`players.skills.${s}`)]))}
         {select("teamId", t("players.filters.team"), t("players.filters.allTeams"), teams.map((tm) => [tm.id, tm.name]))}
         {select("trade", t("players.filters.trade"), t("players.filters.allTrades"), trades.map((tr) => [tr, tr]))}
-      </div>
-      <p className="mb-4 text-sm" role="status" aria-live="polite" data-testid="players-count">{t("players.showing", { current: Math.min(limit, shown.length), matching: shown.length, total: players.length })}</p>
-      {shown.length === 0 ? (
+        {params.get("lang") ? <input type="hidden" name="lang" value={params.get("lang")!} /> : null}
+        <button type="submit" className="btn btn-outline">{t("players.applyFilters")}</button>
+      </Form>
+      <p className="mb-4 text-sm" role="status" aria-live="polite" data-testid="players-count">{t("players.showing", { current: players.length, matching, total: totals.total })}</p>
+      {players.length === 0 ? (
         <EmptyState
           icon={UserX}
           title={t("players.noPlayers")}
           text={filtered ? t("players.noPlayersFiltered") : t("players.noPlayersFirst")}
           action={filtered
-            ? <button type="button" className="btn btn-outline btn-sm" onClick={() => setFilters(NO_PLAYER_FILTERS)}>{t("players.clearFilters")}</button>
+            ? <button type="button" className="btn btn-outline btn-sm" onClick={clearAll}>{t("players.clearFilters")}</button>
             : canManage ? <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)}>{t("players.add")}</button> : <SignInToManage />}
         />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="player-grid">
-          {shown.slice(0, limit).map((p) => (
+          {players.map((p) => (
             <li key={p.id} className="card bg-base-100 shadow" data-testid="player-card">
               <div className="card-body gap-2 p-5">
                 <div className="flex items-start justify-between gap-2">
@@ -130,9 +174,9 @@ export default function PlayersPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {shown.length > limit ? (
+      {matching > players.length ? (
         <div className="mt-6 flex justify-center">
-          <button type="button" className="btn btn-outline" onClick={() => setLimit((l) => l + PAGE_SIZE)} data-testid="players-more">{t("players.showMore")}</button>
+          <Link to={`?${more}`} replace preventScrollReset className="btn btn-outline" data-testid="players-more">{t("players.showMore")}</Link>
         </div>
       ) : null}
       {canManage ? <AddPlayerDialog open={adding} onClose={() => setAdding(false)} teams={teams} /> : null}
