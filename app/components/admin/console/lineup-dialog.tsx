@@ -23,7 +23,7 @@ const fromLineup = (lineup: Lineup | null): Draft => ({
 
 /**
  * One team's line-up for a match: each squad player starts, sits on the bench or is left out; a
- * suspended player cannot be named and says why; the captain and goalkeeper are chosen among the
+ * suspended or inactive player cannot be named and says why; the captain and goalkeeper are chosen among the
  * starters. The server's refusals show next to the fields they name.
  */
 export function LineupDialog({ open, matchId, teamId, teamName, lineup, onClose }: {
@@ -95,13 +95,16 @@ export function LineupDialog({ open, matchId, teamId, teamName, lineup, onClose 
               <label htmlFor={`role-${p.id}`} className="min-w-0 flex-1">
                 <span className="font-medium">{playerLabel(p)}</span>{" "}
                 <span className="text-sm text-base-content/80">{t(`players.positions.${p.position}`, { defaultValue: p.position })}</span>
+                {p.status !== "active" ? (
+                  <span className="block text-sm font-medium" data-testid="not-available">{t("admin.console.notActive", { status: t(`players.statusLabels.${p.status}`, { defaultValue: p.status }) })}</span>
+                ) : null}
                 {p.suspended ? (
                   <span className="block text-sm font-medium text-error" data-testid="suspended">
                     {t("admin.console.suspended", { reason: t(`matchCentre.suspensions.${p.suspension ?? "sent_off"}`) })}
                   </span>
                 ) : null}
               </label>
-              <select id={`role-${p.id}`} className="select select-bordered min-h-11 w-40" value={draft.roles[p.id] ?? ""} disabled={p.suspended} onChange={(e) => setRole(p.id, e.target.value as Role)}>
+              <select id={`role-${p.id}`} className="select select-bordered min-h-11 w-40" value={draft.roles[p.id] ?? ""} disabled={p.suspended || p.status !== "active"} onChange={(e) => setRole(p.id, e.target.value as Role)}>
                 <option value="">{t("admin.console.roleOut")}</option>
                 <option value="starter">{t("admin.console.roleStarter")}</option>
                 <option value="substitute">{t("admin.console.roleSubstitute")}</option>
