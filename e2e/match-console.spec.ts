@@ -98,7 +98,9 @@ for (const lang of ["en", "es"] as const) {
     await gotoHydrated(centre, `/matches/${match.id}?lang=${lang}`);
     const tournament = await context.newPage();
     await gotoHydrated(tournament, `/tournament?lang=${lang}`);
-    const row = tournament.locator(`[data-match-id="${match.id}"]`).first();
+    await tournament.getByTestId("tab-schedule").click();
+    const row = tournament.locator(`[data-testid="match-row"][data-match-id="${match.id}"]`);
+    await expect(row).toBeVisible();
 
     await openConsole(page, lang, match.id);
     const homeSide = page.locator(`[data-testid="console-side"][data-team-id="${home.id}"]`);
@@ -193,4 +195,32 @@ test("an event entered offline is queued, shown as pending and sent when the con
   await admin.close();
   // The drop is on purpose: the live stream's reconnects fail while offline.
   expect(problems.filter((line) => !/net::ERR_INTERNET_DISCONNECTED/.test(line))).toEqual([]);
+});
+
+test("removing an event of a completed match asks for a reason, and the match's history shows it", async ({ page }) => {
+  await markAllFunFactsRead(page);
+  const origin = await signIn(page);
+  const { match, home, away, squads, reset } = await liveMatch(page, origin, 3);
+  await putLineup(page, origin, match.id, home.id, squads[home.id]);
+  await putLineup(page, origin, match.id, away.id, squads[away.id]);
+  const scorer = eleven(squads[home.id]).field[4];
+  const added = await page.request.post(`/api/matches/${match.id}/events`, { headers: { origin }, data: { kind: "goal", teamId: home.id, minute: 30, playerId: scorer } });
+  expect(added.status(), await added.text()).toBe(200);
+  const done = await page.request.patch(`/api/matches/${match.id}`, { headers: { origin }, data: { status: "completed", homeScore: 1, awayScore: 0 } });
+  expect(done.status(), await done.text()).toBe(200);
+
+  await openConsole(page, "en", match.id);
+  await expect(page.getByTestId("console-score")).toHaveText("1 – 0");
+  await page.getByTestId("console-event").getByRole("button", { name: /^Remove event/ }).click();
+  const dialog = page.getByTestId("remove-event-form");
+  await dialog.getByTestId("remove-event-submit").click();
+  await expect(dialog.getByTestId("field-error")).toContainText("reason");
+  await dialog.getByLabel("Reason for the correction").fill("Goal disallowed after video review");
+  await expectAccessible(page, "remove event dialog");
+  await dialog.getByTestId("remove-event-submit").click();
+  await expect(page.getByTestId("console-score")).toHaveText("0 – 0");
+  const history = page.getByTestId("result-history").getByTestId("result-change");
+  await expect(history.first()).toContainText("Event removed: goal, 30");
+  await expect(history.first()).toContainText("Goal disallowed after video review");
+  await reset();
 });

@@ -11,7 +11,7 @@ import { ResultHistory } from "../complete-match-dialog";
 import type { AdminTeam } from "../types";
 import { EventDialog, type EventRequest } from "./event-dialog";
 import { LineupDialog } from "./lineup-dialog";
-import { playerLabel, type ConsoleEvent, type MatchDetail } from "./lineup";
+import { MIN_REASON, playerLabel, type ConsoleEvent, type MatchDetail } from "./lineup";
 import { useEventQueue } from "./use-event-queue";
 
 const BIG = "btn min-h-14 h-auto text-base";
@@ -257,6 +257,8 @@ function RemoveDialog({ event, describe, onClose, onRemove }: {
       <form noValidate className="space-y-4" data-testid="remove-event-form" onSubmit={async (e) => {
         e.preventDefault();
         if (!event) return;
+        // The server's rule (a reason of 5+ characters once the match is completed), checked before asking.
+        if (reason.trim().length < MIN_REASON) return setErrors({ reason: t("validation.reasonRequired") });
         setBusy(true);
         const errs = await onRemove(event, reason);
         setBusy(false);

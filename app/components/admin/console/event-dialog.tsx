@@ -5,7 +5,7 @@ import { Field } from "~/components/ui/field";
 import { MatchEventSchema } from "~/forms/match-centre.schema";
 import type { EventKind } from "~/forms/match.options";
 import { describeMutationError, validateForm, type FieldErrors } from "~/lib/forms";
-import { parseMinute, pitchOf, playerLabel, type ConsoleEvent, type Lineup } from "./lineup";
+import { MIN_REASON, parseMinute, pitchOf, playerLabel, type ConsoleEvent, type Lineup } from "./lineup";
 
 /** What the admin asked to enter: a kind for one side ("goal for" the team whose button was pressed). */
 export type EventRequest = { kind: Exclude<EventKind, "second_yellow">; teamId: string; teamName: string; opponentId: string };
@@ -62,6 +62,7 @@ export function EventDialog({ request, matchId, minute, lineups, events, complet
       reason: completed ? v.reason : undefined,
     }, t);
     if (result.errors) return setErrors(result.errors);
+    if (completed && v.reason.trim().length < MIN_REASON) return setErrors({ reason: t("validation.reasonRequired") });
     setBusy(true);
     try {
       await onSubmit(result.data);

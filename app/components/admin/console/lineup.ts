@@ -38,3 +38,6 @@ export function parseMinute(text: string): { minute: number; stoppage: number | 
   if (!m) return { minute: Number.NaN, stoppage: null };
   return { minute: Number(m[1]), stoppage: m[2] != null ? Number(m[2]) : null };
 }
+
+/** A correction's reason on a completed match: at least five characters (decision 080). */
+export const MIN_REASON = 5;
