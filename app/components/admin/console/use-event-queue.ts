@@ -95,6 +95,8 @@ export function useEventQueue(onSent: (matchId: string) => void, fallback: strin
   async function submit(input: MatchEventInput): Promise<"sent" | "queued"> {
     const enqueue = () => {
       save([...queueRef.current, { localId: crypto.randomUUID(), input, state: "pending" }]);
+      // Online behind earlier events: send the queue now rather than at the next retry.
+      if (navigator.onLine) window.setTimeout(() => void flush(), 0);
       return "queued" as const;
     };
     // Keep the entry order: while earlier events wait, a new one waits behind them.
