@@ -6,6 +6,7 @@ import type { Route } from "./+types/admin";
 import { PageHeader } from "~/components/ui/page-header";
 import { AccessTab } from "~/components/admin/access-tab";
 import { MatchesTab } from "~/components/admin/matches-tab";
+import { ConsoleTab } from "~/components/admin/console/console-tab";
 import { MetricsTab } from "~/components/admin/metrics-tab";
 import { OverviewTab } from "~/components/admin/overview-tab";
 import { RegistrationsTab } from "~/components/admin/registrations-tab";
@@ -17,8 +18,8 @@ import type { TranslatedHandle } from "~/lib/language";
 
 export const meta = pageMeta("admin");
 
-/** Spec §2: overview, matches, teams, registrations, metrics — plus API access (tokens, password). */
-const TABS = ["overview", "matches", "teams", "registrations", "orders", "metrics", "access"] as const;
+/** Spec §2: overview, matches, teams, registrations, metrics — plus the live match console (issue 17) and API access (tokens, password). */
+const TABS = ["overview", "matches", "console", "teams", "registrations", "orders", "metrics", "access"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 
@@ -116,6 +117,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         <div {...tabPanelProps("admin", tab)} className="focus-visible:outline-2 focus-visible:outline-primary">
           {tab === "overview" ? <OverviewTab dashboard={dashboard} metrics={metrics} teams={teams} /> : null}
           {tab === "matches" ? <MatchesTab firstPage={matches} teams={teams} /> : null}
+          {tab === "console" ? <ConsoleTab teams={teams} /> : null}
           {tab === "teams" ? <TeamsTab teams={teams} /> : null}
           {tab === "registrations" ? <RegistrationsTab dashboard={dashboard} teams={teams} /> : null}
           {tab === "orders" ? <AdminOrdersPanel /> : null}

@@ -117,8 +117,8 @@ export function CompleteMatchDialog({ match, home, away, onClose, correcting = f
   );
 }
 
-/** The audit trail of one match's result, newest first. */
-function ResultHistory({ matchId }: { matchId: string }) {
+/** The audit trail of one match's result and timeline, newest first. */
+export function ResultHistory({ matchId }: { matchId: string }) {
   const { t, i18n } = useTranslation();
   const history = trpc.matches.resultChanges.useQuery({ matchId });
   const score = (status: string, home: number | null, away: number | null, homePens: number | null, awayPens: number | null) => {
@@ -142,6 +142,14 @@ function ResultHistory({ matchId }: { matchId: string }) {
                   to: score(c.toStatus, c.toHomeScore, c.toAwayScore, c.toHomePenalties, c.toAwayPenalties),
                 })}
               </p>
+              {c.action !== "result" && c.event ? (
+                <p data-testid="result-change-event">
+                  {t(`admin.matches.historyEvent.${c.action}`, {
+                    kind: t(`matchCentre.kinds.${c.event.kind}`),
+                    minute: c.event.minuteLabel ?? t("matchCentre.shootout"),
+                  })}
+                </p>
+              ) : null}
               <p className="break-words">{c.reason ?? <span className="text-base-content/80">{t("admin.matches.noReason")}</span>}</p>
               <p className="break-all text-xs text-base-content/80">{t("admin.matches.historyBy", { when: formatDateTime(i18n.language, c.createdAt), who: c.changedBy })}</p>
             </li>

@@ -10,8 +10,8 @@ import { trpc } from "~/lib/trpc";
 import type { AdminTeam } from "./types";
 import { useFailureToast } from "./use-failure-toast";
 
-/** Spec §5: the admin's round names; a new match starts in group_stage. */
-const ADMIN_ROUNDS = ["group_stage", "round_of_16", "quarterfinals", "semifinals", "final"] as const;
+/** Spec §5: the admin's round names (and issue 17's third-place match); a new match starts in group_stage. */
+const ADMIN_ROUNDS = ["group_stage", "round_of_16", "quarterfinals", "semifinals", "third_place", "final"] as const;
 const EMPTY = emptyMatchForm("group_stage");
 
 /** Create Match (spec §2/§5): home team, away team and date are required, else one toast says so. */

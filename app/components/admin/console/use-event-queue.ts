@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { MatchEventInput } from "~/forms/match-centre.schema";
+import { describeMutationError } from "~/lib/forms";
+import { trpc } from "~/lib/trpc";
+
+/** An event entered while the connection was down, waiting to be sent (or refused once sent). */
+export type QueuedEvent = { localId: string; input: MatchEventInput; state: "pending" | "sending" | "refused"; error?: string };
+
+const STORAGE_KEY = "tradescup.console.queue";
+const RETRY_MS = 5000;
+
+/** A failure of the connection itself (offline, fetch failed), not an answer from the server. */
+export function isNetworkFailure(error: unknown) {
+  if (typeof navigator !== "undefined" && !navigator.onLine) return true;
+  const e = error as { data?: unknown; cause?: unknown } | null;
+  return !e?.data;
+}
+
+function load(): QueuedEvent[] {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEY);
+    const list = raw ? (JSON.parse(raw) as QueuedEvent[]) : [];
+    // A send cut short by a reload is still to be sent.
+    return Array.isArray(list) ? list.map((q) => (q.state === "sending" ? { ...q, state: "pending" } : q)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The console's outbox: an event that cannot reach the server for network reasons is kept (in memory
+ * and localStorage) and sent in entry order when the browser is back online, on a timer, or on demand.
+ * A refusal met while syncing stays listed with the server's translated message until discarded.
+ */
+export function useEventQueue(onSent: (matchId: string) => void, fallback: string) {
+  const addEvent = trpc.matches.addEvent.useMutation();
+  const [queue, setQueue] = useState<QueuedEvent[]>([]);
+  const queueRef = useRef(queue);
+  const flushing = useRef(false);
+  const sentRef = useRef(onSent);
+  sentRef.current = onSent;
+
+  const save = useCallback((next: QueuedEvent[]) => {
+    queueRef.current = next;
+    setQueue(next);
+    try {
+      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    } catch {
+      // Storage full or blocked: the queue still lives in memory.
+    }
+  }, []);
+
+  useEffect(() => save(load()), [save]);
+
+  const flush = useCallback(async () => {
+    if (flushing.current || !navigator.onLine) return;
+    flushing.current = true;
+    try {
+      for (const item of queueRef.current) {
+        if (item.state !== "pending") continue;
+        save(queueRef.current.map((q) => (q.localId === item.localId ? { ...q, state: "sending" } : q)));
+        try {
+          await addEvent.mutateAsync(item.input);
+          save(queueRef.current.filter((q) => q.localId !== item.localId));
+          sentRef.current(item.input.matchId);
+        } catch (error) {
+          if (isNetworkFailure(error)) {
+            save(queueRef.current.map((q) => (q.localId === item.localId ? { ...q, state: "pending" } : q)));
+            return;
+          }
+          const { message } = describeMutationError(error, fallback);
+          save(queueRef.current.map((q) => (q.localId === item.localId ? { ...q, state: "refused", error: message } : q)));
+        }
+      }
+    } finally {
+      flushing.current = false;
+    }
+  }, [addEvent, fallback, save]);
+
+  const hasPending = queue.some((q) => q.state === "pending");
+  useEffect(() => {
+    const online = () => void flush();
+    window.addEventListener("online", online);
+    const timer = hasPending ? window.setInterval(online, RETRY_MS) : undefined;
+    return () => {
+      window.removeEventListener("online", online);
+      window.clearInterval(timer);
+    };
+  }, [flush, hasPending]);
+
+  /**
+   * Sends one event now; on a network failure it is queued instead (resolves "queued"). A refusal
+   * from the server is thrown for the form to show next to its fields.
+   */
+  async function submit(input: MatchEventInput): Promise<"sent" | "queued"> {
+    const enqueue = () => {
+      save([...queueRef.current, { localId: crypto.randomUUID(), input, state: "pending" }]);
+      // Online behind earlier events: send the queue now rather than at the next retry.
+      if (navigator.onLine) window.setTimeout(() => void flush(), 0);
+      return "queued" as const;
+    };
+    // Keep the entry order: while earlier events wait, a new one waits behind them.
+    if (!navigator.onLine || queueRef.current.some((q) => q.state !== "refused")) return enqueue();
+    try {
+      await addEvent.mutateAsync(input);
+      sentRef.current(input.matchId);
+      return "sent";
+    } catch (error) {
+      if (isNetworkFailure(error)) return enqueue();
+      throw error;
+    }
+  }
+
+  const discard = (localId: string) => save(queueRef.current.filter((q) => q.localId !== localId));
+
+  return { queue, submit, flush, discard, sending: addEvent.isPending };
+}
