@@ -1,9 +1,8 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/shell/app-shell";
 import { ToastProvider } from "./components/ui/toast";
@@ -15,7 +14,6 @@ import { PreferencesProvider, usePreferences } from "./lib/preferences";
 import { themeBootScript } from "./lib/theme";
 import { useNonce } from "./lib/nonce";
 import { zodBootScript } from "./lib/zod-browser";
-import { createQueryClient, createTrpcClient, trpc } from "./lib/trpc";
 import "./app.css";
 
 /** The shell's translation areas besides "common": the footer's forms, the fun-fact pop-up, the account box. */
@@ -64,16 +62,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Providers({ serverLang, children }: { serverLang: Lang; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
   return (
     <PreferencesProvider serverLang={serverLang}>
       <PageTranslations>
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <QueryClientProvider client={queryClient}>
-            <ToastProvider>{children}</ToastProvider>
-          </QueryClientProvider>
-        </trpc.Provider>
+        <ToastProvider>{children}</ToastProvider>
       </PageTranslations>
     </PreferencesProvider>
   );

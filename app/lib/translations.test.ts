@@ -1,6 +1,7 @@
-import { readFileSync, readdirSync, existsSync, statSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { APP_DIR, ROUTE_FILES, importGraph } from "../../test/import-graph";
 import { areaStrings } from "../locales/index";
 import { AREAS, type Area, type StringTree } from "./language";
 import { addStrings, translate, translator } from "./strings";
@@ -38,7 +39,7 @@ describe("translators", () => {
  * checks every literal that is a key, or the fixed start of a template key, is in a loaded area.
  */
 describe("route handles name the areas their pages use", () => {
-  const app = resolve(__dirname, "..");
+  const app = APP_DIR;
   const flat = (tree: StringTree, prefix = ""): string[] =>
     Object.entries(tree).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : flat(v, `${prefix}${k}.`)));
   const keyAreas = new Map<string, Set<Area>>();
@@ -52,21 +53,8 @@ describe("route handles name the areas their pages use", () => {
     }
   }
 
-  const resolveImport = (from: string, spec: string) => {
-    const base = spec.startsWith("~/") ? join(app, spec.slice(2)) : resolve(dirname(from), spec);
-    return ["", ".ts", ".tsx", "/index.ts"].map((ext) => base + ext).find((p) => existsSync(p) && statSync(p).isFile());
-  };
-  const graph = (file: string, seen = new Set<string>()) => {
-    // Code outside app/ (routers) translates on the server, which has every string.
-    if (seen.has(file) || !file.startsWith(app) || file.includes("/locales/") || /\.test\.tsx?$/.test(file)) return seen;
-    seen.add(file);
-    const source = readFileSync(file, "utf8");
-    for (const m of source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+["']((?:\.|~\/)[^"']+)["']|import\(\s*["']((?:\.|~\/)[^"']+)["']\s*\)/gm)) {
-      const next = resolveImport(file, m[1] ?? m[2]);
-      if (next) graph(next, seen);
-    }
-    return seen;
-  };
+  // Code outside app/ (routers) translates on the server, which has every string.
+  const graph = (file: string) => importGraph(file, { lazy: true });
   const handleAreas = (file: string): Area[] => {
     const m = readFileSync(file, "utf8").match(/export const handle[^=]*=\s*\{\s*i18n:\s*\[([^\]]*)\]/);
     return m ? [...m[1].matchAll(/"(\w+)"/g)].map((a) => a[1] as Area) : [];
@@ -87,9 +75,8 @@ describe("route handles name the areas their pages use", () => {
   it("root (the shell on every page)", () => {
     expect(missing(graph(root), shell)).toEqual([]);
   });
-  for (const name of readdirSync(join(app, "routes")).filter((n) => n.endsWith(".tsx"))) {
-    it(name, () => {
-      const file = join(app, "routes", name);
+  for (const file of ROUTE_FILES) {
+    it(basename(file), () => {
       expect(missing(graph(file), new Set([...shell, ...handleAreas(file)]))).toEqual([]);
     });
   }

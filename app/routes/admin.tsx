@@ -14,6 +14,7 @@ import { AdminOrdersPanel } from "~/components/commerce/admin-orders";
 import { TeamsTab } from "~/components/admin/teams-tab";
 import { pageMeta } from "~/lib/meta";
 import type { TranslatedHandle } from "~/lib/language";
+import { withTrpc } from "~/lib/trpc";
 
 export const meta = pageMeta("admin");
 
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Translation areas this page uses besides the shell's. */
 export const handle: TranslatedHandle = { i18n: ["tournament", "commerce"] };
 
-export default function AdminPage({ loaderData }: Route.ComponentProps) {
+function AdminPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const revalidator = useRevalidator();
@@ -126,3 +127,6 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// Its components call tRPC hooks: they need the provider the root does without (decision 006).
+export default withTrpc(AdminPage);

@@ -12,6 +12,7 @@ import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
 import type { RouterOutputs } from "../../routers/index";
 import type { TranslatedHandle } from "~/lib/language";
+import { withTrpc } from "~/lib/trpc";
 
 export const meta = pageMeta("players", { share: true });
 
@@ -31,7 +32,7 @@ const PAGE_SIZE = 48;
 /** Translation areas this page uses besides the shell's. */
 export const handle: TranslatedHandle = { i18n: ["tournament"] };
 
-export default function PlayersPage({ loaderData }: Route.ComponentProps) {
+function PlayersPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { players, teams, canManage } = loaderData;
   const [filters, setFilters] = useState<PlayerFilters>(NO_PLAYER_FILTERS);
@@ -171,3 +172,6 @@ function SkillBar({ level }: { level: string }) {
     </div>
   );
 }
+
+// Its components call tRPC hooks: they need the provider the root does without (decision 006).
+export default withTrpc(PlayersPage);

@@ -11,6 +11,7 @@ import { SponsorRegistrationForm } from "~/components/registrations/sponsor-regi
 import { FranchiseRegistrationForm } from "~/components/registrations/franchise-registration-form";
 import type { RegistrationKind } from "~/components/registrations/use-registration";
 import { pageMeta } from "~/lib/meta";
+import { withTrpc } from "~/lib/trpc";
 
 export const meta = pageMeta("register");
 
@@ -28,7 +29,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 /** Spec platform §2/§4: role selection, then the chosen role's form, with a back button to the selection. */
-export default function RegisterPage({ loaderData }: Route.ComponentProps) {
+function RegisterPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const role = KINDS.find((k) => k === params.get("role")) ?? null;
@@ -76,3 +77,6 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// Its components call tRPC hooks: they need the provider the root does without (decision 006).
+export default withTrpc(RegisterPage);

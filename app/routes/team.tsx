@@ -16,6 +16,7 @@ import { POSITIONS } from "~/forms/player.schema";
 import { langFromMatches, shareMeta } from "~/lib/meta";
 import { translate } from "~/lib/strings";
 import type { TranslatedHandle } from "~/lib/language";
+import { withTrpc } from "~/lib/trpc";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = (args) => {
 /** Translation areas this page uses besides the shell's. */
 export const handle: TranslatedHandle = { i18n: ["tournament", "jerseys", "insights"] };
 
-export default function TeamPage({ loaderData }: Route.ComponentProps) {
+function TeamPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { team, players, opponents, group, canManage } = loaderData;
   const [managing, setManaging] = useState(false);
@@ -137,3 +138,6 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// Its components call tRPC hooks: they need the provider the root does without (decision 006).
+export default withTrpc(TeamPage);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useTranslation } from "~/lib/translations";
-import { trpc } from "~/lib/trpc";
+import { useLiveStream } from "./live-stream";
 
 type LiveMatch = {
   id: string; homeTeamId: string; awayTeamId: string; status: string;
@@ -10,7 +10,7 @@ type LiveMatch = {
 
 /**
  * Keeps a page's matches current: score and status changes made anywhere arrive over the live stream
- * (SSE, reconnecting by itself), are applied at once, announced to screen readers, and the page's
+ * (SSE, reconnecting by itself; live-stream.ts), are applied at once, announced to screen readers, and the page's
  * loader data (tables, bracket) is refreshed. Live updating can be paused.
  */
 export function useLiveMatches<M extends LiveMatch>(initial: M[], teamName: (id: string) => string) {
@@ -26,25 +26,22 @@ export function useLiveMatches<M extends LiveMatch>(initial: M[], teamName: (id:
 
   useEffect(() => setMatches(initial), [initial]);
 
-  const subscription = trpc.matches.live.useSubscription(undefined, {
-    enabled: !paused,
-    onData(event) {
-      if (pausedRef.current) return;
-      // The server's feed was interrupted and changes may have been missed: fetch the page data again.
-      if ("resync" in event) return void revalidator.revalidate();
-      setMatches((list) => list.map((m) => (m.id === event.matchId ? { ...m, ...event, id: m.id } : m)));
-      const match = matches.find((m) => m.id === event.matchId);
-      if (match) {
-        setAnnouncement(t("tournament.liveFeed.announce", {
-          home: teamName(match.homeTeamId), away: teamName(match.awayTeamId),
-          homeScore: event.homeScore ?? 0, awayScore: event.awayScore ?? 0,
-          status: t(`tournament.status.${event.status}`),
-        }));
-      }
-      // Tables and bracket follow from the new result: reload the page data once the burst settles.
-      window.clearTimeout(refresh.current);
-      refresh.current = window.setTimeout(() => revalidator.revalidate(), 250);
-    },
+  const stream = useLiveStream(!paused, (event) => {
+    if (pausedRef.current) return;
+    // The server's feed was interrupted and changes may have been missed: fetch the page data again.
+    if ("resync" in event) return void revalidator.revalidate();
+    setMatches((list) => list.map((m) => (m.id === event.matchId ? { ...m, ...event, id: m.id } : m)));
+    const match = matches.find((m) => m.id === event.matchId);
+    if (match) {
+      setAnnouncement(t("tournament.liveFeed.announce", {
+        home: teamName(match.homeTeamId), away: teamName(match.awayTeamId),
+        homeScore: event.homeScore ?? 0, awayScore: event.awayScore ?? 0,
+        status: t(`tournament.status.${event.status}`),
+      }));
+    }
+    // Tables and bracket follow from the new result: reload the page data once the burst settles.
+    window.clearTimeout(refresh.current);
+    refresh.current = window.setTimeout(() => revalidator.revalidate(), 250);
   });
 
   const setPausedAndCatchUp = (next: boolean) => {
@@ -59,6 +56,6 @@ export function useLiveMatches<M extends LiveMatch>(initial: M[], teamName: (id:
     paused,
     setPaused: setPausedAndCatchUp,
     announcement,
-    reconnecting: !paused && subscription.status === "connecting" && subscription.error != null,
+    reconnecting: !paused && stream.reconnecting,
   };
 }
