@@ -7,7 +7,8 @@ export async function restJson<T = unknown>(method: "GET" | "POST" | "PUT" | "PA
   const res = await fetch(path, {
     method,
     credentials: "include",
-    headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
+    // The bridge wants a JSON content type on every write, even one without a body.
+    headers: method === "GET" ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data = (await res.json().catch(() => null)) as (T & ErrorEnvelope) | null;
