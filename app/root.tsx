@@ -16,8 +16,11 @@ import { useNonce } from "./lib/nonce";
 import { zodBootScript } from "./lib/zod-browser";
 import "./app.css";
 
-/** The shell's translation areas besides "common": the footer's forms, the fun-fact pop-up, the account box. */
-export const handle: TranslatedHandle = { i18n: ["registrations", "sponsors", "admin"] };
+/**
+ * The shell's translation areas besides "common": none. What the shell loads on use (the footer's forms,
+ * the fun-fact card, the account box) brings its own (withAreas), so pages do not carry those strings.
+ */
+export const handle: TranslatedHandle = { i18n: [] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { lang: context.lang, now: Date.now(), origin: context.origin };

@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["tournament", "commerce"] };
+export const handle: TranslatedHandle = { i18n: ["tournament", "commerce", "admin", "registrations", "sponsors"] };
 
 function AdminPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

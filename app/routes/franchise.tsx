@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["commerce", "jerseys"] };
+export const handle: TranslatedHandle = { i18n: ["commerce", "jerseys", "registrations"] };
 
 function FranchisePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -5,8 +5,11 @@ import { PageHeader } from "~/components/ui/page-header";
 import { CompanyRegistrationForm } from "~/components/registrations/company-registration-form";
 import { pageMeta } from "~/lib/meta";
 import { withTrpc } from "~/lib/trpc";
+import type { TranslatedHandle } from "~/lib/language";
 
 export const meta = pageMeta("globalCompanies");
+
+export const handle: TranslatedHandle = { i18n: ["registrations", "sponsors"] };
 
 const BENEFITS = [
   { key: "exposure", icon: Globe2 },

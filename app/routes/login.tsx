@@ -11,8 +11,11 @@ import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { trpc, withTrpc } from "~/lib/trpc";
 import { setSignedInUser } from "~/lib/signed-in";
+import type { TranslatedHandle } from "~/lib/language";
 
 export const meta = pageMeta("login");
+
+export const handle: TranslatedHandle = { i18n: ["admin"] };
 
 /** Someone already signed in goes straight on to where they were headed. */
 export async function loader({ request, context }: Route.LoaderArgs) {

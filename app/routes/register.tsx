@@ -12,8 +12,11 @@ import { FranchiseRegistrationForm } from "~/components/registrations/franchise-
 import type { RegistrationKind } from "~/components/registrations/use-registration";
 import { pageMeta } from "~/lib/meta";
 import { withTrpc } from "~/lib/trpc";
+import type { TranslatedHandle } from "~/lib/language";
 
 export const meta = pageMeta("register");
+
+export const handle: TranslatedHandle = { i18n: ["registrations"] };
 
 const KINDS: RegistrationKind[] = ["player", "staff", "sponsor", "franchise"];
 

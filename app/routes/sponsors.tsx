@@ -11,8 +11,11 @@ import { InquiryDialog } from "~/components/sponsors/inquiry-dialog";
 import type { SponsorTier } from "~/forms/sponsor-inquiry.schema";
 import { pageMeta } from "~/lib/meta";
 import { withTrpc } from "~/lib/trpc";
+import type { TranslatedHandle } from "~/lib/language";
 
 export const meta = pageMeta("sponsors");
+
+export const handle: TranslatedHandle = { i18n: ["sponsors"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { sponsors: await context.trpc.sponsors.list() };

@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Tab = "staff" | "tasks";
 
 /** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["staff"] };
+export const handle: TranslatedHandle = { i18n: ["staff", "registrations"] };
 
 function StaffPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { useTranslation } from "~/lib/translations";
+import { useTranslation, withAreas } from "~/lib/translations";
 import { LogOut, UserRound } from "lucide-react";
 import { useToast } from "~/components/ui/toast";
 import { rest } from "~/lib/rest";
@@ -11,7 +11,7 @@ import { setSignedInUser, type SignedInUser } from "~/lib/signed-in";
  * user: visitors never need an account). After signing out the current page reloads its data, so an
  * admin page sends to /login.
  */
-export default function AccountBox({ user, collapsed }: { user: SignedInUser; collapsed: boolean }) {
+function AccountBox({ user, collapsed }: { user: SignedInUser; collapsed: boolean }) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const revalidator = useRevalidator();
@@ -51,3 +51,6 @@ export default function AccountBox({ user, collapsed }: { user: SignedInUser; co
     </div>
   );
 }
+
+// Loaded on use, with its strings (they are not in every page's HTML).
+export default withAreas(["admin"], AccountBox);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "~/lib/translations";
+import { useTranslation, withAreas } from "~/lib/translations";
 import { Lightbulb, X } from "lucide-react";
 import { fetchRead } from "~/lib/rest";
 import type { RouterOutputs } from "../../../routers/index";
@@ -23,7 +23,7 @@ const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)"
  * it hides itself after 8 s unless keyboard focus is inside it. Fades are skipped for visitors who ask
  * for reduced motion.
  */
-export default function FunFactCard({ change, autoHide, random }: { change: RouteChange; autoHide: boolean; random: RandomSource }) {
+function FunFactCard({ change, autoHide, random }: { change: RouteChange; autoHide: boolean; random: RandomSource }) {
   const { t, i18n } = useTranslation();
   // Read through a ref so that only a route change (never a new function identity) runs the trigger.
   const randomSource = useRef(random);
@@ -110,3 +110,6 @@ export default function FunFactCard({ change, autoHide, random }: { change: Rout
     </section>
   ) : null;
 }
+
+// Loaded on use, with its strings (they are not in every page's HTML).
+export default withAreas(["sponsors"], FunFactCard);

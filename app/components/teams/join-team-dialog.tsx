@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "~/lib/translations";
+import { useTranslation, withAreas } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { PlayerRegistrationForm } from "~/components/registrations/player-registration-form";
 import { setSelectedTeam } from "~/lib/selected-team";
@@ -26,5 +26,5 @@ function JoinTeamDialogView({ team, teams, onClose }: { team: TeamSummary | null
   );
 }
 
-/** Loaded on first use; its calls need the tRPC provider the root does without (decision 006). */
-export const JoinTeamDialog = withTrpc(JoinTeamDialogView);
+/** Loaded on first use, with its strings; its calls need the tRPC provider the root does without (decision 006). */
+export const JoinTeamDialog = withTrpc(withAreas(["registrations"], JoinTeamDialogView));
