@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
-import { firstLoadChunks, lucideIcons } from "./scripts/vite-plugins";
+import { firstLoadChunks, lucideIcons, precompressAssets } from "./scripts/vite-plugins";
 
 export default defineConfig(({ isSsrBuild }) => {
   const chunks = firstLoadChunks();
@@ -15,6 +15,6 @@ export default defineConfig(({ isSsrBuild }) => {
     resolve: {
       alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
     },
-    plugins: [tailwindcss(), reactRouter(), lucideIcons(), ...(isSsrBuild ? [] : [chunks])],
+    plugins: [tailwindcss(), reactRouter(), lucideIcons(), ...(isSsrBuild ? [] : [chunks, precompressAssets()])],
   };
 });
