@@ -1,9 +1,8 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/shell/app-shell";
 import { ToastProvider } from "./components/ui/toast";
@@ -15,11 +14,19 @@ import { PreferencesProvider, usePreferences } from "./lib/preferences";
 import { themeBootScript } from "./lib/theme";
 import { useNonce } from "./lib/nonce";
 import { zodBootScript } from "./lib/zod-browser";
-import { createQueryClient, createTrpcClient, trpc } from "./lib/trpc";
-import "./app.css";
+import stylesheet from "./app.css?url";
 
-/** The shell's translation areas besides "common": the footer's forms, the fun-fact pop-up, the account box. */
-export const handle: TranslatedHandle = { i18n: ["registrations", "sponsors", "admin"] };
+/**
+ * The shell's translation areas besides "common": none. What the shell loads on use (the footer's forms,
+ * the fun-fact card, the account box) brings its own (withAreas), so pages do not carry those strings.
+ */
+export const handle: TranslatedHandle = { i18n: [] };
+
+/**
+ * The stylesheet as a resource of React's (`precedence`), so the server writes it at the top of <head>,
+ * requested before the scripts' modulepreloads: the first paint waits for it, not for them (decision 007).
+ */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { lang: context.lang, now: Date.now(), origin: context.origin };
@@ -64,16 +71,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Providers({ serverLang, children }: { serverLang: Lang; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
   return (
     <PreferencesProvider serverLang={serverLang}>
       <PageTranslations>
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <QueryClientProvider client={queryClient}>
-            <ToastProvider>{children}</ToastProvider>
-          </QueryClientProvider>
-        </trpc.Provider>
+        <ToastProvider>{children}</ToastProvider>
       </PageTranslations>
     </PreferencesProvider>
   );

@@ -1,12 +1,17 @@
 // npx tsx scripts/route-bytes.ts [buildDir] — gzipped JavaScript a first visit to each page loads, from the
-// client build alone (no server). A first visit loads React Router's manifest, the client entry, and for
-// every route it matches (root, then the page) the route module with all its static imports; the manifest
-// lists those imports already flattened. Chunks behind a dynamic import() (a dialog's code, another
-// language's strings) load later, on use, and are not counted.
+// client build alone (no server). A first visit loads the client entry, and for every route it matches
+// (root, then the page) the route module with all its static imports; React Router's manifest lists
+// those imports already flattened. The manifest module itself loads only without lazy route discovery:
+// with it (React Router's default when rendering on the server, and ours) the page inlines the part
+// of the manifest it needs. Chunks behind a dynamic import() (a dialog's code, another language's
+// strings) load later, on use, and are not counted. e2e/page-weight.spec.ts checks these lists
+// against what the browser really fetches.
 import { readFile, readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import type { Config } from "@react-router/dev/config";
+import appConfig from "../react-router.config";
 
 type ManifestRoute = {
   id: string; parentId?: string; hasDefaultExport?: boolean; path?: string; index?: boolean; module: string; imports?: string[];
@@ -35,9 +40,32 @@ function routeUrl(routes: Record<string, ManifestRoute>, route: ManifestRoute): 
   return route.index || route.path !== undefined ? `/${parts.join("/")}` : undefined;
 }
 
+/** Whether a first visit imports the manifest module (see React Router's `isFogOfWarEnabled`). */
+const config: Config = appConfig;
+const LOADS_MANIFEST = config.ssr === false || (config.routeDiscovery?.mode ?? "lazy") !== "lazy";
+
+/** Per page URL, the JavaScript files (URLs under the client build) a first visit loads. */
+export async function firstVisitFiles(buildDir = "build"): Promise<Map<string, string[]>> {
+  const manifest = await readManifest(join(buildDir, "client", "assets"));
+  const pages = new Map<string, string[]>();
+  for (const route of Object.values(manifest.routes)) {
+    const url = routeUrl(manifest.routes, route);
+    // Resource routes (no component) and the catch-all are no page a visitor opens.
+    if (url === undefined || url.includes("*") || !route.hasDefaultExport) continue;
+    const files = new Set<string>([...(LOADS_MANIFEST ? [manifest.url] : []), manifest.entry.module, ...manifest.entry.imports]);
+    for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
+      for (const file of [r.module, ...(r.imports ?? []), r.clientActionModule, r.clientLoaderModule, r.clientMiddlewareModule, r.hydrateFallbackModule]) {
+        if (file) files.add(file);
+      }
+    }
+    // Two route ids can share a URL pattern's module (the dashboard's alias); keep one entry per URL.
+    pages.set(url, [...files]);
+  }
+  return pages;
+}
+
 export async function routeBytes(buildDir = "build"): Promise<Array<{ route: string; gzipBytes: number }>> {
   const clientDir = join(buildDir, "client");
-  const manifest = await readManifest(join(clientDir, "assets"));
   const sizes = new Map<string, Promise<number>>();
   const gzipSize = (url: string) => {
     let size = sizes.get(url);
@@ -49,22 +77,11 @@ export async function routeBytes(buildDir = "build"): Promise<Array<{ route: str
   };
 
   const rows: Array<{ route: string; gzipBytes: number }> = [];
-  for (const route of Object.values(manifest.routes)) {
-    const url = routeUrl(manifest.routes, route);
-    // Resource routes (no component) and the catch-all are no page a visitor opens.
-    if (url === undefined || url.includes("*") || !route.hasDefaultExport) continue;
-    const files = new Set<string>([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
-    for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
-      for (const file of [r.module, ...(r.imports ?? []), r.clientActionModule, r.clientLoaderModule, r.clientMiddlewareModule, r.hydrateFallbackModule]) {
-        if (file) files.add(file);
-      }
-    }
-    const bytes = await Promise.all([...files].map(gzipSize));
-    rows.push({ route: url, gzipBytes: bytes.reduce((a, b) => a + b, 0) });
+  for (const [route, files] of await firstVisitFiles(buildDir)) {
+    const bytes = await Promise.all(files.map(gzipSize));
+    rows.push({ route, gzipBytes: bytes.reduce((a, b) => a + b, 0) });
   }
-  // Two route ids can share a URL pattern's module (the dashboard's alias); keep one row per URL.
-  const unique = new Map(rows.map((r) => [r.route, r]));
-  return [...unique.values()].sort((a, b) => a.route.localeCompare(b.route));
+  return rows.sort((a, b) => a.route.localeCompare(b.route));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

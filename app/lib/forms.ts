@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "./strings";
 import type { ZodType } from "zod";
 
 export type FieldErrors = Record<string, string>;

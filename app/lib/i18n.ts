@@ -12,7 +12,7 @@ export { translate } from "./strings";
 
 for (const lang of LANGUAGES) for (const area of AREAS) addStrings(lang, area, areaStrings[lang][area]);
 
-/** The shared i18next instance of a language, with every string. */
+/** The shared translator of a language, with every string. */
 export function i18nFor(lang: (typeof LANGUAGES)[number]) {
-  return translator(lang).i18n;
+  return translator(lang);
 }

@@ -1,6 +1,7 @@
-import { readFileSync, readdirSync, existsSync, statSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { APP_DIR, ROUTE_FILES, importGraph, lazyImportsOf } from "../../test/import-graph";
 import { areaStrings } from "../locales/index";
 import { AREAS, type Area, type StringTree } from "./language";
 import { addStrings, translate, translator } from "./strings";
@@ -33,12 +34,14 @@ describe("translators", () => {
 });
 
 /*
- * A page shows raw keys if one of its components uses a key from an area its route does not name in
- * `handle.i18n` (root.tsx names the shell's). This walks each route's imports (static and lazy) and
- * checks every literal that is a key, or the fixed start of a template key, is in a loaded area.
+ * A page shows raw keys if one of its components uses a key from an area that is not loaded: areas come
+ * with the route (`handle.i18n`; the root's for the shell) or, for code loaded on use, with the module
+ * that is loaded (`withAreas([...], …)`), on top of those of the code that loads it. This walks each
+ * route's static imports, then each `import()` it reaches with the areas that module adds, and checks
+ * every literal that is a key, or the fixed start of a template key, is in a loaded area.
  */
 describe("route handles name the areas their pages use", () => {
-  const app = resolve(__dirname, "..");
+  const app = APP_DIR;
   const flat = (tree: StringTree, prefix = ""): string[] =>
     Object.entries(tree).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : flat(v, `${prefix}${k}.`)));
   const keyAreas = new Map<string, Set<Area>>();
@@ -52,25 +55,9 @@ describe("route handles name the areas their pages use", () => {
     }
   }
 
-  const resolveImport = (from: string, spec: string) => {
-    const base = spec.startsWith("~/") ? join(app, spec.slice(2)) : resolve(dirname(from), spec);
-    return ["", ".ts", ".tsx", "/index.ts"].map((ext) => base + ext).find((p) => existsSync(p) && statSync(p).isFile());
-  };
-  const graph = (file: string, seen = new Set<string>()) => {
-    // Code outside app/ (routers) translates on the server, which has every string.
-    if (seen.has(file) || !file.startsWith(app) || file.includes("/locales/") || /\.test\.tsx?$/.test(file)) return seen;
-    seen.add(file);
-    const source = readFileSync(file, "utf8");
-    for (const m of source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+["']((?:\.|~\/)[^"']+)["']|import\(\s*["']((?:\.|~\/)[^"']+)["']\s*\)/gm)) {
-      const next = resolveImport(file, m[1] ?? m[2]);
-      if (next) graph(next, seen);
-    }
-    return seen;
-  };
-  const handleAreas = (file: string): Area[] => {
-    const m = readFileSync(file, "utf8").match(/export const handle[^=]*=\s*\{\s*i18n:\s*\[([^\]]*)\]/);
-    return m ? [...m[1].matchAll(/"(\w+)"/g)].map((a) => a[1] as Area) : [];
-  };
+  const areaList = (list: string | undefined): Area[] => [...(list ?? "").matchAll(/"(\w+)"/g)].map((a) => a[1] as Area);
+  const handleAreas = (file: string): Area[] => areaList(readFileSync(file, "utf8").match(/export const handle[^=]*=\s*\{\s*i18n:\s*\[([^\]]*)\]/)?.[1]);
+  const ownAreas = (file: string): Area[] => areaList(readFileSync(file, "utf8").match(/\bwithAreas\(\s*\[([^\]]*)\]/)?.[1]);
   const missing = (files: Set<string>, loaded: Set<Area>) => {
     const out: string[] = [];
     for (const file of files) {
@@ -82,15 +69,22 @@ describe("route handles name the areas their pages use", () => {
     return out;
   };
 
+  /** Keys missing from `entry`'s static imports (code outside app/, the routers, translates on the server, which has every string), then from each module it loads on use. */
+  const check = (entry: string, loaded: Set<Area>, seen = new Set<string>()): string[] => {
+    if (seen.has(entry)) return [];
+    seen.add(entry);
+    const files = importGraph(entry, { lazy: false });
+    return [...missing(files, loaded), ...[...files].flatMap(lazyImportsOf).flatMap((target) => check(target, new Set([...loaded, ...ownAreas(target)]), seen))];
+  };
+
   const root = join(app, "root.tsx");
   const shell = new Set<Area>(["common", ...handleAreas(root)]);
   it("root (the shell on every page)", () => {
-    expect(missing(graph(root), shell)).toEqual([]);
+    expect(check(root, shell)).toEqual([]);
   });
-  for (const name of readdirSync(join(app, "routes")).filter((n) => n.endsWith(".tsx"))) {
-    it(name, () => {
-      const file = join(app, "routes", name);
-      expect(missing(graph(file), new Set([...shell, ...handleAreas(file)]))).toEqual([]);
+  for (const file of ROUTE_FILES) {
+    it(basename(file), () => {
+      expect(check(file, new Set([...shell, ...handleAreas(file)]))).toEqual([]);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useMemo, type ReactNode } from "react";
+import { createContext, use, useContext, useMemo, type ComponentType, type ReactElement, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import type { Area, Lang, StringTree, TranslatedHandle } from "./language";
 import { useNonce } from "./nonce";
@@ -65,6 +65,21 @@ export function Translations({ lang, children }: { lang: Lang; children: ReactNo
   const pending = loadAreas(lang, areas);
   if (pending) use(pending);
   return <TranslatorContext.Provider value={translator(lang)}>{children}</TranslatorContext.Provider>;
+}
+
+/**
+ * `Component` once `areas` are loaded in the page's language (it suspends until then), for code that
+ * loads on use — a dialog, the fun-fact card, the account box — and brings its own strings, so the
+ * pages' HTML does not carry them for every visitor (app/lib/translations.test.ts checks each such
+ * module names what it uses).
+ */
+export function withAreas<P extends object>(areas: readonly Area[], Component: ComponentType<P>): (props: P) => ReactElement {
+  return function WithAreas(props: P) {
+    const { i18n } = useTranslation();
+    const pending = loadAreas(i18n.language, areas);
+    if (pending) use(pending);
+    return <Component {...props} />;
+  };
 }
 
 /** `{ t, i18n }` of the page's language: one shared object, no per-component wrapper. */

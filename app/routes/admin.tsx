@@ -15,6 +15,7 @@ import { AdminOrdersPanel } from "~/components/commerce/admin-orders";
 import { TeamsTab } from "~/components/admin/teams-tab";
 import { pageMeta } from "~/lib/meta";
 import type { TranslatedHandle } from "~/lib/language";
+import { withTrpc } from "~/lib/trpc";
 
 export const meta = pageMeta("admin");
 
@@ -39,9 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["tournament", "commerce"] };
+export const handle: TranslatedHandle = { i18n: ["tournament", "commerce", "admin", "registrations", "sponsors"] };
 
-export default function AdminPage({ loaderData }: Route.ComponentProps) {
+function AdminPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const revalidator = useRevalidator();
@@ -128,3 +129,6 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// Its components call tRPC hooks: they need the provider the root does without (decision 006).
+export default withTrpc(AdminPage);

@@ -10,7 +10,7 @@ import { OverviewPanel } from "~/components/insights/overview-panel";
 import { PredictionsPanel } from "~/components/insights/predictions-panel";
 import { StatCards } from "~/components/insights/stat-cards";
 import { pageMeta } from "~/lib/meta";
-import { trpc } from "~/lib/trpc";
+import { trpc, withTrpc } from "~/lib/trpc";
 import type { TranslatedHandle } from "~/lib/language";
 
 export const meta = pageMeta("aiDashboard");
@@ -27,7 +27,7 @@ const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 /** Translation areas this page uses besides the shell's. */
 export const handle: TranslatedHandle = { i18n: ["insights", "tournament"] };
 
-export default function AiDashboardPage({ loaderData }: Route.ComponentProps) {
+function AiDashboardPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { dashboard } = loaderData;
   const [params, setParams] = useSearchParams();
@@ -84,3 +84,6 @@ export default function AiDashboardPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// Its components call tRPC hooks: they need the provider the root does without (decision 006).
+export default withTrpc(AiDashboardPage);

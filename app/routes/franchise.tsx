@@ -14,7 +14,7 @@ import { SummaryTiles } from "~/components/franchise/summary-tiles";
 import type { AdminDashboard, Dashboard } from "~/components/franchise/types";
 import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
-import { trpc } from "~/lib/trpc";
+import { trpc, withTrpc } from "~/lib/trpc";
 import type { TranslatedHandle } from "~/lib/language";
 
 export const meta = pageMeta("franchise");
@@ -37,9 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["commerce", "jerseys"] };
+export const handle: TranslatedHandle = { i18n: ["commerce", "jerseys", "registrations"] };
 
-export default function FranchisePage({ loaderData }: Route.ComponentProps) {
+function FranchisePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pickerId = useId();
@@ -122,3 +122,6 @@ export default function FranchisePage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+// Its components call tRPC hooks: they need the provider the root does without (decision 006).
+export default withTrpc(FranchisePage);

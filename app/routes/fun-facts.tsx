@@ -4,8 +4,11 @@ import { PageHeader } from "~/components/ui/page-header";
 import { FactLibrary } from "~/components/fun-facts/fact-library";
 import { FactHighlights } from "~/components/fun-facts/highlights";
 import { pageMeta } from "~/lib/meta";
+import type { TranslatedHandle } from "~/lib/language";
 
 export const meta = pageMeta("funFacts");
+
+export const handle: TranslatedHandle = { i18n: ["sponsors"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return context.trpc.content.funFacts();

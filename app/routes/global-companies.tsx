@@ -4,8 +4,12 @@ import { CheckCircle2, Globe2, Handshake, Network, Trophy } from "lucide-react";
 import { PageHeader } from "~/components/ui/page-header";
 import { CompanyRegistrationForm } from "~/components/registrations/company-registration-form";
 import { pageMeta } from "~/lib/meta";
+import { withTrpc } from "~/lib/trpc";
+import type { TranslatedHandle } from "~/lib/language";
 
 export const meta = pageMeta("globalCompanies");
+
+export const handle: TranslatedHandle = { i18n: ["registrations", "sponsors"] };
 
 const BENEFITS = [
   { key: "exposure", icon: Globe2 },
@@ -21,7 +25,7 @@ const STATS = [
   { key: "reach", value: "100M+" },
 ] as const;
 
-export default function GlobalCompaniesPage() {
+function GlobalCompaniesPage() {
   const { t } = useTranslation();
   const [registered, setRegistered] = useState<string | null>(null);
 
@@ -91,3 +95,6 @@ export default function GlobalCompaniesPage() {
     </>
   );
 }
+
+// Its components call tRPC hooks: they need the provider the root does without (decision 006).
+export default withTrpc(GlobalCompaniesPage);

@@ -9,9 +9,13 @@ import { LoginSchema } from "~/forms/login.schema";
 import { describeMutationError, validateForm, type FieldErrors } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { trpc } from "~/lib/trpc";
+import { trpc, withTrpc } from "~/lib/trpc";
+import { setSignedInUser } from "~/lib/signed-in";
+import type { TranslatedHandle } from "~/lib/language";
 
 export const meta = pageMeta("login");
+
+export const handle: TranslatedHandle = { i18n: ["admin"] };
 
 /** Someone already signed in goes straight on to where they were headed. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,11 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export default function LoginPage() {
+function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const utils = trpc.useUtils();
   const login = trpc.auth.login.useMutation();
   const [values, setValues] = useState({ email: "", password: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -39,7 +42,7 @@ export default function LoginPage() {
     setErrors({});
     try {
       const session = await login.mutateAsync(result.data);
-      utils.auth.me.setData(undefined, (old) => ({ authMode: old?.authMode ?? "required", user: session.user }));
+      setSignedInUser(session.user);
       navigate(safeRedirect(params.get("redirectTo")), { replace: true });
     } catch (error) {
       const { message, fields } = describeMutationError(error, t("auth.failedText"));
@@ -71,3 +74,6 @@ export default function LoginPage() {
     </div>
   );
 }
+
+// Its components call tRPC hooks: they need the provider the root does without (decision 006).
+export default withTrpc(LoginPage);

@@ -8,8 +8,11 @@ import { PRESS_EMAIL } from "~/lib/contacts";
 import { pageMeta } from "~/lib/meta";
 import { nextQuarter } from "~/lib/clock";
 import { useServerNow } from "~/lib/use-server-now";
+import type { TranslatedHandle } from "~/lib/language";
 
 export const meta = pageMeta("media");
+
+export const handle: TranslatedHandle = { i18n: ["sponsors"] };
 
 const ADVICE_FIGURE = { crisis: "crisisFigure", soundbites: "soundbitesFigure", talkingPoints: "talkingPointsFigure" } as const;
 

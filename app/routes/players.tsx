@@ -14,6 +14,7 @@ import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
 import type { RouterOutputs } from "../../routers/index";
 import type { TranslatedHandle } from "~/lib/language";
+import { withTrpc } from "~/lib/trpc";
 
 export const meta = pageMeta("players", { share: true });
 
@@ -62,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Translation areas this page uses besides the shell's. */
 export const handle: TranslatedHandle = { i18n: ["tournament", "matchCentre"] };
 
-export default function PlayersPage({ loaderData }: Route.ComponentProps) {
+function PlayersPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { players, matching, totals, trades, teams, filters, show, canManage } = loaderData;
   const [params, setParams] = useSearchParams();
@@ -201,3 +202,6 @@ export default function PlayersPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// Its components call tRPC hooks: they need the provider the root does without (decision 006).
+export default withTrpc(PlayersPage);

@@ -11,9 +11,12 @@ import { SponsorRegistrationForm } from "~/components/registrations/sponsor-regi
 import { FranchiseRegistrationForm } from "~/components/registrations/franchise-registration-form";
 import { REGISTRATION_KINDS, type RegistrationKind } from "~/forms/registration-kind";
 import { pageMeta } from "~/lib/meta";
+import { withTrpc } from "~/lib/trpc";
+import type { TranslatedHandle } from "~/lib/language";
 
 export const meta = pageMeta("register");
 
+export const handle: TranslatedHandle = { i18n: ["registrations"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The player form picks a team: the list arrives with the page.
@@ -27,7 +30,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 /** Spec platform §2/§4: role selection, then the chosen role's form, with a back button to the selection. */
-export default function RegisterPage({ loaderData }: Route.ComponentProps) {
+function RegisterPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const role = REGISTRATION_KINDS.find((k) => k === params.get("role")) ?? null;
@@ -75,3 +78,6 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// Its components call tRPC hooks: they need the provider the root does without (decision 006).
+export default withTrpc(RegisterPage);

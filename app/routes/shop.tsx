@@ -12,7 +12,7 @@ import { OrderConfirmation } from "~/components/commerce/order-confirmation";
 import { StoreDialog } from "~/components/commerce/store-dialog";
 import { TeamCard } from "~/components/commerce/team-card";
 import {
-  DEFAULT_FILTERS, STORE_SORTS, filterTeams, storeTrades, isFiltered, productCounts, type StoreCategory, type StoreFilters, type StoreSort,
+  DEFAULT_FILTERS, STORE_SORTS, categoryCounts, filterTeams, storeTrades, isFiltered, productCounts, type StoreCategory, type StoreFilters, type StoreSort,
 } from "~/components/commerce/store-filters";
 import type { Checkout, PlacedOrder } from "~/components/commerce/types";
 import { useCart } from "~/components/commerce/use-cart";
@@ -28,7 +28,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.trpc.commerce.products(),
     context.trpc.commerce.paymentConfig(),
   ]);
-  return { teams, products, payment };
+  // The team list shows counts only; a store's products load when it opens (store-dialog.tsx). The
+  // whole catalogue, a thousand ids, was two thirds of this page's HTML.
+  return { teams, counts: categoryCounts(products), payment };
 }
 
 // The cart and the checkout (and the zod schemas they share with the server) load when first opened.
@@ -40,7 +42,7 @@ export const handle: TranslatedHandle = { i18n: ["commerce"] };
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { teams, products, payment } = loaderData;
+  const { teams, counts: catalogue, payment } = loaderData;
   const navigation = useNavigation();
   const [filters, setFilters] = useState<StoreFilters>(DEFAULT_FILTERS);
   const [view, setView] = useState<"grid" | "list">("grid");
@@ -51,7 +53,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const cart = useCart();
 
   const trades = useMemo(() => storeTrades(teams, i18n.language), [teams, i18n.language]);
-  const counts = useMemo(() => productCounts(products, filters.category), [products, filters.category]);
+  const counts = useMemo(() => productCounts(catalogue, filters.category), [catalogue, filters.category]);
   const shown = useMemo(() => filterTeams(teams, filters, i18n.language), [teams, filters, i18n.language]);
   const set = <K extends keyof StoreFilters>(key: K) => (value: StoreFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
 
@@ -144,7 +146,6 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
 
       <StoreDialog
         team={teams.find((tm) => tm.id === storeTeamId) ?? null}
-        products={products}
         category={filters.category}
         cart={cart}
         onClose={() => setStoreTeamId(null)}

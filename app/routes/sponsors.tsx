@@ -10,8 +10,12 @@ import { GlobalPanel } from "~/components/sponsors/global-panel";
 import { InquiryDialog } from "~/components/sponsors/inquiry-dialog";
 import type { SponsorTier } from "~/forms/sponsor-inquiry.schema";
 import { pageMeta } from "~/lib/meta";
+import { withTrpc } from "~/lib/trpc";
+import type { TranslatedHandle } from "~/lib/language";
 
 export const meta = pageMeta("sponsors");
+
+export const handle: TranslatedHandle = { i18n: ["sponsors"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { sponsors: await context.trpc.sponsors.list() };
@@ -19,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 type TabKey = "packages" | "benefits" | "partners" | "global";
 
-export default function SponsorsPage({ loaderData }: Route.ComponentProps) {
+function SponsorsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<TabKey>("packages");
   const [inquiry, setInquiry] = useState<{ open: boolean; tier: SponsorTier | null }>({ open: false, tier: null });
@@ -50,3 +54,6 @@ export default function SponsorsPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// Its components call tRPC hooks: they need the provider the root does without (decision 006).
+export default withTrpc(SponsorsPage);

@@ -17,7 +17,7 @@ import { failureText } from "~/components/staff/errors";
 import type { AdminStaff, AdminTask, ProjectTaskRow, StaffMember } from "~/components/staff/types";
 import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
-import { trpc } from "~/lib/trpc";
+import { trpc, withTrpc } from "~/lib/trpc";
 import type { TranslatedHandle } from "~/lib/language";
 
 export const meta = pageMeta("staff");
@@ -39,9 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Tab = "staff" | "tasks";
 
 /** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["staff"] };
+export const handle: TranslatedHandle = { i18n: ["staff", "registrations"] };
 
-export default function StaffPage({ loaderData }: Route.ComponentProps) {
+function StaffPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const utils = trpc.useUtils();
@@ -202,3 +202,6 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
 }
 
 const NO_PRESET: TaskPreset = { teamId: "", assignedTo: "" };
+
+// Its components call tRPC hooks: they need the provider the root does without (decision 006).
+export default withTrpc(StaffPage);

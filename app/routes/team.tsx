@@ -16,6 +16,7 @@ import { langFromMatches, shareMeta } from "~/lib/meta";
 import { translate } from "~/lib/strings";
 import { orNotFound } from "~/lib/not-found.server";
 import type { TranslatedHandle } from "~/lib/language";
+import { withTrpc } from "~/lib/trpc";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...(await orNotFound(context.trpc.teams.detail({ id: params.id }))), canManage: context.canManage };
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = (args) => {
 /** Translation areas this page uses besides the shell's. */
 export const handle: TranslatedHandle = { i18n: ["tournament", "jerseys", "insights", "matchCentre"] };
 
-export default function TeamPage({ loaderData }: Route.ComponentProps) {
+function TeamPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { team, players, opponents, group, canManage } = loaderData;
   const [managing, setManaging] = useState(false);
@@ -132,3 +133,6 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// Its components call tRPC hooks: they need the provider the root does without (decision 006).
+export default withTrpc(TeamPage);

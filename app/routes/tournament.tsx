@@ -10,7 +10,6 @@ import { LiveControls } from "~/components/tournament/live-controls";
 import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { Leaderboards } from "~/components/tournament/leaderboards";
 import { Schedule } from "~/components/tournament/schedule";
-import { StatsDialog } from "~/components/tournament/stats-dialog";
 import { useLiveMatches } from "~/components/tournament/use-live-matches";
 import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
@@ -31,7 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 const TABS = ["groups", "knockout", "schedule"] as const;
 type Tab = (typeof TABS)[number];
 
-// The forms (and zod) load when a dialog first opens.
+// Dialogs load when first opened: the forms with their zod schemas, the stats with their computation.
+const StatsDialog = lazyDialog(() => import("~/components/tournament/stats-dialog").then((m) => m.StatsDialog));
 const LiveUpdateDialog = lazyDialog(() => import("~/components/tournament/live-update-dialog").then((m) => m.LiveUpdateDialog));
 const ScheduleMatchDialog = lazyDialog(() => import("~/components/tournament/schedule-match-dialog").then((m) => m.ScheduleMatchDialog));
 

@@ -1,32 +1,34 @@
+import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { useTranslation } from "~/lib/translations";
+import { useTranslation, withAreas } from "~/lib/translations";
 import { LogOut, UserRound } from "lucide-react";
 import { useToast } from "~/components/ui/toast";
-import { trpc } from "~/lib/trpc";
+import { rest } from "~/lib/rest";
+import { setSignedInUser, type SignedInUser } from "~/lib/signed-in";
 
 /**
- * The signed-in user and Sign out, at the foot of the sidebar; nothing for visitors, who never need
- * an account. After signing out the current page reloads its data, so an admin page sends to /login.
+ * The signed-in user and Sign out, at the foot of the sidebar (which loads this only for a signed-in
+ * user: visitors never need an account). After signing out the current page reloads its data, so an
+ * admin page sends to /login.
  */
-export function AccountBox({ collapsed }: { collapsed: boolean }) {
+function AccountBox({ user, collapsed }: { user: SignedInUser; collapsed: boolean }) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const revalidator = useRevalidator();
-  const utils = trpc.useUtils();
-  const me = trpc.auth.me.useQuery();
-  const logout = trpc.auth.logout.useMutation();
-  const user = me.data?.user;
-  if (!user) return null;
+  const [signingOut, setSigningOut] = useState(false);
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
 
   async function signOut() {
+    setSigningOut(true);
     try {
-      await logout.mutateAsync();
-      utils.auth.me.setData(undefined, (old) => (old ? { ...old, user: null } : old));
+      await rest("POST", "/api/auth/logout");
+      setSignedInUser(null);
       toast({ title: t("auth.signedOut"), variant: "success" });
       revalidator.revalidate();
     } catch {
       toast({ title: t("auth.signOutFailed"), variant: "destructive" });
+    } finally {
+      setSigningOut(false);
     }
   }
 
@@ -40,7 +42,7 @@ export function AccountBox({ collapsed }: { collapsed: boolean }) {
         </p>
       )}
       <button
-        type="button" className="btn btn-ghost btn-sm" onClick={signOut} disabled={logout.isPending}
+        type="button" className="btn btn-ghost btn-sm" onClick={signOut} disabled={signingOut}
         aria-label={collapsed ? t("auth.signOut") : undefined} title={collapsed ? t("auth.signOut") : undefined} data-testid="sign-out"
       >
         <LogOut aria-hidden="true" className="size-4" />
@@ -49,3 +51,6 @@ export function AccountBox({ collapsed }: { collapsed: boolean }) {
     </div>
   );
 }
+
+// Loaded on use, with its strings (they are not in every page's HTML).
+export default withAreas(["admin"], AccountBox);

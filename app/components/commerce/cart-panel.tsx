@@ -5,13 +5,13 @@ import { useToast } from "~/components/ui/toast";
 import { describeMutationError } from "~/lib/forms";
 import { formatCents } from "~/lib/money";
 import { MAX_QUANTITY } from "~/forms/commerce.schema";
-import { trpc } from "~/lib/trpc";
+import { trpc, withTrpc } from "~/lib/trpc";
 import { SidePanel } from "./side-panel";
 import type { Checkout } from "./types";
 import type { Cart } from "./use-cart";
 
 /** The slide-in cart (spec: quantity floored at 1, remove, totals; Checkout disabled when the total is 0). */
-export function CartPanel({ open, onClose, cart, onCheckout }: { open: boolean; onClose: () => void; cart: Cart; onCheckout: (c: Checkout) => void }) {
+function CartPanelView({ open, onClose, cart, onCheckout }: { open: boolean; onClose: () => void; cart: Cart; onCheckout: (c: Checkout) => void }) {
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
   const lang = i18n.language;
@@ -122,3 +122,6 @@ export function CartPanel({ open, onClose, cart, onCheckout }: { open: boolean; 
     </SidePanel>
   );
 }
+
+/** Loaded on first use; its calls need the tRPC provider the root does without (decision 006). */
+export const CartPanel = withTrpc(CartPanelView);

@@ -7,14 +7,14 @@ import { useToast } from "~/components/ui/toast";
 import { DemoCardSchema } from "~/forms/commerce.schema";
 import { describeMutationError, validateForm, type FieldErrors } from "~/lib/forms";
 import { formatCents } from "~/lib/money";
-import { trpc } from "~/lib/trpc";
+import { trpc, withTrpc } from "~/lib/trpc";
 import type { Checkout, PaymentConfig, PlacedOrder } from "./types";
 
 // Stripe's browser libraries load only when a real Stripe checkout opens.
 const StripePayment = lazy(() => import("./stripe-payment"));
 
 /** The payment step: Stripe Elements when keys are set, else the clearly labelled demo (nothing is charged). */
-export function CheckoutDialog({ checkout, payment, sessionId, onClose, onPaid }: {
+function CheckoutDialogView({ checkout, payment, sessionId, onClose, onPaid }: {
   checkout: Checkout | null; payment: PaymentConfig; sessionId: string | null; onClose: () => void; onPaid: (order: PlacedOrder) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -129,3 +129,6 @@ function DemoPayment({ checkout, sessionId, onFailed, onPaid }: {
     </form>
   );
 }
+
+/** Loaded on first use; its calls need the tRPC provider the root does without (decision 006). */
+export const CheckoutDialog = withTrpc(CheckoutDialogView);

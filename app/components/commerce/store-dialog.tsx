@@ -3,20 +3,26 @@ import { PackageOpen } from "lucide-react";
 import { Dialog } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useToast } from "~/components/ui/toast";
+import { SkeletonGrid } from "~/components/ui/skeleton";
 import { describeMutationError } from "~/lib/forms";
+import { useRead } from "~/lib/rest";
 import { CartButton } from "./cart-button";
 import { ProductCard } from "./product-card";
 import type { StoreCategory } from "./store-filters";
 import type { StoreProduct, StoreTeam } from "./types";
 import type { Cart } from "./use-cart";
 
+/** A team's products in the page's language, read when its store first opens (then kept for the page). */
+const productsPath = (teamId: string, lang: string) => `/api/products?${new URLSearchParams({ teamId, lang })}`;
+
 /** A team's store (spec: product cards, cart button with item-count badge). */
-export function StoreDialog({ team, products, category, cart, onClose, onOpenCart }: {
-  team: StoreTeam | null; products: StoreProduct[]; category: StoreCategory; cart: Cart; onClose: () => void; onOpenCart: () => void;
+export function StoreDialog({ team, category, cart, onClose, onOpenCart }: {
+  team: StoreTeam | null; category: StoreCategory; cart: Cart; onClose: () => void; onOpenCart: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { toast } = useToast();
-  const shown = products.filter((p) => p.teamId === team?.id && (category === "all" || p.category === category));
+  const products = useRead<StoreProduct[]>(team ? productsPath(team.id, i18n.language) : null);
+  const shown = (products.data ?? []).filter((p) => category === "all" || p.category === category);
 
   async function add(product: StoreProduct, variantId: string) {
     if (!cart.sessionId) return;
@@ -39,11 +45,15 @@ export function StoreDialog({ team, products, category, cart, onClose, onOpenCar
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-base-content/80">
-          {category === "all" ? t("commerce.store.allProducts", { count: shown.length }) : t("commerce.store.categoryProducts", { count: shown.length, category: t(`commerce.categories.${category}`) })}
+          {!products.data ? null : category === "all" ? t("commerce.store.allProducts", { count: shown.length }) : t("commerce.store.categoryProducts", { count: shown.length, category: t(`commerce.categories.${category}`) })}
         </p>
         <CartButton count={cart.itemCount} onClick={onOpenCart} className="btn-sm" />
       </div>
-      {shown.length ? (
+      {products.isLoading ? (
+        <SkeletonGrid count={2} label={t("common.loading")} />
+      ) : !products.data ? (
+        <p className="alert alert-error" role="alert">{t("commerce.store.loadFailed")}</p>
+      ) : shown.length ? (
         <div className="grid gap-4 sm:grid-cols-2" data-testid="store-products">
           {shown.map((p) => <ProductCard key={p.id} product={p} adding={cart.add.isPending} onAdd={(variantId) => void add(p, variantId)} />)}
         </div>

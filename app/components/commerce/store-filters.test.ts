@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FILTERS, filterTeams, isFiltered, productCounts, storeTrades } from "./store-filters";
+import { DEFAULT_FILTERS, categoryCounts, filterTeams, isFiltered, productCounts, storeTrades } from "./store-filters";
 import { SEED_TEAMS } from "../../../db/seeders/data";
 
 const teams = [
@@ -45,8 +45,10 @@ describe("store filters", () => {
       { teamId: "a", category: "fan_merchandise", isActive: false },
       { teamId: "b", category: "training_equipment", isActive: true },
     ];
-    expect(Object.fromEntries(productCounts(products, "all"))).toEqual({ a: 2, b: 1 });
-    expect(Object.fromEntries(productCounts(products, "fan_merchandise"))).toEqual({ a: 1 });
+    const counts = categoryCounts(products);
+    expect(counts).toEqual({ a: { player_gear: 1, fan_merchandise: 1 }, b: { training_equipment: 1 } });
+    expect(Object.fromEntries(productCounts(counts, "all"))).toEqual({ a: 2, b: 1 });
+    expect(Object.fromEntries(productCounts(counts, "fan_merchandise"))).toEqual({ a: 1 });
   });
 
   it("knows when anything is filtered (for clear-all)", () => {

@@ -26,14 +26,27 @@ export function isFiltered(f: StoreFilters): boolean {
   return f.search.trim() !== "" || f.trade !== "all" || f.category !== "all" || f.sort !== DEFAULT_FILTERS.sort;
 }
 
-/** Active products per team in the chosen category (all categories for "all"). */
-export function productCounts(products: readonly StoreProduct[], category: StoreCategory): Map<string, number> {
-  const counts = new Map<string, number>();
+/** Active products per team and category: all the team list needs of the catalogue (the loader sends this, not the products). */
+export type CategoryCounts = Record<string, Record<string, number>>;
+
+export function categoryCounts(products: readonly StoreProduct[]): CategoryCounts {
+  const counts: CategoryCounts = {};
   for (const p of products) {
-    if (!p.isActive || (category !== "all" && p.category !== category)) continue;
-    counts.set(p.teamId, (counts.get(p.teamId) ?? 0) + 1);
+    if (!p.isActive) continue;
+    const team = (counts[p.teamId] ??= {});
+    team[p.category] = (team[p.category] ?? 0) + 1;
   }
   return counts;
+}
+
+/** Active products per team in the chosen category (all categories for "all"). */
+export function productCounts(counts: CategoryCounts, category: StoreCategory): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [teamId, byCategory] of Object.entries(counts)) {
+    const n = category === "all" ? Object.values(byCategory).reduce((a, b) => a + b, 0) : (byCategory[category] ?? 0);
+    if (n) out.set(teamId, n);
+  }
+  return out;
 }
 
 export function filterTeams<T extends StoreTeam>(teams: readonly T[], f: StoreFilters, locale = "en"): T[] {

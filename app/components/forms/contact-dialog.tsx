@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "~/lib/translations";
+import { useTranslation, withAreas } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { ContactSchema, FeedbackSchema } from "~/forms/contact.schema";
 import { Honeypot, SubmitButton, TextAreaField, TextField, compact, useFormState } from "./form-kit";
@@ -9,7 +9,7 @@ import { useFormSubmit } from "./submit";
  * Contact and feedback modals (spec visitor §3/§5/§8): name, email, subject, message. Feedback starts
  * with the subject "Feedback". On success a toast, reset and close; on failure the form stays open.
  */
-export function ContactDialog({ kind, open, onClose }: { kind: "contact" | "feedback"; open: boolean; onClose: () => void }) {
+function ContactDialogView({ kind, open, onClose }: { kind: "contact" | "feedback"; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const initialSubject = kind === "feedback" ? t("visitorForms.feedback.defaultSubject") : "";
   const form = useFormState({ name: "", email: "", subject: initialSubject, message: "", homepage: "" });
@@ -45,3 +45,6 @@ export function ContactDialog({ kind, open, onClose }: { kind: "contact" | "feed
     </Dialog>
   );
 }
+
+/** Loaded on first use, with its strings (they are not in every page's HTML). */
+export const ContactDialog = withAreas(["registrations"], ContactDialogView);

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "~/lib/translations";
+import { useTranslation, withAreas } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { EVENT_IDS, EventRegistrationSchema } from "~/forms/event.schema";
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField, compact, useFormState, useOptions } from "./form-kit";
@@ -9,7 +9,7 @@ import { useFormSubmit } from "./submit";
  * Event registration modal (spec §2 Forms): opened from the home call to action, the mobile REGISTER
  * button and the footer. The attendee count falls back to 1 when left empty.
  */
-export function EventRegistrationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function EventRegistrationDialogView({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useFormState({ eventId: "", attendeeCount: "1", specialRequests: "", contactPhone: "", email: "", homepage: "" });
   const { busy, submit } = useFormSubmit();
@@ -47,3 +47,6 @@ export function EventRegistrationDialog({ open, onClose }: { open: boolean; onCl
     </Dialog>
   );
 }
+
+/** Loaded on first use, with its strings (they are not in every page's HTML). */
+export const EventRegistrationDialog = withAreas(["registrations"], EventRegistrationDialogView);

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "~/lib/translations";
+import { useTranslation, withAreas } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { ISSUE_CATEGORIES, ISSUE_PRIORITIES, IssueSchema } from "~/forms/issue.schema";
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField, compact, useFormState, useOptions } from "./form-kit";
@@ -9,7 +9,7 @@ import { useFormSubmit } from "./submit";
  * Issue report and technical support modals (spec visitor §3/§5/§8): title, description, category,
  * priority, and an optional email for the confirmation and the reply.
  */
-export function IssueDialog({ kind, open, onClose }: { kind: "report" | "support"; open: boolean; onClose: () => void }) {
+function IssueDialogView({ kind, open, onClose }: { kind: "report" | "support"; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const initial = { title: "", description: "", category: kind === "report" ? "bug" : "question", priority: "medium", email: "", homepage: "" };
   const form = useFormState(initial);
@@ -50,3 +50,6 @@ export function IssueDialog({ kind, open, onClose }: { kind: "report" | "support
     </Dialog>
   );
 }
+
+/** Loaded on first use, with its strings (they are not in every page's HTML). */
+export const IssueDialog = withAreas(["registrations"], IssueDialogView);

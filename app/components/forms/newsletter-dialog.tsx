@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "~/lib/translations";
+import { useTranslation, withAreas } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { NEWSLETTER_INTERESTS, NewsletterSchema } from "~/forms/newsletter.schema";
@@ -11,7 +11,7 @@ import { postForm } from "./submit";
  * stored (`POST /api/newsletter-submissions`), then the address subscribed (`POST /api/newsletter/subscribe`);
  * a 409 there means already subscribed. Inputs are disabled while submitting.
  */
-export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function NewsletterDialogView({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
   const form = useFormState({ email: "", firstName: "", interests: [] as string[], homepage: "" });
@@ -61,3 +61,6 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
     </Dialog>
   );
 }
+
+/** Loaded on first use, with its strings (they are not in every page's HTML). */
+export const NewsletterDialog = withAreas(["registrations"], NewsletterDialogView);

@@ -1,120 +1,39 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { useTranslation } from "~/lib/translations";
-import { Lightbulb, X } from "lucide-react";
-import { trpc } from "~/lib/trpc";
-import type { RouterOutputs } from "../../../routers/index";
-import { currentReadFacts, markRead } from "./use-read-facts";
-import {
-  POPUP_AUTO_HIDE_MS, POPUP_FADE_IN_DELAY_MS, POPUP_FADE_OUT_MS, pickUnreadFact, shouldShowFunFact, type RandomSource,
-} from "./trigger";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import type { RandomSource } from "./trigger";
 
-type Fact = RouterOutputs["content"]["funFacts"]["facts"][number];
-type Phase = "entering" | "shown" | "leaving";
+/** A route change of this page, numbered, so each one is a new value even between the same two paths. */
+export type RouteChange = { from: string; to: string; count: number };
 
-const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+// A fact can only appear on a route change (spec §2), so its code and the facts load on the first one.
+const FunFactCard = lazy(() => import("./fun-fact-card"));
 
 /**
- * The fun-fact popup (spec §2): on a route change, not from the root path, with probability 0.6
- * while unread facts remain, an unread fact appears top right (top centre while the navigation
- * drawer is open). It never takes focus and is announced politely; it hides itself after 8 s unless
- * keyboard focus is inside it. Fades are skipped for visitors who ask for reduced motion.
+ * The fun-fact popup (spec §2): after a route change an unread fact may appear top right (top centre
+ * while the navigation drawer is open), announced politely by this live region, which is on the page
+ * from the start so that screen readers hear what appears in it (fun-fact-card.tsx).
  */
 export function FunFactPopup({ centered = false, autoHide = true, random = Math.random }: {
   centered?: boolean; autoHide?: boolean; random?: RandomSource;
 }) {
-  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
-  const utils = trpc.useUtils();
-  // Read through a ref so that only a route change (never a new function identity) runs the trigger.
-  const sources = useRef({ utils, random });
-  sources.current = { utils, random };
   const previousPath = useRef<string | null>(null);
-  const [fact, setFact] = useState<Fact | null>(null);
-  const [phase, setPhase] = useState<Phase>("entering");
-  const [focused, setFocused] = useState(false);
+  const [change, setChange] = useState<RouteChange | null>(null);
 
   useEffect(() => {
     const from = previousPath.current;
     previousPath.current = pathname;
     // The first render is a page load, not a route change.
-    if (from === null) return;
-    let cancelled = false;
-    let timer: number | undefined;
-    const { utils: api, random: rand } = sources.current;
-    api.content.funFacts.fetch().then(
-      (data) => {
-        if (cancelled) return;
-        const allIds = data.facts.map((f) => f.id);
-        const readIds = currentReadFacts();
-        if (!shouldShowFunFact({ from, to: pathname, allIds, readIds, random: rand })) return;
-        const id = pickUnreadFact(allIds, readIds, rand);
-        const next = data.facts.find((f) => f.id === id);
-        if (!next) return;
-        setFact(next);
-        setPhase("entering");
-        markRead([next.id]);
-        timer = window.setTimeout(() => setPhase("shown"), POPUP_FADE_IN_DELAY_MS);
-      },
-      // A fact is a bonus: when the list cannot be loaded, the page simply shows none.
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
+    if (from !== null) setChange((last) => ({ from, to: pathname, count: (last?.count ?? 0) + 1 }));
   }, [pathname]);
 
-  const hide = useCallback(() => setPhase("leaving"), []);
-
-  useEffect(() => {
-    if (phase !== "leaving") return;
-    const timer = window.setTimeout(() => setFact(null), reducedMotion() ? 0 : POPUP_FADE_OUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [phase]);
-
-  useEffect(() => {
-    if (!fact || phase !== "shown" || !autoHide || focused) return;
-    const timer = window.setTimeout(hide, POPUP_AUTO_HIDE_MS);
-    return () => window.clearTimeout(timer);
-  }, [fact, phase, autoHide, focused, hide]);
-
-  const lang = i18n.language === "es" ? "es" : "en";
   const position = centered ? "left-1/2 -translate-x-1/2" : "right-4";
   return (
     <div role="status" aria-live="polite" aria-atomic="true" className={`fixed top-20 z-40 w-[min(22rem,calc(100vw-2rem))] ${position}`}>
-      {fact ? (
-        <section
-          aria-label={t("funFacts.popup.label")}
-          data-testid="fun-fact-popup"
-          data-fact-id={fact.id}
-          data-phase={phase}
-          onFocus={() => setFocused(true)}
-          onBlur={(e) => {
-            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-          }}
-          className={`card border border-base-300 bg-base-100 shadow-xl transition-opacity motion-reduce:transition-none ${
-            phase === "shown" ? "opacity-100 duration-100" : "pointer-events-none opacity-0 duration-300"
-          }`}
-        >
-          <div className="card-body gap-2 p-4">
-            <div className="flex items-start justify-between gap-2">
-              <p className="flex items-center gap-2 font-semibold">
-                <Lightbulb aria-hidden="true" className="size-5 text-secondary" />
-                {t("funFacts.popup.label")}
-                <span className="badge badge-outline badge-sm">{t(`funFacts.categories.${fact.category}`)}</span>
-              </p>
-              <button type="button" className="btn btn-ghost btn-sm btn-square" onClick={hide} aria-label={t("funFacts.popup.close")} data-testid="fun-fact-close">
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </div>
-            <p>
-              <span aria-hidden="true" className="mr-2 text-xl">{fact.icon}</span>
-              {fact.translations[lang]}
-            </p>
-            <Link to="/fun-facts" className="link link-primary text-sm" onClick={hide}>{t("funFacts.popup.more")}</Link>
-          </div>
-        </section>
+      {change ? (
+        <Suspense fallback={null}>
+          <FunFactCard change={change} autoHide={autoHide} random={random} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,27 +1,29 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { useTranslation } from "~/lib/translations";
-import { trpc } from "~/lib/trpc";
+import { fetchRead, useRead } from "~/lib/rest";
+import type { RouterOutputs } from "../../../routers/index";
 import { toPercentages } from "./format";
+
+const PROBABILITIES_PATH = "/api/insights/match-probabilities";
 
 /**
  * The model's win/draw/loss percentages of one scheduled match (schedule, team page). All rows share
- * one query; it is fetched again after the page's data is refreshed (a result changed the ratings).
+ * one read; it is fetched again after the page's data is refreshed (a result changed the ratings).
  */
 export function MatchProbabilities({ matchId }: { matchId: string }) {
   const { t } = useTranslation();
-  const utils = trpc.useUtils();
-  const { data } = trpc.insights.matchProbabilities.useQuery();
+  const { data } = useRead<RouterOutputs["insights"]["matchProbabilities"]>(PROBABILITIES_PATH);
   const { state } = useRevalidator();
   const refreshing = useRef(false);
   useEffect(() => {
     if (state === "loading") refreshing.current = true;
     else if (refreshing.current) {
       refreshing.current = false;
-      // Every row asks; without cancelRefetch they share one request.
-      void utils.insights.matchProbabilities.invalidate(undefined, undefined, { cancelRefetch: false });
+      // Every row asks; they share one request.
+      fetchRead(PROBABILITIES_PATH, "join").catch(() => undefined);
     }
-  }, [state, utils]);
+  }, [state]);
 
   const p = data?.[matchId];
   if (!p) return null;

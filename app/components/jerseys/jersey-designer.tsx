@@ -8,7 +8,7 @@ import { useToast } from "~/components/ui/toast";
 import { Tabs } from "~/components/ui/tabs";
 import { DesignNameSchema, logoUrl as LogoUrlSchema } from "~/forms/jersey.schema";
 import { validateForm, type FieldErrors } from "~/lib/forms";
-import { trpc } from "~/lib/trpc";
+import { trpc, withTrpc } from "~/lib/trpc";
 import {
   LOGO_POSITIONS, PATTERNS, ZONES, fitLogo, jerseyFileName, presetForTrade, readableOn, teamInitials,
   type LogoPosition, type Pattern, type ZoneId,
@@ -40,7 +40,7 @@ function downloadBlob(blob: Blob, fileName: string) {
 }
 
 /** The designer itself (visitor spec §2 Jersey Designer); loaded lazily with Konva by JerseyDesignerDialog. */
-export default function JerseyDesigner({ team }: { team: DesignerTeam }) {
+function JerseyDesigner({ team }: { team: DesignerTeam }) {
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
   const utils = trpc.useUtils();
@@ -366,3 +366,6 @@ export default function JerseyDesigner({ team }: { team: DesignerTeam }) {
     </div>
   );
 }
+
+/** Loaded on first use; its calls need the tRPC provider the root does without (decision 006). */
+export default withTrpc(JerseyDesigner);

@@ -1,10 +1,13 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { ChevronsLeft, ChevronsRight } from "lucide-react";
 import { HOME_ITEM, NAV_TABS, TAB_ORDER, tabForPath, type NavItem, type NavTab } from "~/lib/navigation";
-import { AccountBox } from "~/components/admin/account-box";
+import { useSignedInUser } from "~/lib/signed-in";
 import { LanguageSwitch, ThemeMenu } from "./preference-controls";
+
+// Only a signed-in user has an account box; visitors never load it.
+const AccountBox = lazy(() => import("~/components/admin/account-box"));
 
 function NavEntry({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -32,6 +35,7 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
   const { pathname } = useLocation();
   const [tab, setTab] = useState<NavTab>(tabForPath(pathname));
   useEffect(() => setTab(tabForPath(pathname)), [pathname]);
+  const user = useSignedInUser();
   return (
     <div className="flex h-full flex-col gap-3 p-3">
       <NavLink to="/" onClick={onNavigate} className={`flex items-center gap-2 px-2 py-1 font-extrabold ${collapsed ? "justify-center" : ""}`} aria-label={t("brand.name")}>
@@ -62,7 +66,11 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
           <NavEntry key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
         ))}
       </ul>
-      <AccountBox collapsed={collapsed} />
+      {user ? (
+        <Suspense fallback={null}>
+          <AccountBox user={user} collapsed={collapsed} />
+        </Suspense>
+      ) : null}
       <div className={`flex gap-1 ${collapsed ? "flex-col items-center" : "flex-col"}`}>
         <LanguageSwitch compact={collapsed} />
         <ThemeMenu compact={collapsed} />

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/strings";
 
 /**
  * What a failed staff or task call tells the visitor: the server's message, already in their

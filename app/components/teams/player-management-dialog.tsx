@@ -6,12 +6,12 @@ import { Tabs } from "~/components/ui/tabs";
 import { useToast } from "~/components/ui/toast";
 import { FREE_NUMBERS_OFFERED, JERSEY_MAX, POSITIONS, SQUAD_LIMIT, freeJerseyNumbers } from "~/forms/player.schema";
 import { describeMutationError } from "~/lib/forms";
-import { trpc } from "~/lib/trpc";
+import { trpc, withTrpc } from "~/lib/trpc";
 
 type Tab = "active" | "reserves" | "numbers";
 
 /** Player Management (spec §2 Teams): active roster, reserves, the 1–99 number grid and Add Player. */
-export function PlayerManagementDialog({ teamId, open, onClose }: { teamId: string | null; open: boolean; onClose: () => void }) {
+function PlayerManagementDialogView({ teamId, open, onClose }: { teamId: string | null; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>("active");
   const [adding, setAdding] = useState(false);
@@ -187,3 +187,6 @@ function AddPlayerDialog({ open, onClose, teamId, freeNumbers }: { open: boolean
     </Dialog>
   );
 }
+
+/** Loaded on first use; its calls need the tRPC provider the root does without (decision 006). */
+export const PlayerManagementDialog = withTrpc(PlayerManagementDialogView);

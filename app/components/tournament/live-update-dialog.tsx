@@ -5,7 +5,7 @@ import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { MATCH_STATUSES, MatchUpdateSchema } from "~/forms/match.schema";
 import { describeMutationError, validateForm, type FieldErrors } from "~/lib/forms";
-import { trpc } from "~/lib/trpc";
+import { trpc, withTrpc } from "~/lib/trpc";
 import type { MatchView } from "./match-row";
 
 const numberOrNull = (v: string) => (v.trim() === "" ? null : Number(v));
@@ -14,7 +14,7 @@ const numberOrNull = (v: string) => (v.trim() === "" ? null : Number(v));
  * Live Match Updates (spec §2/§4): any live or scheduled match; score, status (any of four) and minute.
  * Penalties appear for a knockout match that is level.
  */
-export function LiveUpdateDialog({ open, onClose, matches, teamName }: { open: boolean; onClose: () => void; matches: MatchView[]; teamName: (id: string) => string }) {
+function LiveUpdateDialogView({ open, onClose, matches, teamName }: { open: boolean; onClose: () => void; matches: MatchView[]; teamName: (id: string) => string }) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const offered = matches.filter((m) => m.status === "live" || m.status === "scheduled");
@@ -105,3 +105,6 @@ export function LiveUpdateDialog({ open, onClose, matches, teamName }: { open: b
     </Dialog>
   );
 }
+
+/** Loaded on first use; its calls need the tRPC provider the root does without (decision 006). */
+export const LiveUpdateDialog = withTrpc(LiveUpdateDialogView);

@@ -6,12 +6,12 @@ import { useToast } from "~/components/ui/toast";
 import { ROUNDS, ScheduleMatchSchema } from "~/forms/match.schema";
 import { MatchFields, emptyMatchForm, scheduleMatchInput } from "./match-fields";
 import { describeMutationError, validateForm, type FieldErrors } from "~/lib/forms";
-import { trpc } from "~/lib/trpc";
+import { trpc, withTrpc } from "~/lib/trpc";
 
 const EMPTY = emptyMatchForm("group");
 
 /** Schedule New Match (spec §2/§5): both teams, date and venue required; round one of five. */
-export function ScheduleMatchDialog({ open, onClose, teams }: { open: boolean; onClose: () => void; teams: Array<{ id: string; name: string; group: string }> }) {
+function ScheduleMatchDialogView({ open, onClose, teams }: { open: boolean; onClose: () => void; teams: Array<{ id: string; name: string; group: string }> }) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const revalidator = useRevalidator();
@@ -49,3 +49,6 @@ export function ScheduleMatchDialog({ open, onClose, teams }: { open: boolean; o
     </Dialog>
   );
 }
+
+/** Loaded on first use; its calls need the tRPC provider the root does without (decision 006). */
+export const ScheduleMatchDialog = withTrpc(ScheduleMatchDialogView);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useTranslation } from "~/lib/translations";
-import { trpc } from "~/lib/trpc";
+import { useLiveStream } from "./live-stream";
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -34,8 +34,9 @@ type LiveMatch = {
 
 /**
  * Keeps a page's matches current: score and status changes made anywhere arrive over the live stream
- * (SSE, reconnecting by itself), are applied at once, announced politely to screen readers (no focus
- * moves), and the page's loader data (tables, bracket, a match's timeline and line-ups) is refreshed. Live updating can be paused.
+ * (SSE, reconnecting by itself; live-stream.ts), are applied at once, announced politely to screen readers
+ * (no focus moves), and the page's loader data (tables, bracket, a match's timeline and line-ups) is
+ * refreshed. Live updating can be paused.
  */
 export function useLiveMatches<M extends LiveMatch>(initial: M[], teamName: (id: string) => string) {
   const { t } = useTranslation();
@@ -50,21 +51,18 @@ export function useLiveMatches<M extends LiveMatch>(initial: M[], teamName: (id:
 
   useEffect(() => setMatches(initial), [initial]);
 
-  const subscription = trpc.matches.live.useSubscription(undefined, {
-    enabled: !paused,
-    onData(event) {
-      if (pausedRef.current) return;
-      // The server's feed was interrupted and changes may have been missed: fetch the page data again.
-      if ("resync" in event) return void revalidator.revalidate();
-      // The change itself is not a field of the match: only score, status, minute and penalties are.
-      const { change: _change, ...fields } = event;
-      setMatches((list) => list.map((m) => (m.id === event.matchId ? { ...m, ...fields, id: m.id } : m)));
-      const match = matches.find((m) => m.id === event.matchId);
-      if (match) setAnnouncement(liveAnnouncement(t, teamName, match, event));
-      // Tables and bracket follow from the new result: reload the page data once the burst settles.
-      window.clearTimeout(refresh.current);
-      refresh.current = window.setTimeout(() => revalidator.revalidate(), 250);
-    },
+  const stream = useLiveStream(!paused, (event) => {
+    if (pausedRef.current) return;
+    // The server's feed was interrupted and changes may have been missed: fetch the page data again.
+    if ("resync" in event) return void revalidator.revalidate();
+    // The change itself is not a field of the match: only score, status, minute and penalties are.
+    const { change: _change, ...fields } = event;
+    setMatches((list) => list.map((m) => (m.id === event.matchId ? { ...m, ...fields, id: m.id } : m)));
+    const match = matches.find((m) => m.id === event.matchId);
+    if (match) setAnnouncement(liveAnnouncement(t, teamName, match, event));
+    // Tables and bracket follow from the new result: reload the page data once the burst settles.
+    window.clearTimeout(refresh.current);
+    refresh.current = window.setTimeout(() => revalidator.revalidate(), 250);
   });
 
   const setPausedAndCatchUp = (next: boolean) => {
@@ -79,6 +77,6 @@ export function useLiveMatches<M extends LiveMatch>(initial: M[], teamName: (id:
     paused,
     setPaused: setPausedAndCatchUp,
     announcement,
-    reconnecting: !paused && subscription.status === "connecting" && subscription.error != null,
+    reconnecting: !paused && stream.reconnecting,
   };
 }

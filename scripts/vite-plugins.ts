@@ -1,0 +1,145 @@
+/** The build's own Vite plugins (vite.config.ts): first-load chunks and lucide icons as markup (decision 006). */
+import type { Plugin } from "vite";
+import { readFileSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT_ROUTE = fileURLToPath(new URL("../app/root.tsx", import.meta.url));
+
+/**
+ * Every page loads the client entry and the root route with all their static imports, so those modules
+ * gain nothing from being split by which other pages also use them: left to itself the bundler made
+ * some forty files of them (one per icon, hook or helper shared with some page), each a request with
+ * its own compression overhead. This plugin finds that set once the module graph is known and puts it
+ * in two chunks, the libraries and the app's shell; pages and lazily loaded code split as before, and
+ * no page loads anything it did not load already (decision 006).
+ */
+export function firstLoadChunks(): Plugin & { chunkOf: (id: string) => string | null } {
+  const firstLoad = new Set<string>();
+  return {
+    name: "trades-cup:first-load-chunks",
+    apply: "build",
+    buildEnd() {
+      const entries = [...this.getModuleIds()].filter((id) => id === ROOT_ROUTE || /[\\/]entry\.client\.tsx$/.test(id));
+      const visit = (id: string) => {
+        if (firstLoad.has(id)) return;
+        firstLoad.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      entries.forEach(visit);
+      // The entry modules themselves stay the entry chunks React Router names in its manifest.
+      for (const id of entries) firstLoad.delete(id);
+    },
+    chunkOf(id: string) {
+      // The stylesheet stays with the root route, which imports it: a chunk that lazy code also imports
+      // would make React Router list it as a dynamic stylesheet too.
+      if (!firstLoad.has(id) || /\.css($|\?)/.test(id)) return null;
+      return /[\\/]node_modules[\\/]/.test(id) ? "libs" : "shell";
+    },
+  };
+}
+
+const ICON_MODULE = fileURLToPath(new URL("../app/components/ui/icon.tsx", import.meta.url));
+const ICON_ID = "\0lucide-icon:";
+
+const require = createRequire(import.meta.url);
+const LUCIDE_ESM = dirname(require.resolve("lucide-react")).replace(/cjs$/, "esm");
+
+/** Each name lucide-react exports an icon under (aliases included), with the file of that icon. */
+export function lucideIconFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const m of readFileSync(join(LUCIDE_ESM, "lucide-react.mjs"), "utf8").matchAll(/^export \{ ([^}]+) \} from '\.\/icons\/([\w-]+)\.mjs';$/gm)) {
+    for (const name of m[1].matchAll(/default as (\w+)/g)) files.set(name[1], m[2]);
+  }
+  return files;
+}
+
+const attr = (v: unknown) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** An icon file's `lucide-…` classes and its shapes as SVG markup, from lucide's own data. */
+export async function lucideIconMarkup(file: string): Promise<{ classes: string; shapes: string }> {
+  const { __iconData: data } = (await import(pathToFileURL(join(LUCIDE_ESM, "icons", `${file}.mjs`)).href)) as {
+    __iconData: { name: string; aliases?: string[]; node: Array<[string, Record<string, unknown>]> };
+  };
+  return {
+    classes: [data.name, ...(data.aliases ?? [])].map((n) => `lucide-${n}`).join(" "),
+    shapes: data.node.map(([tag, attrs]) => `<${tag}${Object.entries(attrs).filter(([k]) => k !== "key").map(([k, v]) => ` ${k}="${attr(v)}"`).join("")}/>`).join(""),
+  };
+}
+
+/**
+ * lucide icons as short markup strings. `import { Users, X } from "lucide-react"` names lucide's barrel,
+ * which re-exports every icon: the bundler drops the unused ones, but its module graph still links the
+ * barrel to all of them (and the chunking above reads that graph), and each icon it keeps is a node
+ * array drawn by lucide's runtime. The import becomes one module per icon instead, written here from
+ * lucide's own data: `icon(classes, "<path d=…/>…")` (app/components/ui/icon.tsx), which renders the
+ * same SVG. Server and browser builds both do it, so hydration sees the same markup.
+ */
+export function lucideIcons(): Plugin {
+  const files = lucideIconFiles();
+  return {
+    name: "trades-cup:lucide-icons",
+    enforce: "post",
+    transform(code, id) {
+      if (id.includes("node_modules") || id.startsWith("\0") || !code.includes("lucide-react")) return null;
+      const rewritten = code.replace(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g, (whole, list: string) => {
+        const specifiers = list.split(",").map((s) => s.trim()).filter(Boolean).map((s) => s.split(/\s+as\s+/));
+        if (!specifiers.every(([name]) => files.has(name))) return whole;
+        // As many lines as the import had: every other line keeps its place, so the source map still holds.
+        const lines = whole.split("\n").length - 1;
+        return specifiers.map(([name, local = name]) => `import ${local} from "${ICON_ID}${files.get(name)}";`).join(" ") + "\n".repeat(lines);
+      });
+      return { code: rewritten, map: null };
+    },
+    resolveId(id) {
+      return id.startsWith(ICON_ID) ? id : null;
+    },
+    async load(id) {
+      if (!id.startsWith(ICON_ID)) return null;
+      const { classes, shapes } = await lucideIconMarkup(id.slice(ICON_ID.length));
+      return `import { icon } from ${JSON.stringify(ICON_MODULE)};\nexport default icon(${JSON.stringify(classes)}, ${JSON.stringify(shapes)});\n`;
+    },
+  };
+}
+
+/** Below this a compressed copy saves too little to be worth a file (the server's compression threshold too). */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy beside every script and stylesheet of the
+ * client build. server.js answers /assets requests with the copy the browser accepts, so a page's
+ * assets are no longer compressed again for every request (brotli at its fast setting took tens of
+ * milliseconds of CPU per large file, which on a busy machine delayed the stylesheet and so the first
+ * paint — decision 007), and they come out smaller.
+ */
+export function precompressAssets(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = "";
+  return {
+    name: "trades-cup:precompress-assets",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((name) => /\.(js|css|svg|json)$/.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const path = `${outDir}/${name}`;
+          const bytes = await readFile(path);
+          if (bytes.length < PRECOMPRESS_MIN_BYTES) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+            gz(bytes, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
+        }),
+      );
+    },
+  };
+}
