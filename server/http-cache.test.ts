@@ -87,6 +87,18 @@ describe("REST read cache", () => {
     await vi.waitFor(() => expect(readCache.size).toBe(entries + 1));
   }, 120_000);
 
+  it("answers a conditional request with 304 even before the read is stored", async () => {
+    const etag = (await fetch(`${h.url}/api/teams`)).headers.get("etag")!;
+    readCache.clear();
+    // A miss: rendered afresh, same body, so the same ETag and no body sent.
+    const res = await fetch(`${h.url}/api/teams`, { headers: { "if-none-match": etag } });
+    expect(res.status).toBe(304);
+    expect(res.headers.get("etag")).toBe(etag);
+    expect(await res.text()).toBe("");
+    readCache.clear();
+    expect((await fetch(`${h.url}/api/teams`, { headers: { "if-none-match": '"other"' } })).status).toBe(200);
+  });
+
   it("never keeps an admin's read for others: protected reads bypass it", async () => {
     await createAccounts(h.em() as EntityManager);
     const cookie = await signIn(h, ADMIN);

@@ -195,7 +195,11 @@ function record(res: Response, cache: BoundedCache, keep: () => Keep | null): Pr
       return end(chunk, ...rest);
     }
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    // A conditional request that arrives before the first render is stored (its compression is still
+    // running) is answered like a hit: 304 when the fresh body has the ETag it holds.
+    const notModified = !res.headersSent && res.req.headers["if-none-match"] === etag;
     if (!res.headersSent) res.setHeader("ETag", etag);
+    if (notModified) res.status(304);
     // Compressed off the event loop (zlib's thread pool); this response goes out meanwhile as it is.
     encodings(body, target.headers)
       .then((encoded) => {
@@ -205,7 +209,7 @@ function record(res: Response, cache: BoundedCache, keep: () => Keep | null): Pr
       })
       .catch((error: unknown) => console.error("compressing a cached response failed:", error))
       .finally(settle);
-    return end(chunk, ...rest);
+    return notModified ? end() : end(chunk, ...rest);
   }) as Response["end"];
   return settled;
 }
