@@ -2,6 +2,9 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
+/** The app has its own translator (app/lib/strings.ts, decision 006); these are not dependencies. */
+const I18N_LIBRARIES = ["i18next", "react-i18next"].map((name) => ({ name, message: "Use useTranslation from ~/lib/translations (translate from ~/lib/strings)." }));
+
 export default tseslint.config(
   { ignores: ["build/**", "build-*/**", "node_modules/**", ".react-router/**", "test-results/**", "test-results-*/**", "playwright-report/**", "data/**", ".e2e-data*/**"] },
   js.configs.recommended,
@@ -19,7 +22,7 @@ export default tseslint.config(
     // Components translate through the shared per-language translator (decision 006).
     files: ["app/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "react-i18next", message: "Use useTranslation from ~/lib/translations." }] }],
+      "no-restricted-imports": ["error", { paths: I18N_LIBRARIES }],
     },
   },
   {
@@ -27,7 +30,7 @@ export default tseslint.config(
     files: ["app/root.tsx", "app/components/**/*.{ts,tsx}", "app/lib/translations.tsx", "app/lib/meta.ts"],
     rules: {
       "no-restricted-imports": ["error", {
-        paths: [{ name: "react-i18next", message: "Use useTranslation from ~/lib/translations." }],
+        paths: I18N_LIBRARIES,
         patterns: [{ group: ["~/lib/i18n", "**/lib/i18n", "**/locales/index"], message: "Server only: use ~/lib/strings or ~/lib/translations." }],
       }],
     },
