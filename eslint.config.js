@@ -4,6 +4,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
+/** The app has its own translator (app/lib/strings.ts, decision 006); these are not dependencies. */
+const I18N_LIBRARIES = ["i18next", "react-i18next"].map((name) => ({ name, message: "Use useTranslation from ~/lib/translations (translate from ~/lib/strings)." }));
+
 export default tseslint.config(
   { ignores: ["build/**", "build-*/**", "node_modules/**", ".react-router/**", "test-results/**", "test-results-*/**", "playwright-report/**", "data/**", ".e2e-data*/**"] },
   js.configs.recommended,
@@ -31,7 +34,7 @@ export default tseslint.config(
     // Components translate through the shared per-language translator (decision 006).
     files: ["app/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "react-i18next", message: "Use useTranslation from ~/lib/translations." }] }],
+      "no-restricted-imports": ["error", { paths: I18N_LIBRARIES }],
     },
   },
   {
@@ -39,7 +42,7 @@ export default tseslint.config(
     files: ["app/root.tsx", "app/components/**/*.{ts,tsx}", "app/lib/translations.tsx", "app/lib/meta.ts"],
     rules: {
       "no-restricted-imports": ["error", {
-        paths: [{ name: "react-i18next", message: "Use useTranslation from ~/lib/translations." }],
+        paths: I18N_LIBRARIES,
         patterns: [{ group: ["~/lib/i18n", "**/lib/i18n", "**/locales/index"], message: "Server only: use ~/lib/strings or ~/lib/translations." }],
       }],
     },
