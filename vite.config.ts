@@ -15,6 +15,9 @@ export default defineConfig(({ isSsrBuild }) => {
     resolve: {
       alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
     },
+    // In development Vite pre-bundles dependencies as pages import them; these are no longer on the first
+    // page (decision 006), and bundling them only when a later page asks gave that page a second copy of React.
+    optimizeDeps: { include: ["@trpc/client", "@trpc/react-query", "@tanstack/react-query", "superjson"] },
     plugins: [tailwindcss(), reactRouter(), lucideIcons(), ...(isSsrBuild ? [] : [chunks, precompressAssets()])],
   };
 });

@@ -29,6 +29,11 @@ if (embeddedText) {
 }
 
 const loading = new Map<string, Promise<void>>();
+/**
+ * What `use()` reads once the areas are in: React must see `use()` called on every render of a component
+ * that suspended on it, and a thenable marked fulfilled resolves at once.
+ */
+const LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
 /** Undefined when every area is loaded in that language, else a promise (the same one per request) of them. */
 export function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> | undefined {
   const missing = areas.filter((area) => !hasStrings(lang, area));
@@ -62,8 +67,7 @@ const TranslatorContext = createContext<Translator | null>(null);
 /** Provides `lang`'s translator once the areas of the current routes are loaded in it. */
 export function Translations({ lang, children }: { lang: Lang; children: ReactNode }) {
   const areas = useRouteAreas();
-  const pending = loadAreas(lang, areas);
-  if (pending) use(pending);
+  use(loadAreas(lang, areas) ?? LOADED);
   return <TranslatorContext.Provider value={translator(lang)}>{children}</TranslatorContext.Provider>;
 }
 
@@ -76,8 +80,7 @@ export function Translations({ lang, children }: { lang: Lang; children: ReactNo
 export function withAreas<P extends object>(areas: readonly Area[], Component: ComponentType<P>): (props: P) => ReactElement {
   return function WithAreas(props: P) {
     const { i18n } = useTranslation();
-    const pending = loadAreas(i18n.language, areas);
-    if (pending) use(pending);
+    use(loadAreas(i18n.language, areas) ?? LOADED);
     return <Component {...props} />;
   };
 }
