@@ -37,7 +37,7 @@ export function Leaderboards({ data, teamName }: { data: LeaderboardData; teamNa
     <section className="mt-10 space-y-4" aria-labelledby="leaders-title" data-testid="leaderboards">
       <h2 id="leaders-title" className="text-2xl font-bold">{t("tournament.leaders.title")}</h2>
       {!hasLeaders(data) ? <p className="text-base-content/80" data-testid="leaders-empty">{t("tournament.leaders.empty")}</p> : (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Board id="scorers" title={t("tournament.leaders.scorers")} note={t("tournament.leaders.scorersNote")}
             head={[t("tournament.leaders.goals"), t("tournament.leaders.assistsCol"), t("tournament.leaders.minutes")]}
             rows={scorers.map((r) => playerRow(r, team, [r.goals, r.assists, r.minutes]))} />
@@ -50,7 +50,7 @@ export function Leaderboards({ data, teamName }: { data: LeaderboardData; teamNa
           <Board id="keepers" title={`${t("tournament.leaders.cleanSheets")} · ${t("tournament.leaders.goalkeepers")}`}
             head={[t("tournament.leaders.cleanSheets"), t("tournament.leaders.minutes")]}
             rows={keepers.map((r) => playerRow(r, team, [r.cleanSheets, r.minutes]))} />
-          <div className="lg:col-span-2">
+          <div className="min-w-0 lg:col-span-2">
             <Board id="fair-play" title={t("tournament.leaders.fairPlay")} subject={t("tournament.leaders.team")}
               head={[t("tournament.leaders.yellow"), t("tournament.leaders.indirectRed"), t("tournament.leaders.directRed"), t("tournament.leaders.yellowRed"), t("tournament.leaders.points")]}
               rows={fairPlay.map((r, i) => ({ key: r.teamId, rank: fairRanks[i], name: team(r.teamId), cells: [r.yellowCards, r.indirectRedCards, r.directRedCards, r.yellowAndDirectRedCards, r.points] }))} />
@@ -72,7 +72,7 @@ function Board({ id, title, note, subject, head, rows }: { id: string; title: st
   const { t } = useTranslation();
   const withTeam = rows.some((r) => r.team);
   return (
-    <div className="card bg-base-100 shadow" data-testid={`leaders-${id}`}>
+    <div className="card min-w-0 bg-base-100 shadow" data-testid={`leaders-${id}`}>
       <div className="card-body gap-2 p-4">
         <h3 id={`leaders-${id}-title`} className="card-title text-lg">{title}</h3>
         {note ? <p className="text-sm text-base-content/80">{note}</p> : null}
