@@ -4,8 +4,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
-/** The app has its own translator (app/lib/strings.ts, decision 006); these are not dependencies. */
-const I18N_LIBRARIES = ["i18next", "react-i18next"].map((name) => ({ name, message: "Use useTranslation from ~/lib/translations (translate from ~/lib/strings)." }));
+/** The app has its own translator (shared/i18n/strings.ts, decision 006); these are not dependencies. */
+const I18N_LIBRARIES = ["i18next", "react-i18next"].map((name) => ({ name, message: "Use useTranslation from ~/lib/translations (translate from @shared/i18n/strings)." }));
+
+/** Browser code may import types from the server side, never values (docs/DESIGN.md, "Boundaries"). */
+const SERVER_FOLDERS = { group: ["**/server/*", "**/routers/*", "**/db/*"], allowTypeImports: true, message: "Server code: the browser bundle may import its types only. Move code both sides run to shared/." };
+const SERVER_MODULES = { group: ["**/*.server", "**/*.server.*"], message: "A *.server module runs on the server only." };
 
 export default tseslint.config(
   { ignores: ["build/**", "build-*/**", "node_modules/**", ".react-router/**", "test-results/**", "test-results-*/**", "playwright-report/**", "data/**", ".e2e-data*/**"] },
@@ -31,19 +35,31 @@ export default tseslint.config(
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
-    // Components translate through the shared per-language translator (decision 006).
-    files: ["app/**/*.{ts,tsx}"],
+    // The boundary (docs/DESIGN.md, "Where things are"). Browser code — app/ and the isomorphic shared/ —
+    // never imports a value from the server side (server/, routers/, db/) or a *.server module; types
+    // are fine (the tRPC client's AppRouter). It translates through the shared per-language translator
+    // (decision 006), never the every-string server module. Tests and the server entry are not bundled.
+    files: ["app/**/*.{ts,tsx}", "shared/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/*.server.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { paths: I18N_LIBRARIES }],
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: I18N_LIBRARIES, patterns: [SERVER_FOLDERS, SERVER_MODULES] }],
     },
   },
   {
-    // app/lib/i18n carries every string of both languages; the browser bundle must not include it.
-    files: ["app/root.tsx", "app/components/**/*.{ts,tsx}", "app/lib/translations.tsx", "app/lib/meta.ts"],
+    // Route modules may use a *.server module in their loader or action: React Router removes those
+    // exports and their imports from the browser build (and refuses the build if one remains).
+    files: ["app/root.tsx", "app/routes/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: I18N_LIBRARIES, patterns: [SERVER_FOLDERS] }] },
+  },
+  {
+    // The server side never imports the UI: what both sides need lives in shared/.
+    files: ["server/**/*.ts", "routers/**/*.ts", "db/**/*.ts"],
+    ignores: ["**/*.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", {
-        paths: I18N_LIBRARIES,
-        patterns: [{ group: ["~/lib/i18n", "**/lib/i18n", "**/locales/index"], message: "Server only: use ~/lib/strings or ~/lib/translations." }],
+      "@typescript-eslint/no-restricted-imports": ["error", {
+        patterns: [{ group: ["~/*", "**/app/*"], message: "Server code does not import the React app; move what both sides run to shared/." }],
       }],
     },
   },

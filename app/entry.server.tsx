@@ -8,7 +8,7 @@ import { createNonce, pageSecurityHeaders } from "../server/security-headers";
 import { NonceContext } from "./lib/nonce";
 import stylesheet from "./app.css?url";
 // Loads every string of both languages into the shared translators before the first render.
-import "./lib/i18n";
+import "../server/i18n";
 
 export const streamTimeout = 5_000;
 

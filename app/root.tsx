@@ -7,7 +7,7 @@ import type { Route } from "./+types/root";
 import { AppShell } from "./components/shell/app-shell";
 import { ToastProvider } from "./components/ui/toast";
 import { NotFound } from "./components/not-found";
-import { otherLang, type Lang, type TranslatedHandle } from "./lib/language";
+import { otherLang, type Lang, type TranslatedHandle } from "@shared/i18n/language";
 import { StringsScript, Translations, useTranslation } from "./lib/translations";
 import { pageLinks } from "./lib/meta";
 import { PreferencesProvider, usePreferences } from "./lib/preferences";

@@ -21,5 +21,12 @@ export default [
   route("ai-dashboard-enhanced", "routes/ai-dashboard.tsx", { id: "ai-dashboard-enhanced" }),
   route("ai-dashboard", "routes/ai-dashboard.tsx", { id: "ai-dashboard" }),
   route("global-companies", "routes/global-companies.tsx"),
+  // The visitor forms' pages: one module, told apart by path (app/components/forms/visitor-paths.ts).
+  route("contact", "routes/visitor-form.tsx", { id: "contact-form" }),
+  route("feedback", "routes/visitor-form.tsx", { id: "feedback-form" }),
+  route("newsletter", "routes/visitor-form.tsx", { id: "newsletter-form" }),
+  route("report-issue", "routes/visitor-form.tsx", { id: "report-form" }),
+  route("support", "routes/visitor-form.tsx", { id: "support-form" }),
+  route("event-registration", "routes/visitor-form.tsx", { id: "event-form" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

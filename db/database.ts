@@ -1,5 +1,6 @@
 import { MikroORM } from "@mikro-orm/postgresql";
 import { ormConfig } from "./config";
+import { migrate } from "./migrate";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./embedded";
 import { DatabaseSeeder } from "./seeders/DatabaseSeeder";
 import { InventorySeeder } from "./seeders/InventorySeeder";
@@ -39,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 export async function prepareDatabase(orm: MikroORM) {
-  await orm.getMigrator().up();
+  await migrate(orm);
   const em = orm.em.fork();
   if ((await em.count(Team)) === 0) await orm.getSeeder().seed(DatabaseSeeder);
   if ((await em.count(Inventory)) === 0) await orm.getSeeder().seed(InventorySeeder);

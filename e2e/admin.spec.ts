@@ -63,7 +63,7 @@ for (const lang of ["en", "es"] as const) {
   const text = TEXT[lang];
 
   test(`admin (${lang}): sign in, complete a match, approve a registration, edit metrics, sign out and be refused`, async ({ page, request, expectBrowserError }) => {
-    expectBrowserError(failedLoad(401, "/trpc/auth.login"), "signing in with a wrong password first is refused with a 401");
+    expectBrowserError(failedLoad(401, "/login.data"), "signing in with a wrong password first is refused with a 401 by the page's action");
     const applicant = await pendingStaffRegistration(request, lang);
     await signIn(page, lang);
 
@@ -186,3 +186,22 @@ for (const theme of ["light", "dark"] as const) {
     });
   }
 }
+
+test("a signed-out post to /admin's action is refused with the translated 401 (test/admin-action.test.ts checks nothing is written)", async ({ request }) => {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const name = `e2e-signed-out-${Date.now()}`;
+  for (const lang of ["en", "es"] as const) {
+    // What the enhanced form sends (React Router's action endpoint) and what a form posts without JavaScript.
+    const enhanced = await request.post(`/admin.data?lang=${lang}`, { headers: { origin }, form: { intent: "createToken", name } });
+    expect(enhanced.status()).toBe(401);
+    expect(await enhanced.text()).toContain(TEXT[lang].signInRequired);
+    const plain = await request.post(`/admin?lang=${lang}`, { headers: { origin }, form: { intent: "createToken", name }, maxRedirects: 0 });
+    // The action refuses; the page itself then sends the visitor to sign in.
+    expect(plain.status()).toBe(302);
+    expect(plain.headers().location).toMatch(/^\/login\?redirectTo=/);
+  }
+  // An intent that is not one of the page's forms: 400, in the visitor's language.
+  const unknown = await request.post("/admin.data?lang=es", { headers: { origin }, form: { intent: "updateTeamStats" } });
+  expect(unknown.status()).toBe(400);
+  expect(await unknown.text()).toContain("Este formulario no se puede enviar a esta página.");
+});

@@ -1,5 +1,5 @@
 import { ATLANTA_VENUES, FIRST_NAMES, LAST_NAMES, SEED_SPONSORS, SEED_TEAMS } from "../db/seeders/data";
-import { COUNTRY_NAMES } from "../app/lib/country-names.generated";
+import { COUNTRY_NAMES } from "@shared/country-names.generated";
 
 /**
  * English left on a Spanish page: a word of the Spanish page that the English page also shows, unless

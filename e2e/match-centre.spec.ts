@@ -2,7 +2,7 @@ import { expect, failedLoad, test, type APIRequestContext, type Page } from "./f
 import { expectAccessible, useTheme } from "./a11y";
 import { markAllFunFactsRead } from "./fun-facts";
 import { gotoHydrated } from "./hydration";
-import { formatDateTime } from "../app/lib/format";
+import { formatDateTime } from "@shared/format";
 import { toPercentages } from "../app/components/insights/format";
 
 /** The visitor is far from Atlanta, so the page shows the kick-off in both time zones. */

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { expectAccessible, useTheme } from "./a11y";
 import { gotoHydrated } from "./hydration";
 import { outboxFor } from "./outbox";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A control by its label, which ends with an asterisk when required. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
+const field = (page: Page | Locator, label: string) => page.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
 
 /** Each message shows as a field error. */
 async function expectFieldErrors(page: Page, messages: readonly string[]) {
@@ -67,11 +67,22 @@ async function openForm(page: Page, lang: Lang, role: keyof (typeof TEXT)["en"][
   await expect(page.getByRole("button", { name: TEXT[lang].back })).toBeVisible();
 }
 
-async function fillPerson(page: Page, lang: Lang, email: string, first = "Ana") {
+async function fillPerson(page: Page | Locator, lang: Lang, email: string, first = "Ana") {
   const x = TEXT[lang];
   await field(page, x.firstName).fill(first);
   await field(page, x.lastName).fill("Reyes");
   await field(page, x.email).fill(email);
+}
+
+/** The player form's choices after the person, the waiver, then submit. */
+async function submitPlayer(scope: Page | Locator, lang: Lang) {
+  const x = TEXT[lang];
+  await field(scope, x.trade).selectOption({ label: x.options.plumbing });
+  await field(scope, x.position).selectOption({ label: x.options.midfielder });
+  await field(scope, x.experience).selectOption({ label: x.options.advanced });
+  await field(scope, x.availability).selectOption({ label: x.options.weekends });
+  await scope.getByLabel(x.waiver).check();
+  await scope.getByRole("button", { name: x.submit }).click();
 }
 
 async function expectSuccess(page: Page, lang: Lang, role: keyof (typeof TEXT)["en"]["roles"]) {
@@ -115,12 +126,7 @@ for (const lang of ["en", "es"] as const) {
       const email = unique(`player-${lang}`);
       await fillPerson(page, lang, email);
       await field(page, x.team).selectOption(team.id);
-      await field(page, x.trade).selectOption({ label: x.options.plumbing });
-      await field(page, x.position).selectOption({ label: x.options.midfielder });
-      await field(page, x.experience).selectOption({ label: x.options.advanced });
-      await field(page, x.availability).selectOption({ label: x.options.weekends });
-      await page.getByLabel(x.waiver).check();
-      await page.getByRole("button", { name: x.submit }).click();
+      await submitPlayer(page, lang);
       await expectSuccess(page, lang, "player");
       await expect(field(page, x.team)).toHaveValue(team.id);
 
@@ -129,12 +135,7 @@ for (const lang of ["en", "es"] as const) {
 
       // Registering twice looks the same as the first time to whoever types the address; its owner is told by mail.
       await fillPerson(page, lang, email);
-      await field(page, x.trade).selectOption({ label: x.options.plumbing });
-      await field(page, x.position).selectOption({ label: x.options.midfielder });
-      await field(page, x.experience).selectOption({ label: x.options.advanced });
-      await field(page, x.availability).selectOption({ label: x.options.weekends });
-      await page.getByLabel(x.waiver).check();
-      await page.getByRole("button", { name: x.submit }).click();
+      await submitPlayer(page, lang);
       await expectSuccess(page, lang, "player");
       await expect.poll(async () => (await outboxFor(request, email)).map((m) => m.subject)).toContain(x.duplicate);
     });
@@ -258,3 +259,16 @@ for (const lang of ["en", "es"] as const) {
     await expect(country.locator("option:checked")).toHaveText(c.canada);
   });
 }
+
+test("the /teams join dialog registers through the /register action and closes", async ({ page, request }) => {
+  const x = TEXT.en;
+  const team = ((await (await request.get("/api/teams")).json()) as Array<{ id: string; name: string }>)[1];
+  await gotoHydrated(page, `/teams?teamId=${team.id}&lang=en`);
+  const dialog = page.getByRole("dialog", { name: `Join ${team.name}` });
+  const email = unique("join");
+  await fillPerson(dialog, "en", email, "Jo");
+  await submitPlayer(dialog, "en");
+  await expect(page.getByTestId("toast")).toContainText(x.success(x.roles.player));
+  await expect(dialog).toBeHidden();
+  expect((await outboxFor(request, email))[0].subject).toBe(x.subject(x.roles.player));
+});

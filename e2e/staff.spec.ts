@@ -125,7 +125,7 @@ test("the staff registration entry opens the registration form", async ({ page }
 });
 
 test("a refused write keeps the dialog open and says why, in the visitor's language", async ({ page, expectBrowserError }) => {
-  expectBrowserError(failedLoad(401, "/trpc/staff.createTask"), "the session ends before saving, so the write is refused with a 401");
+  expectBrowserError(failedLoad(401, "/staff.data"), "the session ends before saving, so the page's action refuses the write with a 401");
   // Visitors are not offered the form: an admin opens it, then the session ends (signed out elsewhere).
   await signInAsAdmin(page);
   await page.goto("/staff?lang=es");

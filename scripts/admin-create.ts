@@ -7,8 +7,9 @@ import { z } from "zod";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { loadDotEnv, loadEnv } from "../server/env";
 import { openDatabase } from "../db/database";
+import { migrate } from "../db/migrate";
 import { upsertAdmin } from "../server/auth/admins";
-import { NewPasswordSchema } from "../app/forms/login.schema";
+import { NewPasswordSchema } from "@shared/forms/login.schema";
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, "first-name": { type: "string" }, "last-name": { type: "string" } },
@@ -70,7 +71,7 @@ loadDotEnv();
 const env = loadEnv();
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : `${env.DATA_DIR}/pglite` });
 try {
-  await db.orm.getMigrator().up();
+  await migrate(db.orm);
   const { created, passwordChanged } = await upsertAdmin(db.orm.em.fork() as EntityManager, {
     email: email.data, password: password.data, firstName: values["first-name"], lastName: values["last-name"],
   });

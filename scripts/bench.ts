@@ -12,13 +12,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { execFile } from "node:child_process";
 import { join } from "node:path";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
 import { openDatabase } from "../db/database";
 import { Match, Team } from "../db/entities/index";
-import { groupStandings } from "../routers/tournament/standings";
-import { buildBracket } from "../routers/tournament/bracket";
-import { seededRandom } from "../db/seeders/random";
+import { groupStandings } from "@shared/tournament/standings";
+import { buildBracket } from "@shared/tournament/bracket";
+import { seededRandom } from "@shared/random";
 import { buildModel, simulate } from "../routers/insights/model";
 import { startBenchApp } from "./bench-app";
 import { benchLive, liveRows, printTable } from "./bench-live";
@@ -145,21 +147,22 @@ try {
         categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
         audits: Record<string, { score: number | null; scoreDisplayMode: string }>;
       };
+      // The report goes to a file: Lighthouse exits right after writing, and a large report written to a
+      // pipe could be cut short.
+      const reportDir = await mkdtemp(join(tmpdir(), "bench-lighthouse-"));
       const lighthouse = async (url: string, profile: "desktop" | "mobile") => {
+        const reportFile = join(reportDir, `${profile}.json`);
         const args = [
-          lighthouseBin, url, "--quiet", "--output=json", "--output-path=stdout",
+          lighthouseBin, url, "--quiet", "--output=json", `--output-path=${reportFile}`,
           `--only-categories=${categories.join(",")}`, "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
           ...(profile === "desktop" ? ["--preset=desktop"] : []),
         ];
-        // A run that hit a runtime error still prints its report, then exits 1.
-        const stdout = await run(process.execPath, args, { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 }).then(
-          (done) => done.stdout,
-          (failed: { stdout?: string }) => {
-            if (!failed.stdout) throw failed;
-            return failed.stdout;
-          },
-        );
-        return JSON.parse(stdout) as Report;
+        // A run that hit a runtime error still writes its report, then exits 1.
+        await rm(reportFile, { force: true });
+        const failure = await run(process.execPath, args, { env: { ...process.env, CHROME_PATH } }).then(() => null, (failed: Error) => failed);
+        const text = await readFile(reportFile, "utf8").catch(() => null);
+        if (text === null) throw failure ?? new Error(`lighthouse wrote no report for ${url}`);
+        return JSON.parse(text) as Report;
       };
       for (const path of ["/", "/tournament", "/shop"]) {
         for (const profile of ["desktop", "mobile"] as const) {
@@ -180,6 +183,7 @@ try {
             }
         }
       }
+      await rm(reportDir, { recursive: true, force: true });
       console.log("Lighthouse");
       table(rows);
       if (failing.size) console.log(`failed audits: ${[...failing].join(", ")}\n`);

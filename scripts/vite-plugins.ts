@@ -1,6 +1,7 @@
 /** The build's own Vite plugins (vite.config.ts): first-load chunks and lucide icons as markup (decision 006). */
 import type { Plugin } from "vite";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
@@ -44,7 +45,7 @@ export function firstLoadChunks(): Plugin & { chunkOf: (id: string) => string | 
 }
 
 const ICON_MODULE = fileURLToPath(new URL("../app/components/ui/icon.tsx", import.meta.url));
-const ICON_ID = "\0lucide-icon:";
+const APP_DIR = fileURLToPath(new URL("../app", import.meta.url));
 
 const require = createRequire(import.meta.url);
 const LUCIDE_ESM = dirname(require.resolve("lucide-react")).replace(/cjs$/, "esm");
@@ -71,37 +72,89 @@ export async function lucideIconMarkup(file: string): Promise<{ classes: string;
   };
 }
 
+/** Every lucide icon file the app's sources import (`import { … } from "lucide-react"`), sorted. */
+function usedIconFiles(files: Map<string, string>): string[] {
+  const used = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(entry.name))
+        for (const m of readFileSync(path, "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g))
+          for (const name of m[1].split(",").map((s) => s.trim().split(/\s+as\s+/)[0]).filter(Boolean)) if (files.has(name)) used.add(files.get(name)!);
+    }
+  };
+  walk(APP_DIR);
+  return [...used].sort();
+}
+
+/** The sprite: one `<symbol>` per icon file the app uses, its id the file's name. */
+export async function iconSprite(files = lucideIconFiles()): Promise<{ svg: string; url: string }> {
+  const symbols = await Promise.all(usedIconFiles(files).map(async (file) => `<symbol id="${file}" viewBox="0 0 24 24">${(await lucideIconMarkup(file)).shapes}</symbol>`));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+  return { svg, url: `/assets/icons-${createHash("sha256").update(svg).digest("hex").slice(0, 10)}.svg` };
+}
+
 /**
- * lucide icons as short markup strings. `import { Users, X } from "lucide-react"` names lucide's barrel,
+ * lucide icons out of the JavaScript. `import { Users, X } from "lucide-react"` names lucide's barrel,
  * which re-exports every icon: the bundler drops the unused ones, but its module graph still links the
  * barrel to all of them (and the chunking above reads that graph), and each icon it keeps is a node
- * array drawn by lucide's runtime. The import becomes one module per icon instead, written here from
- * lucide's own data: `icon(classes, "<path d=…/>…")` (app/components/ui/icon.tsx), which renders the
- * same SVG. Server and browser builds both do it, so hydration sees the same markup.
+ * array drawn by lucide's runtime. The import becomes a constant of the importing module instead:
+ * `icon(classes, "/assets/icons-<hash>.svg#<name>")` (app/components/ui/icon.tsx) draws lucide's `<svg>`
+ * with a `<use>` of that icon's symbol in one sprite of every icon the app uses — an image the browser
+ * fetches once and caches, so no page's scripts carry the shapes (decision 006). Server and browser
+ * builds compute the same sprite from the sources, so hydration sees the same markup; the client build
+ * writes it beside the scripts, the dev server answers it from memory.
  */
 export function lucideIcons(): Plugin {
   const files = lucideIconFiles();
+  let sprite: Promise<{ svg: string; url: string }> | null = null;
+  const getSprite = () => (sprite ??= iconSprite(files));
+  let ssr = false;
   return {
     name: "trades-cup:lucide-icons",
     enforce: "post",
-    transform(code, id) {
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    buildStart() {
+      sprite = null; // a rebuild (or a dev restart) reads the sources again
+    },
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        // Any sprite URL: a page loaded before an edit added an icon still names the previous one.
+        if (!/^\/assets\/icons-\w+\.svg$/.test(req.url ?? "")) return next();
+        const { svg } = await getSprite();
+        res.setHeader("Content-Type", "image/svg+xml");
+        res.end(svg);
+      });
+      server.watcher.on("change", (file) => {
+        if (file.startsWith(APP_DIR)) sprite = null;
+      });
+    },
+    async transform(code, id) {
       if (id.includes("node_modules") || id.startsWith("\0") || !code.includes("lucide-react")) return null;
-      const rewritten = code.replace(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g, (whole, list: string) => {
+      const imports = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g)];
+      if (imports.length === 0) return null;
+      const { url } = await getSprite();
+      let rewritten = code;
+      for (const [whole, list] of imports) {
         const specifiers = list.split(",").map((s) => s.trim()).filter(Boolean).map((s) => s.split(/\s+as\s+/));
-        if (!specifiers.every(([name]) => files.has(name))) return whole;
+        if (!specifiers.every(([name]) => files.has(name))) continue;
+        const icons = await Promise.all(specifiers.map(async ([name, local = name]) => {
+          const file = files.get(name)!;
+          return `const ${local} = __lucideIcon(${JSON.stringify((await lucideIconMarkup(file)).classes)}, ${JSON.stringify(`${url}#${file}`)});`;
+        }));
         // As many lines as the import had: every other line keeps its place, so the source map still holds.
         const lines = whole.split("\n").length - 1;
-        return specifiers.map(([name, local = name]) => `import ${local} from "${ICON_ID}${files.get(name)}";`).join(" ") + "\n".repeat(lines);
-      });
+        rewritten = rewritten.replace(whole, `import { icon as __lucideIcon } from ${JSON.stringify(ICON_MODULE)}; ${icons.join(" ")}` + "\n".repeat(lines));
+      }
       return { code: rewritten, map: null };
     },
-    resolveId(id) {
-      return id.startsWith(ICON_ID) ? id : null;
-    },
-    async load(id) {
-      if (!id.startsWith(ICON_ID)) return null;
-      const { classes, shapes } = await lucideIconMarkup(id.slice(ICON_ID.length));
-      return `import { icon } from ${JSON.stringify(ICON_MODULE)};\nexport default icon(${JSON.stringify(classes)}, ${JSON.stringify(shapes)});\n`;
+    async generateBundle() {
+      if (ssr) return;
+      const { svg, url } = await getSprite();
+      this.emitFile({ type: "asset", fileName: url.slice(1), source: svg });
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { Request, Response } from "express";
 import { z } from "zod";
 import { Match, Team } from "../db/entities/index";
-import { translate } from "../app/lib/i18n";
-import { buildCalendar } from "../routers/tournament/ics";
+import { translate } from "./i18n";
+import { buildCalendar } from "../routers/_lib/tournament/ics";
 import { requestLang } from "./context";
 import { errorBody } from "./rest";
 import { getRuntime } from "./runtime";

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { resolveLang, type Lang } from "../app/lib/i18n";
+import { resolveLang, type Lang } from "./i18n";
 import { appRouter } from "../routers/index";
 import type { Runtime } from "./runtime";
 import { clientAddress } from "./proxy";

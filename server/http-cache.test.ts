@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { startHarness, type Harness } from "../test/harness";
 import { ADMIN, createAccounts, signIn } from "../test/auth";
-import { MAX_BATCH_SIZE } from "../app/lib/trpc";
+import { MAX_BATCH_SIZE } from "@shared/api-limits";
 import { pageCacheMiddleware } from "./http-cache";
 import { pageCache, readCache } from "./read-cache";
 

@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders } from "n
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { isLang, LANG_COOKIE } from "../app/lib/i18n";
+import { isLang, LANG_COOKIE } from "./i18n";
 import type { BoundedCache } from "./bounded-cache";
 import { requestLang } from "./context";
 import { openApiDocument } from "./rest";
@@ -292,6 +292,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Products and payment settings change only through the seed or a restart: the expiry covers them.
   { pattern: /^\/shop$/, params: [], tags: ["teams"] },
   { pattern: /^\/ai-dashboard(-enhanced)?$/, params: ["tab"], tags: DASHBOARD_TAGS },
+  // The visitor forms' pages show no data (app/routes/visitor-form.tsx); their POSTs are never cached.
+  { pattern: /^\/(contact|feedback|newsletter|report-issue|support|event-registration)$/, params: [], tags: [] },
 ];
 
 /**

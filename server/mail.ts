@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { OutboxEmail } from "../db/entities/index";
-import { translate, type Lang } from "../app/lib/i18n";
+import { translate, type Lang } from "./i18n";
 
 export type Mail = { to: string; subject: string; body: string; lang: Lang };
 

@@ -1,7 +1,7 @@
 import { MikroORM } from "@mikro-orm/postgresql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ormConfig } from "../db/config";
-import { translate } from "../app/lib/i18n";
+import { translate } from "./i18n";
 import { startHarness, type Harness } from "../test/harness";
 import { isDatabaseUnavailable } from "./outage";
 

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { generateOpenApiDocument } from "trpc-to-openapi";
 import { appRouter } from "../routers/index";
-import { translate, type Lang } from "../app/lib/i18n";
+import { translate, type Lang } from "./i18n";
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 

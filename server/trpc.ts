@@ -4,10 +4,11 @@ import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
 import type { ServerResponse } from "node:http";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { translate, type Lang } from "../app/lib/i18n";
+import { translate, type Lang } from "./i18n";
 import { fieldErrors, fieldLabel } from "./validation";
 import { isDatabaseUnavailable, markUnavailable, setRetryAfter } from "./outage";
 import { findUnsafeText } from "./input-guard";
+import { hitRateLimit } from "./rate-limit";
 
 export type SessionUser = { id: string; email: string; role: string; firstName: string; lastName: string };
 
@@ -123,6 +124,21 @@ const databaseOutage = t.middleware(async ({ ctx, next }) => {
   return result;
 });
 export const publicProcedure = t.procedure.use(databaseOutage).use(safeText);
+
+/** Per IP and form: generous for people (a few tries each), a wall for scripts. */
+export const FORM_RATE_LIMIT = { limit: 30, windowMs: 15 * 60_000 } as const;
+
+/**
+ * A public form's procedure: each call counts against the caller's IP for that form before anything
+ * else runs (bad input counts too); past the limit, 429 with a translated message naming the wait.
+ */
+export function publicFormProcedure(form: string) {
+  return publicProcedure.use(async ({ ctx, next }) => {
+    const { allowed, retryAfterSeconds } = await hitRateLimit(ctx.em, `form:${form}:${ctx.ip}`, FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowMs);
+    if (!allowed) fail("TOO_MANY_REQUESTS", "errors.rateLimited", { seconds: retryAfterSeconds });
+    return next();
+  });
+}
 
 /**
  * Admin writes (DESIGN.md): with AUTH_MODE=required a signed-in admin, else 401 (not signed in) or

@@ -1,5 +1,5 @@
 import type { ZodError } from "zod";
-import { translate, type Lang } from "../app/lib/i18n";
+import { translate, type Lang } from "./i18n";
 
 const KEY = /^(validation|errors)\.[\w.]+$/;
 

@@ -4,7 +4,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { loadEnv } from "../server/env";
 import { createServerCaller } from "../server/context";
 import type { Context } from "../server/trpc";
-import type { Lang } from "../app/lib/i18n";
+import type { Lang } from "../server/i18n";
 import type { Database } from "../db/database";
 import { createTestDatabase } from "./database";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addStrings, translate } from "~/lib/strings";
-import { areaStrings } from "~/locales/index";
+import { addStrings, translate } from "@shared/i18n/strings";
+import { areaStrings } from "@shared/i18n/locales/all.server";
 import { liveAnnouncement } from "~/components/tournament/use-live-matches";
 import { hasLeaders, sharedRanks } from "~/components/tournament/leaderboards";
 import { goldenBoot } from "~/components/home/golden-boot";

@@ -10,7 +10,7 @@ import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Match, Order } from "../db/entities/index";
 import { appRouter } from "../routers/index";
-import { formatCents } from "../app/lib/money";
+import { formatCents } from "@shared/money";
 import { ADMIN, createAccounts, signIn } from "./auth";
 import { startHarness, type Harness } from "./harness";
 

@@ -1,4 +1,4 @@
-import type { TFunction } from "./strings";
+import type { TFunction } from "@shared/i18n/strings";
 import type { ZodType } from "zod";
 
 export type FieldErrors = Record<string, string>;

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { isLang, LANGUAGES, otherLang, type Lang } from "./language";
-import { translate } from "./strings";
+import { isLang, LANGUAGES, otherLang, type Lang } from "@shared/i18n/language";
+import { translate } from "@shared/i18n/strings";
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 type Place = { pathname: string; search: string };

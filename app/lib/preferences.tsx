@@ -1,6 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
-import { LANG_COOKIE, LANG_STORAGE_KEY, isLang, type Lang } from "./language";
+import { LANG_COOKIE, LANG_STORAGE_KEY, isLang, type Lang } from "@shared/i18n/language";
 import { THEME_STORAGE_KEY, applyTheme, isThemeChoice, type ThemeChoice } from "./theme";
 
 type Preferences = { theme: ThemeChoice; setTheme: (t: ThemeChoice) => void; lang: Lang; setLang: (l: Lang) => void };

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { APP_DIR, ROUTE_FILES, importGraph, lazyImportsOf } from "../../test/import-graph";
-import { areaStrings } from "../locales/index";
-import { AREAS, type Area, type StringTree } from "./language";
-import { addStrings, translate, translator } from "./strings";
+import { areaStrings } from "@shared/i18n/locales/all.server";
+import { AREAS, type Area, type StringTree } from "@shared/i18n/language";
+import { addStrings, translate, translator } from "@shared/i18n/strings";
 import { loadAreas } from "./translations";
 
 describe("translators", () => {

@@ -1,8 +1,8 @@
 import { createContext, use, useContext, useMemo, type ComponentType, type ReactElement, type ReactNode } from "react";
 import { useMatches } from "react-router";
-import type { Area, Lang, StringTree, TranslatedHandle } from "./language";
+import type { Area, Lang, StringTree, TranslatedHandle } from "@shared/i18n/language";
 import { useNonce } from "./nonce";
-import { addStrings, hasStrings, stringsOf, translator, type Translator } from "./strings";
+import { addStrings, hasStrings, stringsOf, translator, type Translator } from "@shared/i18n/strings";
 
 /*
  * Translations in the browser: only the visitor's language, and only the areas the matched routes name
@@ -15,9 +15,9 @@ import { addStrings, hasStrings, stringsOf, translator, type Translator } from "
 
 const STRINGS_ELEMENT_ID = "i18n-strings";
 
-// One lazy chunk per file; the server has every string already (app/lib/i18n.ts) and never loads these.
-const chunks = import.meta.glob<StringTree>(["../locales/*.json", "../locales/*/*.json"], { import: "default" });
-const chunkPath = (lang: Lang, area: Area) => (area === "common" ? `../locales/${lang}.json` : `../locales/${area}/${lang}.json`);
+// One lazy chunk per file; the server has every string already (server/i18n.ts) and never loads these.
+const chunks = import.meta.glob<StringTree>(["../../shared/i18n/locales/*.json", "../../shared/i18n/locales/*/*.json"], { import: "default" });
+const chunkPath = (lang: Lang, area: Area) => (area === "common" ? `../../shared/i18n/locales/${lang}.json` : `../../shared/i18n/locales/${area}/${lang}.json`);
 
 type Embedded = { lang: Lang; areas: Partial<Record<Area, StringTree>> };
 

@@ -4,11 +4,10 @@ import { httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import superjson from "superjson";
 import type { AppRouter } from "../../routers/index";
+import { MAX_BATCH_SIZE } from "@shared/api-limits";
 
 export const trpc = createTRPCReact<AppRouter>();
 
-/** The most calls one batched request may carry; the server refuses larger batches (server/app.ts). */
-export const MAX_BATCH_SIZE = 10;
 
 /** Spec §9: no refetch interval, no refetch on focus, never stale, no retries. */
 export function createQueryClient() {

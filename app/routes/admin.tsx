@@ -14,8 +14,17 @@ import { TabList as Tabs, tabPanelProps } from "~/components/ui/tabs";
 import { AdminOrdersPanel } from "~/components/commerce/admin-orders";
 import { TeamsTab } from "~/components/admin/teams-tab";
 import { pageMeta } from "~/lib/meta";
-import type { TranslatedHandle } from "~/lib/language";
+import type { TranslatedHandle } from "@shared/i18n/language";
 import { withTrpc } from "~/lib/trpc";
+import { formAction, intent } from "~/lib/form-action.server";
+import { ScheduleMatchSchema, MatchUpdateSchema, CorrectResultSchema } from "@shared/forms/match.schema";
+import { ReviewSchema } from "@shared/forms/review.schema";
+import { BulkReviewSchema } from "@shared/forms/registration-table.schema";
+import { TeamTextSchema } from "@shared/forms/team-text.schema";
+import { ApiTokenSchema } from "@shared/forms/api-token.schema";
+import { ChangePasswordSchema } from "@shared/forms/login.schema";
+import { MetricsSchema } from "@shared/forms/metrics.schema";
+import { LineupSchema } from "@shared/forms/match-centre.schema";
 
 export const meta = pageMeta("admin");
 
@@ -38,6 +47,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tokens = await context.trpc.admin.tokens.list();
   return { session, allowed: true as const, dashboard, teams, matches, metrics, tokens };
 }
+
+/**
+ * The writes of the admin's forms (issue 16): each intent is one procedure, called in-process with the
+ * visitor's session, so the procedures' admin gate answers a signed-out or non-admin post with its
+ * translated 401/403. What is not a form stays a tRPC mutation: the single buttons (revoke a token,
+ * list a company, update team stats), and the console's events, whose offline queue resends them.
+ */
+export const action = formAction({
+  createMatch: intent(ScheduleMatchSchema, (trpc, input) => trpc.matches.create(input)),
+  completeMatch: intent(MatchUpdateSchema, (trpc, input) => trpc.matches.update(input)),
+  correctMatch: intent(CorrectResultSchema, (trpc, input) => trpc.matches.update(input)),
+  review: intent(ReviewSchema, (trpc, input) => trpc.admin.reviewRegistration(input)),
+  bulkReview: intent(BulkReviewSchema, (trpc, input) => trpc.admin.reviewRegistrations(input)),
+  teamTexts: intent(TeamTextSchema, (trpc, input) => trpc.teams.updateTexts(input)),
+  createToken: intent(ApiTokenSchema, (trpc, input) => trpc.admin.tokens.create(input)),
+  changePassword: intent(ChangePasswordSchema, (trpc, input) => trpc.auth.changePassword(input)),
+  metrics: intent(MetricsSchema, (trpc, input) => trpc.admin.updateMetrics(input)),
+  lineup: intent(LineupSchema, (trpc, input) => trpc.matches.setLineup(input)),
+});
 
 /** Translation areas this page uses besides the shell's. */
 export const handle: TranslatedHandle = { i18n: ["tournament", "commerce", "admin", "registrations", "sponsors"] };

@@ -11,7 +11,7 @@ import { PredictionsPanel } from "~/components/insights/predictions-panel";
 import { StatCards } from "~/components/insights/stat-cards";
 import { pageMeta } from "~/lib/meta";
 import { trpc, withTrpc } from "~/lib/trpc";
-import type { TranslatedHandle } from "~/lib/language";
+import type { TranslatedHandle } from "@shared/i18n/language";
 
 export const meta = pageMeta("aiDashboard");
 

@@ -15,7 +15,10 @@ import type { AdminDashboard, Dashboard } from "~/components/franchise/types";
 import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
 import { trpc, withTrpc } from "~/lib/trpc";
-import type { TranslatedHandle } from "~/lib/language";
+import type { TranslatedHandle } from "@shared/i18n/language";
+import { formAction, intent } from "~/lib/form-action.server";
+import { formIntent } from "~/lib/form-intent.server";
+import { ContractFormSchema, RosterFormSchema } from "@shared/forms/franchise.schema";
 
 export const meta = pageMeta("franchise");
 
@@ -35,6 +38,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = TABS.find((k) => k === url.searchParams.get("tab")) ?? "overview";
   return { teams: teams.map((t) => ({ id: t.id, name: t.name })), dashboard, tab, canManage, now: Date.now() };
 }
+
+/**
+ * The page's writes (issue 16): the add-player and new-contract dialogs post here. Admin procedures:
+ * a visitor's post is answered 401/403 in their language by the procedure's gate.
+ */
+export const action = formAction({
+  addRosterMember: intent(RosterFormSchema, (trpc, input) => trpc.commerce.franchise.addRosterMember(input)),
+  addContract: formIntent(ContractFormSchema, (trpc, input) => trpc.commerce.franchise.addContract(input)),
+});
 
 /** Translation areas this page uses besides the shell's. */
 export const handle: TranslatedHandle = { i18n: ["commerce", "jerseys", "registrations"] };
@@ -116,9 +128,9 @@ function FranchisePage({ loaderData }: Route.ComponentProps) {
         ]}
       />
 
-      {canManage ? <RosterDialog teamId={team.id} open={dialog === "player"} onClose={() => setDialog(null)} /> : null}
+      {canManage ? <RosterDialog key={team.id} teamId={team.id} open={dialog === "player"} onClose={() => setDialog(null)} /> : null}
       <JerseyDesignerDialog team={team} open={designerOpen} onClose={() => setDesignerOpen(false)} />
-      {canManage ? <ContractDialog teamId={team.id} rosterNames={data.roster.map((r) => r.name)} open={dialog === "contract"} onClose={() => setDialog(null)} /> : null}
+      {canManage ? <ContractDialog key={team.id} teamId={team.id} rosterNames={data.roster.map((r) => r.name)} open={dialog === "contract"} onClose={() => setDialog(null)} /> : null}
     </div>
   );
 }

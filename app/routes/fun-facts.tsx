@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { FactLibrary } from "~/components/fun-facts/fact-library";
 import { FactHighlights } from "~/components/fun-facts/highlights";
 import { pageMeta } from "~/lib/meta";
-import type { TranslatedHandle } from "~/lib/language";
+import type { TranslatedHandle } from "@shared/i18n/language";
 
 export const meta = pageMeta("funFacts");
 

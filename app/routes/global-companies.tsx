@@ -1,15 +1,23 @@
 import { useState } from "react";
+import { useActionData } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { CheckCircle2, Globe2, Handshake, Network, Trophy } from "lucide-react";
 import { PageHeader } from "~/components/ui/page-header";
-import { CompanyRegistrationForm } from "~/components/registrations/company-registration-form";
+import { COMPANY_INTENT, CompanyRegistrationForm } from "~/components/registrations/company-registration-form";
+import { CompanyRegistrationSchema } from "@shared/forms/company.schema";
+import { formAction, intent } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
 import { withTrpc } from "~/lib/trpc";
-import type { TranslatedHandle } from "~/lib/language";
+import type { TranslatedHandle } from "@shared/i18n/language";
 
 export const meta = pageMeta("globalCompanies");
 
 export const handle: TranslatedHandle = { i18n: ["registrations", "sponsors"] };
+
+/** The company form posts here (with or without JavaScript). */
+export const action = formAction({
+  [COMPANY_INTENT]: intent(CompanyRegistrationSchema, (trpc, input) => trpc.registrations.registerCompany(input)),
+});
 
 const BENEFITS = [
   { key: "exposure", icon: Globe2 },
@@ -27,7 +35,9 @@ const STATS = [
 
 function GlobalCompaniesPage() {
   const { t } = useTranslation();
-  const [registered, setRegistered] = useState<string | null>(null);
+  // After a post without JavaScript the page itself opens on the complete screen.
+  const posted = useActionData<typeof action>();
+  const [registered, setRegistered] = useState<string | null>(posted?.ok ? posted.data.name : null);
 
   return (
     <>
@@ -45,7 +55,10 @@ function GlobalCompaniesPage() {
                 <CheckCircle2 aria-hidden="true" className="size-14 text-success" />
                 <h2 id="company-complete" tabIndex={-1} className="card-title text-2xl outline-none" ref={(el) => el?.focus()}>{t("companies.completeTitle")}</h2>
                 <p className="max-w-lg text-base-content/80">{t("companies.completeText", { company: registered })}</p>
-                <button type="button" className="btn btn-primary mt-2" onClick={() => setRegistered(null)}>{t("companies.registerAnother")}</button>
+                {/* A GET of this page: a fresh form, with or without JavaScript. */}
+                <form method="get" action="/global-companies">
+                  <button type="submit" className="btn btn-primary mt-2" onClick={(e) => { e.preventDefault(); setRegistered(null); }}>{t("companies.registerAnother")}</button>
+                </form>
               </div>
             </section>
           ) : (

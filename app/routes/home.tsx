@@ -3,12 +3,13 @@ import { useTranslation } from "~/lib/translations";
 import { ArrowRight, Handshake, Radio, Trophy, UsersRound } from "lucide-react";
 import type { Route } from "./+types/home";
 import { Countdown } from "~/components/shell/countdown";
+import { VISITOR_FORM_PATHS, opensDialog } from "~/components/forms/visitor-paths";
 import { useShell } from "~/components/shell/shell-context";
 import { NewsletterBlock } from "~/components/home/newsletter-block";
 import { StatsCarousel, type Stat } from "~/components/home/stats-carousel";
 import { EVENT_START } from "~/lib/countdown";
 import { pageMeta } from "~/lib/meta";
-import { tournamentPhase, type TournamentPhase } from "../../routers/tournament/phase";
+import { tournamentPhase, type TournamentPhase } from "@shared/tournament/phase";
 import { GoldenBoot, goldenBoot } from "~/components/home/golden-boot";
 
 export const meta = pageMeta("home", { share: true });
@@ -97,7 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="cta-title" className="card-title text-2xl">{t("home.cta.title")}</h2>
           <p className="text-base-content/80">{t("home.cta.text")}</p>
           <div className="card-actions mt-2">
-            <button type="button" className="btn btn-primary" onClick={openEventRegistration} data-testid="cta-register">{t("home.cta.register")}</button>
+            <a href={VISITOR_FORM_PATHS.event} className="btn btn-primary" onClick={(e) => opensDialog(e) && openEventRegistration()} data-testid="cta-register">{t("home.cta.register")}</a>
             <Link to="/sponsors" className="btn btn-outline">{t("home.cta.sponsor")}</Link>
           </div>
         </div>

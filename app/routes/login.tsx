@@ -1,17 +1,15 @@
-import { useState, type FormEvent } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { LogIn } from "lucide-react";
 import type { Route } from "./+types/login";
-import { Field } from "~/components/ui/field";
+import { MutationForm, TextField, useMutationForm } from "~/components/forms/form-kit";
 import { PageHeader } from "~/components/ui/page-header";
-import { LoginSchema } from "~/forms/login.schema";
-import { describeMutationError, validateForm, type FieldErrors } from "~/lib/forms";
+import { LoginSchema } from "@shared/forms/login.schema";
+import { formAction, intent } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { trpc, withTrpc } from "~/lib/trpc";
-import { setSignedInUser } from "~/lib/signed-in";
-import type { TranslatedHandle } from "~/lib/language";
+import { setSignedInUser, type SignedInUser } from "~/lib/signed-in";
+import type { TranslatedHandle } from "@shared/i18n/language";
 
 export const meta = pageMeta("login");
 
@@ -24,56 +22,55 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-function LoginPage() {
+const signIn = formAction({ login: intent(LoginSchema, (trpc, input) => trpc.auth.login(input)) });
+
+/**
+ * Signs in (auth.login sets the session cookie on this response). The enhanced form goes on by itself
+ * (it updates the account box first); a form posted without JavaScript is redirected from here.
+ */
+export async function action(args: Route.ActionArgs) {
+  const enhanced = (args.request.headers.get("content-type") ?? "").startsWith("application/json");
+  const answer = await signIn(args);
+  if (!enhanced && answer.data.ok) throw redirect(safeRedirect(new URL(args.request.url).searchParams.get("redirectTo")));
+  return answer;
+}
+
+export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const login = trpc.auth.login.useMutation();
-  const [values, setValues] = useState({ email: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setRefusal(null);
-    const result = validateForm(LoginSchema, values, t);
-    if (result.errors) return setErrors(result.errors);
-    setErrors({});
-    try {
-      const session = await login.mutateAsync(result.data);
+  const redirectTo = params.get("redirectTo");
+  const m = useMutationForm({
+    // With the destination, so a sign-in without JavaScript is redirected there by the action.
+    action: redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login",
+    intent: "login",
+    schema: LoginSchema,
+    initial: { email: "", password: "" },
+    // The refusal is said in the form's alert, not a toast.
+    failureToast: false,
+    onFailure: () => m.form.set("password", ""),
+    onSuccess: (session: { user: SignedInUser }) => {
       setSignedInUser(session.user);
-      navigate(safeRedirect(params.get("redirectTo")), { replace: true });
-    } catch (error) {
-      const { message, fields } = describeMutationError(error, t("auth.failedText"));
-      setErrors(fields);
-      setRefusal(message);
-      setValues((v) => ({ ...v, password: "" }));
-    }
-  }
+      navigate(safeRedirect(redirectTo), { replace: true });
+    },
+  });
+  const refusal = m.result && !m.result.ok ? m.result.message : null;
 
   return (
     <div className="mx-auto max-w-md">
       <PageHeader title={t("pages.login.title")} description={t("auth.intro")} breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("pages.login.title") }]} />
-      <form noValidate onSubmit={onSubmit} className="card bg-base-100 shadow-sm" data-testid="login-form">
+      <MutationForm mutation={m} className="card bg-base-100 shadow-sm" testId="login-form">
         <div className="card-body gap-4">
           <div role="alert" aria-live="assertive">
             {refusal ? <p className="alert alert-error" data-testid="login-error">{refusal}</p> : null}
           </div>
-          <Field label={t("fields.email")} error={errors.email} required>
-            <input className="input input-bordered w-full" type="email" name="email" autoComplete="username" value={values.email} onChange={set("email")} />
-          </Field>
-          <Field label={t("fields.password")} error={errors.password} required>
-            <input className="input input-bordered w-full" type="password" name="password" autoComplete="current-password" value={values.password} onChange={set("password")} />
-          </Field>
-          <button type="submit" className="btn btn-primary" disabled={login.isPending} data-testid="login-submit">
-            <LogIn aria-hidden="true" className="size-4" /> {login.isPending ? t("auth.submitting") : t("auth.submit")}
+          <TextField form={m.form} name="email" type="email" required autoComplete="username" />
+          <TextField form={m.form} name="password" type="password" required autoComplete="current-password" />
+          <button type="submit" className="btn btn-primary" disabled={m.busy} data-testid="login-submit">
+            <LogIn aria-hidden="true" className="size-4" /> {m.busy ? t("auth.submitting") : t("auth.submit")}
           </button>
         </div>
-      </form>
+      </MutationForm>
     </div>
   );
 }
-
-// Its components call tRPC hooks: they need the provider the root does without (decision 006).
-export default withTrpc(LoginPage);

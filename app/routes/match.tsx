@@ -12,12 +12,12 @@ import { MatchOdds } from "~/components/match-centre/match-odds";
 import { HeadToHead } from "~/components/match-centre/head-to-head";
 import { MatchTimeline } from "~/components/match-centre/match-timeline";
 import { MatchLineups } from "~/components/match-centre/match-lineups";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "@shared/format";
 import { langFromMatches, shareMeta } from "~/lib/meta";
-import { matchShareAlt, matchShareImagePath } from "~/lib/match-text";
+import { matchShareAlt, matchShareImagePath } from "@shared/match-text";
 import { orNotFound } from "~/lib/not-found.server";
-import { translate } from "~/lib/strings";
-import type { TranslatedHandle } from "~/lib/language";
+import { translate } from "@shared/i18n/strings";
+import type { TranslatedHandle } from "@shared/i18n/language";
 
 /** The match centre: one match's score and status (live), timeline, line-ups, kick-off, venue, head-to-head and odds. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["tournament", "insights", "matchCentre"] };
+export const handle: TranslatedHandle = { i18n: ["tournament", "matchCentre"] };
 
 export default function MatchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

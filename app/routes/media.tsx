@@ -3,12 +3,12 @@ import { useTranslation } from "~/lib/translations";
 import { ArrowRight, BarChart3, Download, Mail, Mic2, Newspaper, Palette, PlayCircle } from "lucide-react";
 import { PageHeader } from "~/components/ui/page-header";
 import { TrainingCards } from "~/components/media/training-cards";
-import { ADVICE, BRAND_KIT_ITEMS, DASHBOARD_FIGURES, HERO_STATS, formatFigure } from "~/components/media/content";
-import { PRESS_EMAIL } from "~/lib/contacts";
+import { ADVICE, BRAND_KIT_ITEMS, DASHBOARD_FIGURES, HERO_STATS, formatFigure } from "@shared/media/content";
+import { PRESS_EMAIL } from "@shared/contacts";
 import { pageMeta } from "~/lib/meta";
-import { nextQuarter } from "~/lib/clock";
+import { nextQuarter } from "@shared/clock";
 import { useServerNow } from "~/lib/use-server-now";
-import type { TranslatedHandle } from "~/lib/language";
+import type { TranslatedHandle } from "@shared/i18n/language";
 
 export const meta = pageMeta("media");
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { langFromMatches } from "~/lib/meta";
-import { translate } from "~/lib/strings";
+import { translate } from "@shared/i18n/strings";
 
 export function loader() {
   return data(null, { status: 404 });

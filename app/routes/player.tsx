@@ -8,8 +8,8 @@ import { PlayerFacts, SkillBar } from "~/components/players/player-facts";
 import { PlayerStats } from "~/components/match-centre/player-stats";
 import { langFromMatches, shareMeta } from "~/lib/meta";
 import { orNotFound } from "~/lib/not-found.server";
-import { translate } from "~/lib/strings";
-import type { TranslatedHandle } from "~/lib/language";
+import { translate } from "@shared/i18n/strings";
+import type { TranslatedHandle } from "@shared/i18n/language";
 
 /** A player's public profile, team and tournament figures (never their contact details: decision 100). */
 export async function loader({ params, context }: Route.LoaderArgs) {

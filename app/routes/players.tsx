@@ -8,15 +8,20 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Dialog } from "~/components/ui/dialog";
 import { AddPlayerDialog } from "~/components/players/add-player-dialog";
 import { NO_PLAYER_FILTERS, filterPlayers, type PlayerFilters } from "~/components/teams/filter";
-import { POSITIONS, SKILL_LEVELS } from "~/forms/player.options";
+import { POSITIONS, SKILL_LEVELS } from "@shared/forms/player.options";
 import { PlayerFacts, SkillBar } from "~/components/players/player-facts";
 import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
 import type { RouterOutputs } from "../../routers/index";
-import type { TranslatedHandle } from "~/lib/language";
+import type { TranslatedHandle } from "@shared/i18n/language";
+import { formAction } from "~/lib/form-action.server";
+import { playerIntents } from "~/components/players/player-intents.server";
 import { withTrpc } from "~/lib/trpc";
 
 export const meta = pageMeta("players", { share: true });
+
+/** The page's writes (issue 16): the Add Player form posts here. */
+export const action = formAction(playerIntents);
 
 /** The public shape; an admin's players also carry their contact details. */
 type Player = RouterOutputs["players"]["list"][number] & Partial<RouterOutputs["players"]["adminList"][number]>;
@@ -180,7 +185,7 @@ function PlayersPage({ loaderData }: Route.ComponentProps) {
           <Link to={`?${more}`} replace preventScrollReset className="btn btn-outline" data-testid="players-more">{t("players.showMore")}</Link>
         </div>
       ) : null}
-      {canManage ? <AddPlayerDialog open={adding} onClose={() => setAdding(false)} teams={teams} /> : null}
+      {canManage ? <AddPlayerDialog open={adding} onClose={() => setAdding(false)} target={{ teams }} /> : null}
       <Dialog open={!!selected} onClose={() => setSelected(null)} title={selected ? `${selected.firstName} ${selected.lastName}` : t("players.details")}>
         {selected ? (
           <>

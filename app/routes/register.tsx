@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { ArrowLeft } from "lucide-react";
@@ -9,10 +9,15 @@ import { PlayerRegistrationForm } from "~/components/registrations/player-regist
 import { StaffRegistrationForm } from "~/components/registrations/staff-registration-form";
 import { SponsorRegistrationForm } from "~/components/registrations/sponsor-registration-form";
 import { FranchiseRegistrationForm } from "~/components/registrations/franchise-registration-form";
-import { REGISTRATION_KINDS, type RegistrationKind } from "~/forms/registration-kind";
+import { APPLY_INTENT, REGISTRATION_KINDS, type RegistrationKind } from "@shared/forms/registration-kind";
+import { PlayerRegistrationFormSchema } from "@shared/forms/player-registration.schema";
+import { StaffRegistrationFormSchema } from "@shared/forms/staff-registration.schema";
+import { SponsorRegistrationFormSchema } from "@shared/forms/sponsor-registration.schema";
+import { FranchiseRegistrationFormSchema } from "@shared/forms/franchise-registration.schema";
+import { formAction, intent } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
 import { withTrpc } from "~/lib/trpc";
-import type { TranslatedHandle } from "~/lib/language";
+import type { TranslatedHandle } from "@shared/i18n/language";
 
 export const meta = pageMeta("register");
 
@@ -23,10 +28,29 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { teams: (await context.trpc.teams.list()).map((t) => ({ id: t.id, name: t.name })) };
 }
 
+/**
+ * Each registration form posts here (intent per kind): one procedure files the person and the
+ * registration in one transaction. The forms on /teams and /staff post here too.
+ */
+export const action = formAction({
+  [APPLY_INTENT.player]: intent(PlayerRegistrationFormSchema, (trpc, input) => trpc.registrations.applyPlayer(input)),
+  [APPLY_INTENT.staff]: intent(StaffRegistrationFormSchema, (trpc, input) => trpc.registrations.applyStaff(input)),
+  [APPLY_INTENT.sponsor]: intent(SponsorRegistrationFormSchema, (trpc, input) => trpc.registrations.applySponsor(input)),
+  [APPLY_INTENT.franchise]: intent(FranchiseRegistrationFormSchema, (trpc, input) => trpc.registrations.applyFranchise(input)),
+});
+
 /** Choosing a role only changes ?role=: the teams need not be loaded again. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get("lang") === nextUrl.searchParams.get("lang")) return false;
   return defaultShouldRevalidate;
+}
+
+/**
+ * The role buttons and the back button submit `?role=` with a GET, so they work before JavaScript
+ * loads; with it, they change the search params in place (focus follows, the teams are not reloaded).
+ */
+function RoleForm({ children }: { children: ReactNode }) {
+  return <form method="get" action="/register">{children}</form>;
 }
 
 /** Spec platform §2/§4: role selection, then the chosen role's form, with a back button to the selection. */
@@ -56,9 +80,11 @@ function RegisterPage({ loaderData }: Route.ComponentProps) {
       />
       {role ? (
         <section aria-labelledby="registration-form-title" className="space-y-6">
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => choose(null)}>
-            <ArrowLeft aria-hidden="true" className="size-4" /> {t("registrations.backToRoles")}
-          </button>
+          <RoleForm>
+            <button type="submit" className="btn btn-ghost btn-sm" onClick={(e) => { e.preventDefault(); choose(null); }}>
+              <ArrowLeft aria-hidden="true" className="size-4" /> {t("registrations.backToRoles")}
+            </button>
+          </RoleForm>
           <div className="space-y-1">
             <h2 id="registration-form-title" tabIndex={-1} className="text-2xl font-bold outline-none">{t(`registrations.forms.${role}.title`)}</h2>
             <p className="text-base-content/80">{t(`registrations.forms.${role}.text`)}</p>
@@ -73,7 +99,9 @@ function RegisterPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : (
-        <RoleSelection onChoose={choose} />
+        <RoleForm>
+          <RoleSelection onChoose={choose} />
+        </RoleForm>
       )}
     </>
   );

@@ -16,9 +16,9 @@ import {
 } from "~/components/commerce/store-filters";
 import type { Checkout, PlacedOrder } from "~/components/commerce/types";
 import { useCart } from "~/components/commerce/use-cart";
-import { PRODUCT_CATEGORIES } from "~/forms/commerce.options";
+import { PRODUCT_CATEGORIES } from "@shared/forms/commerce.options";
 import { pageMeta } from "~/lib/meta";
-import type { TranslatedHandle } from "~/lib/language";
+import type { TranslatedHandle } from "@shared/i18n/language";
 
 export const meta = pageMeta("shop", { share: true });
 

@@ -13,12 +13,16 @@ import { TaskDialog, type TaskPreset } from "~/components/staff/task-dialog";
 import { StaffCard } from "~/components/staff/staff-card";
 import { TaskCard } from "~/components/staff/task-card";
 import { Tabs } from "~/components/ui/tabs";
-import { failureText } from "~/components/staff/errors";
+import { describeMutationError } from "~/lib/forms";
 import type { AdminStaff, AdminTask, ProjectTaskRow, StaffMember } from "~/components/staff/types";
 import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
 import { trpc, withTrpc } from "~/lib/trpc";
-import type { TranslatedHandle } from "~/lib/language";
+import type { TranslatedHandle } from "@shared/i18n/language";
+import { formAction } from "~/lib/form-action.server";
+import { formIntent } from "~/lib/form-intent.server";
+import { AddStaffFormSchema } from "@shared/forms/staff.schema";
+import { CreateTaskFormSchema } from "@shared/forms/task.schema";
 
 export const meta = pageMeta("staff");
 
@@ -35,6 +39,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : await Promise.all([context.trpc.staff.list(filter), context.trpc.staff.tasks(filter)]);
   return { teams, teamId, staff, tasks, canManage, now: Date.now() };
 }
+
+/**
+ * The page's writes (issue 16): the add-staff and new-task dialogs post here. Admin procedures: a
+ * visitor's post is answered 401/403 in their language by the procedure's gate.
+ */
+export const action = formAction({
+  addStaff: formIntent(AddStaffFormSchema, (trpc, input) => trpc.staff.add(input)),
+  createTask: formIntent(CreateTaskFormSchema, (trpc, input) => trpc.staff.createTask(input)),
+});
 
 type Tab = "staff" | "tasks";
 
@@ -95,7 +108,7 @@ function StaffPage({ loaderData }: Route.ComponentProps) {
       await update.mutateAsync({ id: task.id, status });
       toast({ title: t(status === "completed" ? "staff.toast.taskCompleted" : "staff.toast.taskStarted"), description: task.title, variant: "success" });
     } catch (error) {
-      toast({ title: t("staff.toast.updateFailed"), description: failureText(error, t), variant: "destructive" });
+      toast({ title: t("staff.toast.updateFailed"), description: describeMutationError(error, t("forms.failedText")).message, variant: "destructive" });
     } finally {
       // Also after a refusal: another admin may have moved the task, the list then shows where it is.
       await utils.staff.invalidate();

@@ -11,16 +11,21 @@ import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { LiveControls } from "~/components/tournament/live-controls";
 import { MatchRow } from "~/components/tournament/match-row";
 import { useLiveMatches } from "~/components/tournament/use-live-matches";
-import { POSITIONS } from "~/forms/player.options";
+import { POSITIONS } from "@shared/forms/player.options";
 import { langFromMatches, shareMeta } from "~/lib/meta";
-import { translate } from "~/lib/strings";
+import { translate } from "@shared/i18n/strings";
 import { orNotFound } from "~/lib/not-found.server";
-import type { TranslatedHandle } from "~/lib/language";
+import type { TranslatedHandle } from "@shared/i18n/language";
+import { formAction } from "~/lib/form-action.server";
+import { playerIntents } from "~/components/players/player-intents.server";
 import { withTrpc } from "~/lib/trpc";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...(await orNotFound(context.trpc.teams.detail({ id: params.id }))), canManage: context.canManage };
 }
+
+/** The page's writes (issue 16): Player Management's Add Player form posts here. */
+export const action = formAction(playerIntents);
 
 export const meta: Route.MetaFunction = (args) => {
   const { data: d, matches } = args;
@@ -31,7 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["tournament", "jerseys", "insights", "matchCentre"] };
+export const handle: TranslatedHandle = { i18n: ["tournament", "jerseys", "matchCentre"] };
 
 function TeamPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();

@@ -10,9 +10,14 @@ import { filterTeams } from "~/components/teams/filter";
 import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
-import type { TranslatedHandle } from "~/lib/language";
+import type { TranslatedHandle } from "@shared/i18n/language";
+import { formAction } from "~/lib/form-action.server";
+import { playerIntents } from "~/components/players/player-intents.server";
 
 export const meta = pageMeta("teams", { share: true });
+
+/** The page's writes (issue 16): the Add Player form posts here. */
+export const action = formAction(playerIntents);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { teams: await context.trpc.teams.list(), canManage: context.canManage };

@@ -13,7 +13,9 @@ import { Schedule } from "~/components/tournament/schedule";
 import { useLiveMatches } from "~/components/tournament/use-live-matches";
 import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
-import type { TranslatedHandle } from "~/lib/language";
+import type { TranslatedHandle } from "@shared/i18n/language";
+import { formAction, intent } from "~/lib/form-action.server";
+import { MatchUpdateSchema, ScheduleMatchSchema } from "@shared/forms/match.schema";
 
 export const meta = pageMeta("tournament", { share: true });
 
@@ -27,6 +29,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { teams: teams.map((t) => ({ id: t.id, name: t.name, group: t.group })), ...overview, leaders, canManage: context.canManage };
 }
 
+/**
+ * The managers' two forms on this page (issue 16): schedule a match, update a live one. The procedures'
+ * admin gate refuses anyone else with its translated 401/403.
+ */
+export const action = formAction({
+  createMatch: intent(ScheduleMatchSchema, (trpc, input) => trpc.matches.create(input)),
+  liveUpdate: intent(MatchUpdateSchema, (trpc, input) => trpc.matches.update(input)),
+});
+
 const TABS = ["groups", "knockout", "schedule"] as const;
 type Tab = (typeof TABS)[number];
 
@@ -36,7 +47,7 @@ const LiveUpdateDialog = lazyDialog(() => import("~/components/tournament/live-u
 const ScheduleMatchDialog = lazyDialog(() => import("~/components/tournament/schedule-match-dialog").then((m) => m.ScheduleMatchDialog));
 
 /** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["tournament", "insights", "matchCentre"] };
+export const handle: TranslatedHandle = { i18n: ["tournament", "matchCentre"] };
 
 export default function TournamentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,13 +1,11 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 import { User } from "./user.entity";
 
 /** A REST partner's bearer token, created and revoked by an admin. It acts as the admin who created it. */
-export const ApiToken = defineEntity({
+export const ApiToken = defineBaseEntity({
   name: "ApiToken",
   tableName: "api_tokens",
   properties: {
-    ...baseProperties,
     name: p.string(),
     /** SHA-256 of the token, hex encoded; the token itself is shown once and never stored. */
     tokenHash: p.string().unique().hidden(),

@@ -1,14 +1,12 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 import { Product } from "./product.entity";
 import { Team } from "./team.entity";
 
-export const CartItem = defineEntity({
+export const CartItem = defineBaseEntity({
   name: "CartItem",
   tableName: "cart_items",
   indexes: [{ properties: ["sessionId"] }],
   properties: {
-    ...baseProperties,
     sessionId: p.string(),
     productId: p.manyToOne(Product).mapToPk().fieldName("product_id"),
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id"),

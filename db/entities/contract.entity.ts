@@ -1,13 +1,12 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 import { Player } from "./player.entity";
 import { Team } from "./team.entity";
 
-export const Contract = defineEntity({
+export const Contract = defineBaseEntity({
   name: "Contract",
   tableName: "contracts",
+  indexes: [{ properties: ["teamId"] }],
   properties: {
-    ...baseProperties,
     playerId: p.manyToOne(Player).mapToPk().fieldName("player_id").nullable(),
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id"),
     playerName: p.string().nullable(),

@@ -1,12 +1,10 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 
 /** Contact, newsletter, report, event, feedback and support forms: one row per submission. */
-export const FormSubmission = defineEntity({
+export const FormSubmission = defineBaseEntity({
   name: "FormSubmission",
   tableName: "form_submissions",
   properties: {
-    ...baseProperties,
     type: p.string(),
     email: p.string().nullable(),
     payload: p.json<Record<string, unknown>>(),

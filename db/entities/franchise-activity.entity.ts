@@ -1,17 +1,15 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 import { Team } from "./team.entity";
 
 /**
  * One line of a franchise's recent activity. The message is an i18n key with its variables, so the
  * same entry reads in English or Spanish.
  */
-export const FranchiseActivity = defineEntity({
+export const FranchiseActivity = defineBaseEntity({
   name: "FranchiseActivity",
   tableName: "franchise_activities",
   indexes: [{ properties: ["teamId", "createdAt"] }],
   properties: {
-    ...baseProperties,
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id"),
     /** order, contract, inventory, payment */
     type: p.string(),

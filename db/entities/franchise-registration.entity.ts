@@ -1,13 +1,11 @@
-import { defineEntity } from "@mikro-orm/core";
 import { p } from "./base";
-import { registrationIndexes, registrationProperties } from "./registration-base";
+import { defineRegistration, registrationIndexes } from "./registration-base";
 
-export const FranchiseRegistration = defineEntity({
+export const FranchiseRegistration = defineRegistration({
   name: "FranchiseRegistration",
   tableName: "franchise_registrations",
   ...registrationIndexes("franchise_registrations"),
   properties: {
-    ...registrationProperties,
     businessName: p.string(),
     tradeSpecialty: p.string(),
     businessLicense: p.string().nullable(),

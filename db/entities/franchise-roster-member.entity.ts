@@ -1,14 +1,12 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 import { Team } from "./team.entity";
 
 /** A franchise roster entry (spec: name, position, specialty, experience, teamId, status), persisted. */
-export const FranchiseRosterMember = defineEntity({
+export const FranchiseRosterMember = defineBaseEntity({
   name: "FranchiseRosterMember",
   tableName: "franchise_roster_members",
   indexes: [{ properties: ["teamId"] }],
   properties: {
-    ...baseProperties,
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id"),
     name: p.string(),
     /** Captain, Vice Captain, Player */

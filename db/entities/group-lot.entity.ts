@@ -1,16 +1,14 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 
 /**
  * A drawing of lots between teams of a group level on every tie-breaker, as recorded by an admin: the
  * teams in the order drawn. Who recorded it is copied, as in the result audit trail.
  */
-export const GroupLot = defineEntity({
+export const GroupLot = defineBaseEntity({
   name: "GroupLot",
   tableName: "group_lots",
   indexes: [{ properties: ["group"] }],
   properties: {
-    ...baseProperties,
     group: p.string().length(1).fieldName("group_letter"),
     teamIds: p.json<string[]>(),
     note: p.text().nullable(),

@@ -1,3 +1,5 @@
+import { BaseEntity } from "./base";
+import { RegistrationBase } from "./registration-base";
 import { Team } from "./team.entity";
 import { Player } from "./player.entity";
 import { Tournament } from "./tournament.entity";
@@ -50,6 +52,7 @@ export {
 };
 
 export const entities = [
+  BaseEntity, RegistrationBase,
   Team, Player, Tournament, Match, MatchResultChange, TournamentMetrics, Sponsor, SponsorInquiry,
   Product, CartItem, Order, JerseyOrder, Inventory,
   User, Session, Contract, Staff, ProjectTask,

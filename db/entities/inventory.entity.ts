@@ -1,12 +1,11 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 import { Team } from "./team.entity";
 
-export const Inventory = defineEntity({
+export const Inventory = defineBaseEntity({
   name: "Inventory",
   tableName: "inventory",
+  indexes: [{ properties: ["productId", "variantId"] }],
   properties: {
-    ...baseProperties,
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id"),
     productId: p.uuid().nullable(),
     variantId: p.string().nullable(),

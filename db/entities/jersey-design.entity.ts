@@ -1,16 +1,14 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 import { Team } from "./team.entity";
 
 export type SponsorshipZone = {
   id: string; name: string; x: number; y: number; width: number; height: number;
   maxLogoSize: number; sponsorId?: string | null; logoUrl?: string | null;
 };
-export const JerseyDesign = defineEntity({
+export const JerseyDesign = defineBaseEntity({
   name: "JerseyDesign",
   tableName: "jersey_designs",
   properties: {
-    ...baseProperties,
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id"),
     designName: p.string(),
     primaryColor: p.string(),

@@ -1,12 +1,10 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 import { Team } from "./team.entity";
 
-export const JerseyOrder = defineEntity({
+export const JerseyOrder = defineBaseEntity({
   name: "JerseyOrder",
   tableName: "jersey_orders",
   properties: {
-    ...baseProperties,
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id"),
     jerseyType: p.string(),
     size: p.string(),

@@ -1,5 +1,4 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 import { Match } from "./match.entity";
 import { Player } from "./player.entity";
 import { Team } from "./team.entity";
@@ -9,12 +8,11 @@ import { Team } from "./team.entity";
  * (docs/decisions/080-match-centre.md). `teamId` is the team of the player it names — for an own goal,
  * the team that conceded it.
  */
-export const MatchEvent = defineEntity({
+export const MatchEvent = defineBaseEntity({
   name: "MatchEvent",
   tableName: "match_events",
   indexes: [{ properties: ["matchId", "sequence"] }, { properties: ["playerId"] }],
   properties: {
-    ...baseProperties,
     matchId: p.manyToOne(Match).mapToPk().fieldName("match_id").deleteRule("cascade"),
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id"),
     /** goal, yellow_card, second_yellow, red_card, substitution, shootout_kick */

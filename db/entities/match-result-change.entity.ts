@@ -1,5 +1,4 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 import { Match } from "./match.entity";
 
 /**
@@ -8,12 +7,11 @@ import { Match } from "./match.entity";
  * author's id is no foreign key and the name is copied as it was: an audit row outlives the account
  * that wrote it; likewise the event is kept as it was, since a removed one no longer exists.
  */
-export const MatchResultChange = defineEntity({
+export const MatchResultChange = defineBaseEntity({
   name: "MatchResultChange",
   tableName: "match_result_changes",
   indexes: [{ properties: ["matchId", "createdAt"] }],
   properties: {
-    ...baseProperties,
     matchId: p.manyToOne(Match).mapToPk().fieldName("match_id").deleteRule("cascade"),
     changedById: p.uuid().fieldName("changed_by_id").nullable(),
     /** Who, as shown: the admin's name and e-mail, or "open mode" when AUTH_MODE=off. */

@@ -1,14 +1,13 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, oneOf, p } from "./base";
 import { Team } from "./team.entity";
 import { Tournament } from "./tournament.entity";
+import { MATCH_STATUSES } from "@shared/forms/match.options";
 
-export const Match = defineEntity({
+export const Match = defineBaseEntity({
   name: "Match",
   tableName: "matches",
   indexes: [{ properties: ["matchDate"] }],
   properties: {
-    ...baseProperties,
     tournamentId: p.manyToOne(Tournament).mapToPk().fieldName("tournament_id").nullable(),
     homeTeamId: p.manyToOne(Team).mapToPk().fieldName("home_team_id"),
     awayTeamId: p.manyToOne(Team).mapToPk().fieldName("away_team_id"),
@@ -22,8 +21,7 @@ export const Match = defineEntity({
     bracketSlot: p.string().nullable(),
     matchDate: p.datetime(),
     venue: p.string(),
-    /** scheduled, live, completed, cancelled */
-    status: p.string().default("scheduled"),
+    status: oneOf(MATCH_STATUSES).default("scheduled"),
     minute: p.integer().nullable(),
     attendance: p.integer().nullable(),
   },

@@ -1,11 +1,9 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 
-export const NewsletterSubscription = defineEntity({
+export const NewsletterSubscription = defineBaseEntity({
   name: "NewsletterSubscription",
   tableName: "newsletter_subscriptions",
   properties: {
-    ...baseProperties,
     email: p.string().unique(),
     firstName: p.string().nullable(),
     lastName: p.string().nullable(),

@@ -1,13 +1,13 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 
 /** A priced line as it was bought; teamId lets each franchise find its own sales inside shared orders. */
 export type OrderLine = { productId: string; variantId: string; teamId: string; name: string; size: string; quantity: number; unitPrice: number };
-export const Order = defineEntity({
+export const Order = defineBaseEntity({
   name: "Order",
   tableName: "orders",
+  // A visitor's orders are looked up by their cart session.
+  indexes: [{ properties: ["sessionId"] }],
   properties: {
-    ...baseProperties,
     orderNumber: p.string().unique(),
     sessionId: p.string().nullable(),
     customerEmail: p.string().nullable(),

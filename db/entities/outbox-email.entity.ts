@@ -1,12 +1,12 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 
 /** Outgoing mail kept in the database; sent through SMTP when SMTP_URL is set. */
-export const OutboxEmail = defineEntity({
+export const OutboxEmail = defineBaseEntity({
   name: "OutboxEmail",
   tableName: "email_outbox",
+  // The sender polls unsent mail oldest first.
+  indexes: [{ name: "email_outbox_pending_index", expression: `create index "email_outbox_pending_index" on "email_outbox" ("created_at") where "sent_at" is null` }],
   properties: {
-    ...baseProperties,
     to: p.string(),
     subject: p.string(),
     body: p.text(),

@@ -1,15 +1,13 @@
-import { defineEntity } from "@mikro-orm/core";
 import { p } from "./base";
 import { Team } from "./team.entity";
-import { registrationIndexes, registrationProperties } from "./registration-base";
+import { defineRegistration, registrationIndexes } from "./registration-base";
 
-export const PlayerRegistration = defineEntity({
+export const PlayerRegistration = defineRegistration({
   name: "PlayerRegistration",
   tableName: "player_registrations",
   indexes: [...registrationIndexes("player_registrations").indexes, { properties: ["teamId"] }],
   uniques: registrationIndexes("player_registrations").uniques,
   properties: {
-    ...registrationProperties,
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id").nullable(),
     preferredPosition: p.string(),
     skillLevel: p.string(),

@@ -1,13 +1,12 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, oneOf, p } from "./base";
 import { Team } from "./team.entity";
+import { PLAYER_STATUSES } from "@shared/forms/player.options";
 
-export const Player = defineEntity({
+export const Player = defineBaseEntity({
   name: "Player",
   tableName: "players",
   uniques: [{ properties: ["teamId", "jerseyNumber"] }],
   properties: {
-    ...baseProperties,
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id"),
     firstName: p.string(),
     lastName: p.string(),
@@ -24,7 +23,7 @@ export const Player = defineEntity({
     medicalNotes: p.text().nullable(),
     skillLevel: p.string().default("intermediate"),
     joinedAt: p.datetime().onCreate(() => new Date()),
-    status: p.string().default("active"),
+    status: oneOf(PLAYER_STATUSES).default("active"),
     tradeExperience: p.string().nullable(),
     tradeSpecialty: p.string().nullable(),
     profileImageUrl: p.string().nullable(),

@@ -1,13 +1,11 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 import { Team } from "./team.entity";
 
 export type ProductVariant = { id: string; size: string; price: number };
-export const Product = defineEntity({
+export const Product = defineBaseEntity({
   name: "Product",
   tableName: "products",
   properties: {
-    ...baseProperties,
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id"),
     // Text visitors read, in English and Spanish (docs/decisions/011-stored-text-in-both-languages.md).
     name: p.string(),

@@ -1,20 +1,19 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, oneOf, p } from "./base";
 import { Staff } from "./staff.entity";
 import { Team } from "./team.entity";
+import { TASK_STATUSES } from "@shared/forms/task.schema";
 
-export const ProjectTask = defineEntity({
+export const ProjectTask = defineBaseEntity({
   name: "ProjectTask",
   tableName: "project_tasks",
   properties: {
-    ...baseProperties,
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id").nullable(),
     assignedTo: p.manyToOne(Staff).mapToPk().fieldName("assigned_to").nullable(),
     title: p.string(),
     description: p.text().nullable(),
     category: p.string(),
     priority: p.string().default("medium"),
-    status: p.string().default("pending"),
+    status: oneOf(TASK_STATUSES).default("pending"),
     dueDate: p.datetime().nullable(),
     completedAt: p.datetime().nullable(),
     /** Cents. */

@@ -1,20 +1,27 @@
-import { baseProperties, p } from "./base";
+import { baseProperties, defineBaseEntity, extending, oneOf, p } from "./base";
 import { User } from "./user.entity";
+import { REGISTRATION_STATUSES } from "@shared/forms/registration-table.schema";
 
 /**
  * Fields every registration kind shares: who, its review state and the terms flag. A person may apply
  * again after a rejection, so `user_id` is unique only among open (not rejected) registrations.
  */
-export const registrationProperties = {
-  ...baseProperties,
+const registrationProperties = {
   userId: p.manyToOne(User).mapToPk().fieldName("user_id"),
   agreesToTerms: p.boolean().default(false),
-  status: p.string().default("pending"),
+  status: oneOf(REGISTRATION_STATUSES).default("pending"),
   submittedAt: p.datetime().onCreate(() => new Date()),
   reviewedAt: p.datetime().nullable(),
   reviewedBy: p.uuid().nullable(),
   reviewNotes: p.text().nullable(),
 };
+
+/** The abstract registration the four kinds extend. */
+export const RegistrationBase = defineBaseEntity({ name: "RegistrationBase", abstract: true, properties: registrationProperties });
+
+/** Defines a registration kind on `RegistrationBase`. */
+export const defineRegistration = extending(RegistrationBase, { ...baseProperties, ...registrationProperties });
+
 /** The admin table pages by status and submission date; the open-registration rule is a partial unique index. */
 export function registrationIndexes(table: string) {
   const indexes: Array<{ properties: Array<"userId" | "status" | "submittedAt"> }> = [

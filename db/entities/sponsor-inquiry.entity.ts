@@ -1,11 +1,9 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 
-export const SponsorInquiry = defineEntity({
+export const SponsorInquiry = defineBaseEntity({
   name: "SponsorInquiry",
   tableName: "sponsor_inquiries",
   properties: {
-    ...baseProperties,
     companyName: p.string(),
     contactName: p.string(),
     email: p.string(),

@@ -1,13 +1,11 @@
-import { defineEntity } from "@mikro-orm/core";
 import { p } from "./base";
-import { registrationIndexes, registrationProperties } from "./registration-base";
+import { defineRegistration, registrationIndexes } from "./registration-base";
 
-export const SponsorRegistration = defineEntity({
+export const SponsorRegistration = defineRegistration({
   name: "SponsorRegistration",
   tableName: "sponsor_registrations",
   ...registrationIndexes("sponsor_registrations"),
   properties: {
-    ...registrationProperties,
     companyName: p.string(),
     industry: p.string().nullable(),
     companySize: p.string().nullable(),

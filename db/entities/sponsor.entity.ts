@@ -1,11 +1,9 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 
-export const Sponsor = defineEntity({
+export const Sponsor = defineBaseEntity({
   name: "Sponsor",
   tableName: "sponsors",
   properties: {
-    ...baseProperties,
     name: p.string(),
     tier: p.string(),
     logoUrl: p.string().nullable(),

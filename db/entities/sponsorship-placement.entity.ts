@@ -1,13 +1,11 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 import { JerseyDesign } from "./jersey-design.entity";
 import { Sponsor } from "./sponsor.entity";
 
-export const SponsorshipPlacement = defineEntity({
+export const SponsorshipPlacement = defineBaseEntity({
   name: "SponsorshipPlacement",
   tableName: "sponsorship_placements",
   properties: {
-    ...baseProperties,
     jerseyDesignId: p.manyToOne(JerseyDesign).mapToPk().fieldName("jersey_design_id").deleteRule("cascade"),
     zone: p.string(),
     sponsorId: p.manyToOne(Sponsor).mapToPk().fieldName("sponsor_id").nullable(),

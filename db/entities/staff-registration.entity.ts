@@ -1,13 +1,11 @@
-import { defineEntity } from "@mikro-orm/core";
 import { p } from "./base";
-import { registrationIndexes, registrationProperties } from "./registration-base";
+import { defineRegistration, registrationIndexes } from "./registration-base";
 
-export const StaffRegistration = defineEntity({
+export const StaffRegistration = defineRegistration({
   name: "StaffRegistration",
   tableName: "staff_registrations",
   ...registrationIndexes("staff_registrations"),
   properties: {
-    ...registrationProperties,
     desiredRole: p.string(),
     department: p.string(),
     qualifications: p.text().nullable(),

@@ -1,12 +1,11 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, oneOf, p } from "./base";
 import { Team } from "./team.entity";
+import { STAFF_STATUSES } from "@shared/forms/staff.schema";
 
-export const Staff = defineEntity({
+export const Staff = defineBaseEntity({
   name: "Staff",
   tableName: "staff",
   properties: {
-    ...baseProperties,
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id").nullable(),
     firstName: p.string(),
     lastName: p.string(),
@@ -17,7 +16,7 @@ export const Staff = defineEntity({
     hireDate: p.date().nullable(),
     /** Cents. */
     salary: p.integer().nullable(),
-    status: p.string().default("active"),
+    status: oneOf(STAFF_STATUSES).default("active"),
     qualifications: p.text().nullable(),
     responsibilities: p.text().nullable(),
     emergencyContact: p.string().nullable(),

@@ -1,11 +1,9 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 
-export const Team = defineEntity({
+export const Team = defineBaseEntity({
   name: "Team",
   tableName: "teams",
   properties: {
-    ...baseProperties,
     name: p.string().unique(),
     /** A trade code (`plumbing`, `tile_setting`…), shown through `registrations.options.trades.<code>`. */
     trade: p.string(),

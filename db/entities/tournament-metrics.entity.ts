@@ -1,11 +1,9 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 
-export const TournamentMetrics = defineEntity({
+export const TournamentMetrics = defineBaseEntity({
   name: "TournamentMetrics",
   tableName: "tournament_metrics",
   properties: {
-    ...baseProperties,
     totalParticipants: p.integer().default(0),
     completedMatches: p.integer().default(0),
     activeTeams: p.integer().default(0),

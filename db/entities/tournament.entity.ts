@@ -1,11 +1,9 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 
-export const Tournament = defineEntity({
+export const Tournament = defineBaseEntity({
   name: "Tournament",
   tableName: "tournaments",
   properties: {
-    ...baseProperties,
     name: p.string(),
     type: p.string(),
     startDate: p.datetime(),

@@ -1,11 +1,9 @@
-import { defineEntity } from "@mikro-orm/core";
-import { baseProperties, p } from "./base";
+import { defineBaseEntity, p } from "./base";
 
-export const User = defineEntity({
+export const User = defineBaseEntity({
   name: "User",
   tableName: "users",
   properties: {
-    ...baseProperties,
     email: p.string().unique(),
     firstName: p.string(),
     lastName: p.string(),

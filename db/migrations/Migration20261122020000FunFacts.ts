@@ -51,10 +51,13 @@ const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const rows = (area: string, facts: Fact[]) =>
   facts.map(([id, icon, category, en, es]) => `(${id}, ${quote(area)}, ${quote(icon)}, ${quote(category)}, ${quote(en)}, ${quote(es)})`).join(",\n");
 
+/** The facts' rows; the squash inserts them too. */
+export const FUN_FACTS_INSERT = `insert into "fun_facts" ("id", "area", "icon", "category", "text_en", "text_es") values\n${rows("library", LIBRARY)},\n${rows("highlights", HIGHLIGHTS)};`;
+
 /** Fun facts: reference content in both languages, created and filled in one step. */
 export class Migration20261122020000FunFacts extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "fun_facts" ("id" int not null, "area" varchar(255) not null, "icon" varchar(255) not null, "category" varchar(255) not null, "text_en" text not null, "text_es" text not null, constraint "fun_facts_pkey" primary key ("id"));`);
-    this.addSql(`insert into "fun_facts" ("id", "area", "icon", "category", "text_en", "text_es") values\n${rows("library", LIBRARY)},\n${rows("highlights", HIGHLIGHTS)};`);
+    this.addSql(FUN_FACTS_INSERT);
   }
 }

@@ -1,28 +1,34 @@
-import { Migration20261122000000Initial } from "./Migration20261122000000Initial";
-import { Migration20261122010000RateLimits } from "./Migration20261122010000RateLimits";
-import { Migration20261122020000FunFacts } from "./Migration20261122020000FunFacts";
-import { Migration20261122040000ApiTokens } from "./Migration20261122040000ApiTokens";
-import { Migration20261122060000Commerce } from "./Migration20261122060000Commerce";
-import { Migration20261122030000MailOutboxRetries } from "./Migration20261122030000MailOutboxRetries";
-import { Migration20261123000000InputLimits } from "./Migration20261123000000InputLimits";
-import { Migration20261123000000RegistrationReview } from "./Migration20261123000000RegistrationReview";
-import { Migration20261123090000MetricSnapshots } from "./Migration20261123090000MetricSnapshots";
-import { Migration20261123000000MatchResultChanges } from "./Migration20261123000000MatchResultChanges";
-import { Migration20261124000000StoredTextInSpanish } from "./Migration20261124000000StoredTextInSpanish";
-import { Migration20261125000000MatchCentre } from "./Migration20261125000000MatchCentre";
+import { FOLDED } from "./folded";
+import { Migration20261125000001Squash } from "./Migration20261125000001Squash";
+import { Migration20261125000002StatusChoices } from "./Migration20261125000002StatusChoices";
 
-/** Listed explicitly, in order: folder discovery does not survive bundling. Add new ones at the end. */
+export { FOLDED_NAMES } from "./folded";
+
+export const SQUASH = "Migration20261125000001Squash";
+
+/**
+ * Listed explicitly, in true (timestamp) order: folder discovery does not survive bundling. Generated
+ * migrations go at the end (`npm run db:migration:create`); `migrations.test.ts` checks this list
+ * against the folder.
+ */
 export const migrationsList = [
-  { name: "Migration20261122000000Initial", class: Migration20261122000000Initial },
-  { name: "Migration20261122010000RateLimits", class: Migration20261122010000RateLimits },
-  { name: "Migration20261122020000FunFacts", class: Migration20261122020000FunFacts },
-  { name: "Migration20261122040000ApiTokens", class: Migration20261122040000ApiTokens },
-  { name: "Migration20261122060000Commerce", class: Migration20261122060000Commerce },
-  { name: "Migration20261122030000MailOutboxRetries", class: Migration20261122030000MailOutboxRetries },
-  { name: "Migration20261123000000InputLimits", class: Migration20261123000000InputLimits },
-  { name: "Migration20261123000000RegistrationReview", class: Migration20261123000000RegistrationReview },
-  { name: "Migration20261123090000MetricSnapshots", class: Migration20261123090000MetricSnapshots },
-  { name: "Migration20261123000000MatchResultChanges", class: Migration20261123000000MatchResultChanges },
-  { name: "Migration20261124000000StoredTextInSpanish", class: Migration20261124000000StoredTextInSpanish },
-  { name: "Migration20261125000000MatchCentre", class: Migration20261125000000MatchCentre },
+  ...FOLDED,
+  { name: SQUASH, class: Migration20261125000001Squash },
+  { name: "Migration20261125000002StatusChoices", class: Migration20261125000002StatusChoices },
 ];
+
+const stamp = (name: string) => /\d{14}/.exec(name)![0];
+const toDate = (s: string) => new Date(Date.UTC(+s.slice(0, 4), +s.slice(4, 6) - 1, +s.slice(6, 8), +s.slice(8, 10), +s.slice(10, 12), +s.slice(12, 14)));
+const toStamp = (d: Date) => d.toISOString().replace(/\D/g, "").slice(0, 14);
+
+/**
+ * File and class name of a generated migration: `Migration<stamp><Name>`. The stamp is the creation
+ * time, or one second after the newest listed migration when that is later (the folded chain carries
+ * stamps ahead of the calendar), so names keep sorting in the order the migrations run.
+ */
+export function migrationFileName(timestamp: string, name?: string) {
+  const newest = migrationsList.map((m) => stamp(m.name)).sort().at(-1)!;
+  const at = timestamp > newest ? timestamp : toStamp(new Date(toDate(newest).getTime() + 1000));
+  const suffix = name ? name.replace(/(^|[-_\s]+)(\w)/g, (_m, _sep, c: string) => c.toUpperCase()) : "";
+  return `Migration${at}${suffix}`;
+}

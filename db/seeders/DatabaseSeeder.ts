@@ -7,7 +7,7 @@ import {
 } from "./data";
 import { groupStageFixtures } from "./group-schedule";
 import { seedMatchDetails } from "./match-details";
-import { seededRandom } from "./random";
+import { seededRandom } from "@shared/random";
 import { InventorySeeder } from "./InventorySeeder";
 
 /** Believable demo data: 32 teams in groups A–H, their players, the 48 group fixtures, sponsors and stores. */

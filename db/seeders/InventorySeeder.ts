@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/core";
 import { Seeder } from "@mikro-orm/seeder";
 import { Inventory, Product } from "../entities/index";
-import { seededRandom } from "./random";
+import { seededRandom } from "@shared/random";
 
 /** Jerseys are tracked as their own item type: the franchise page shows their stock by size. */
 export function inventoryItemType(product: { name: string; category: string }) {

@@ -59,7 +59,7 @@ export const NATIONALITIES_BY_NAME: Readonly<Record<string, string>> = {
 
 export const TOURNAMENT_DESCRIPTION = { en: "32 skilled-trade teams, one Atlanta summer.", es: "32 equipos de oficios, un verano en Atlanta." };
 
-export { GROUPS } from "../../app/forms/match.options";
+export { GROUPS } from "@shared/forms/match.options";
 
 export const ATLANTA_VENUES = [
   "Mercedes-Benz Stadium", "Center Parc Stadium", "Bobby Dodd Stadium",

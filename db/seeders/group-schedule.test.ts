@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { groupStageFixtures } from "./group-schedule";
 import { SEED_TEAMS } from "./data";
-import { seededRandom } from "./random";
+import { seededRandom } from "@shared/random";
 
 describe("groupStageFixtures", () => {
   const fixtures = groupStageFixtures();

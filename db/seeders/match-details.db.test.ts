@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Match, Team } from "../entities/index";
 import { startHarness, type Harness } from "../../test/harness";
-import { groupStandings } from "../../routers/tournament/standings";
+import { groupStandings } from "@shared/tournament/standings";
 import { seedMatchDetails } from "./match-details";
-import { seededRandom } from "./random";
+import { seededRandom } from "@shared/random";
 
 /** The writer of the demo match details, on a real database: what it stores reads back through the API as an admin's entries would. */
 let h: Harness;

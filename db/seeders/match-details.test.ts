@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { checkTimeline, scoreFromEvents } from "../../routers/tournament/match-events";
-import { suspensionsFor } from "../../routers/tournament/suspensions";
+import { checkTimeline, scoreFromEvents } from "../../routers/_lib/tournament/match-events";
+import { suspensionsFor } from "../../routers/_lib/tournament/suspensions";
 import { groupStageFixtures } from "./group-schedule";
 import { demoMatchDetails, type DemoMatch, type SquadPlayer } from "./match-details";
-import { seededRandom } from "./random";
+import { seededRandom } from "@shared/random";
 
 const teams = Array.from({ length: 32 }, (_, i) => `t${i}`);
 const players: SquadPlayer[] = teams.flatMap((teamId) => Array.from({ length: 18 }, (_, n) => ({

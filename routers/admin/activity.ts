@@ -1,4 +1,4 @@
-import type { RegistrationPath } from "../../app/forms/review.schema";
+import type { RegistrationPath } from "@shared/forms/review.schema";
 
 /** Something that happened in the tournament, as the dashboard's recent-activity list tells it. */
 export type ActivityEvent =

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Match, Sponsor, SponsorInquiry, Team } from "../../db/entities/index";
-import { REGISTRATION_PATHS, type RegistrationPath } from "../../app/forms/review.schema";
+import { REGISTRATION_PATHS, type RegistrationPath } from "@shared/forms/review.schema";
 import { recentActivity, tournamentProgress, type ActivityEvent } from "./activity";
 import { registrationCounts, registrationEvents } from "./registrations";
 

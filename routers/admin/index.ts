@@ -1,23 +1,23 @@
 import { randomUUID } from "node:crypto";
-import { localizeTeam } from "../localized";
+import { localizeTeam } from "../_lib/localized";
 import { z } from "zod";
 import { ApiToken, Sponsor, Team, TournamentMetrics } from "../../db/entities/index";
-import { ApiTokenSchema } from "../../app/forms/api-token.schema";
-import { MetricsSchema } from "../../app/forms/metrics.schema";
-import { REGISTRATION_PATHS, ReviewSchema } from "../../app/forms/review.schema";
-import { translate } from "../../app/lib/i18n";
+import { ApiTokenSchema } from "@shared/forms/api-token.schema";
+import { MetricsSchema } from "@shared/forms/metrics.schema";
+import { REGISTRATION_PATHS, ReviewSchema } from "@shared/forms/review.schema";
+import { translate } from "../../server/i18n";
 import { generateApiToken, hashToken } from "../../server/auth/tokens";
 import { kickOutbox } from "../../server/mail";
 import { adminProcedure, fail, router } from "../../server/trpc";
-import { MetricsOutput } from "../schemas";
-import { recomputeTeamStats, tournamentState } from "../tournament-stats";
+import { MetricsOutput } from "../_lib/schemas";
+import { recomputeTeamStats, tournamentState } from "../_lib/tournament/state";
 import { invalidateReads } from "../../server/read-cache";
 import { adminDashboard } from "./dashboard";
 import { allRegistrations, RegistrationSummaryOutput, reviewRegistration, reviewRegistrations } from "./registrations";
-import { BulkReviewSchema, RegistrationFilterSchema, RegistrationPageSchema, RegistrationRefSchema } from "../../app/forms/registration-table.schema";
+import { BulkReviewSchema, RegistrationFilterSchema, RegistrationPageSchema, RegistrationRefSchema } from "@shared/forms/registration-table.schema";
 import { RegistrationDetailOutput, RegistrationPageOutput, registrationDetail, registrationPage, registrationsCsv } from "./registration-table";
 import { buildReport } from "./report";
-import { MatchPageSchema } from "../../app/forms/match-table.schema";
+import { MatchPageSchema } from "@shared/forms/match-table.schema";
 import { MatchPageOutput, matchPage } from "./match-table";
 
 const ApiTokenOutput = z.object({

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { MatchRow } from "../../db/entities/index";
-import type { MatchPage } from "../../app/forms/match-table.schema";
-import { isAwaitingResult } from "../../app/lib/clock";
-import { dayKey } from "../../app/lib/format";
-import { MatchOutput } from "../schemas";
-import { cachedMatches, cachedTeams } from "../tournament-stats";
+import type { MatchPage } from "@shared/forms/match-table.schema";
+import { isAwaitingResult } from "@shared/clock";
+import { dayKey } from "@shared/format";
+import { MatchOutput } from "../_lib/schemas";
+import { cachedMatches, cachedTeams } from "../_lib/tournament/state";
 
 export const MatchPageOutput = z.object({ rows: z.array(MatchOutput), total: z.number().int() });
 

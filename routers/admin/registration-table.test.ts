@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FranchiseRegistration, OutboxEmail, PlayerRegistration, StaffRegistration, User } from "../../db/entities/index";
+import type { RegistrationStatus } from "@shared/forms/registration-table.schema";
 import { configureMail } from "../../server/mail";
 import { refusal, startHarness, type Harness } from "../../test/harness";
 import { ADMIN, PLAYER, browser, createAccounts, signIn } from "../../test/auth";
@@ -28,7 +29,7 @@ let seq = 0;
 const tag = () => `${Date.now().toString(36)}${++seq}`;
 
 /** A person and their franchise application, written as step 1 and step 2 would leave them. */
-async function franchise(over: { first?: string; last?: string; business?: string; trade?: string; status?: string; submittedAt?: Date; email?: string } = {}) {
+async function franchise(over: { first?: string; last?: string; business?: string; trade?: string; status?: RegistrationStatus; submittedAt?: Date; email?: string } = {}) {
   const em = h.em();
   const user = em.create(User, {
     id: randomUUID(), email: over.email ?? `fr-${tag()}@example.com`, firstName: over.first ?? "Fran", lastName: over.last ?? "Chise",
@@ -55,7 +56,7 @@ describe("the registration table", () => {
   const word = `Zephyr${Date.now().toString(36)}`;
   const made: Array<{ id: string; email: string; status: string; day: string }> = [];
   beforeAll(async () => {
-    const statuses = ["pending", "approved", "rejected"];
+    const statuses = ["pending", "approved", "rejected"] as const;
     for (let i = 0; i < 12; i++) {
       // One a day, 1–12 March 2026 at noon in Atlanta (17:00 UTC).
       const day = `2026-03-${String(i + 1).padStart(2, "0")}`;

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Team, User } from "../../db/entities/index";
-import type { RegistrationPath } from "../../app/forms/review.schema";
-import type { RegistrationFilter } from "../../app/forms/registration-table.schema";
-import { EVENT_TIME_ZONE } from "../../app/lib/format";
-import { translate, type Lang } from "../../app/lib/i18n";
+import type { RegistrationPath } from "@shared/forms/review.schema";
+import type { RegistrationFilter } from "@shared/forms/registration-table.schema";
+import { EVENT_TIME_ZONE } from "@shared/format";
+import { translate, type Lang } from "../../server/i18n";
 import {
   HIGHLIGHTS, answerLabel, answerText, applicationAnswers, applicationFields, registrationAnswers, type Answer,
-} from "../../app/lib/registration-answers";
+} from "@shared/registration-answers";
 import { fail } from "../../server/trpc";
 import { toCsv, type CsvRow } from "./report";
 import { RegistrationSummaryOutput, findRegistrations, summarize, type RegistrationRow } from "./registrations";

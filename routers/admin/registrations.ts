@@ -2,10 +2,10 @@ import { z } from "zod";
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { FranchiseRegistration, PlayerRegistration, SponsorRegistration, StaffRegistration, User } from "../../db/entities/index";
-import { REGISTRATION_PATHS, type RegistrationPath, type ReviewInput } from "../../app/forms/review.schema";
-import type { BulkReviewInput } from "../../app/forms/registration-table.schema";
+import { REGISTRATION_PATHS, type RegistrationPath, type ReviewInput } from "@shared/forms/review.schema";
+import type { BulkReviewInput } from "@shared/forms/registration-table.schema";
 import { hasOpenRegistration } from "../registrations/users";
-import { translate, type Lang } from "../../app/lib/i18n";
+import { translate, type Lang } from "../../server/i18n";
 import { queueMail } from "../../server/mail";
 import { fail } from "../../server/trpc";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translate } from "../../app/lib/i18n";
+import { translate } from "../../server/i18n";
 import { buildReport, csvCell, toCsv } from "./report";
 
 describe("CSV", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { User } from "../../db/entities/index";
-import { ChangePasswordSchema, LoginSchema } from "../../app/forms/login.schema";
+import { ChangePasswordSchema, LoginSchema } from "@shared/forms/login.schema";
 import { hashPassword, verifyPassword } from "../../server/auth/password";
 import {
   clearSessionCookie, createSession, invalidateSession, invalidateUserSessions, readSessionToken, setSessionCookie,

@@ -1,10 +1,10 @@
-import type { Lang } from "../../app/lib/i18n";
-import { localizeProduct, sizeLabel } from "../localized";
+import type { Lang } from "../../server/i18n";
+import { localizeProduct, sizeLabel } from "../_lib/localized";
 import { z } from "zod";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { CartItem, Inventory, Product } from "../../db/entities/index";
-import { CartAddSchema, CartUpdateSchema, MAX_QUANTITY, SessionIdSchema } from "../../app/forms/commerce.schema";
-import { lineTotalCents } from "../../app/lib/money";
+import { CartAddSchema, CartUpdateSchema, MAX_QUANTITY, SessionIdSchema } from "@shared/forms/commerce.schema";
+import { lineTotalCents } from "@shared/money";
 import { fail, publicProcedure } from "../../server/trpc";
 import { unavailability, type Refusal } from "./pricing";
 import { CartLineOutput } from "./schemas";

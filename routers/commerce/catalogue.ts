@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Inventory, JerseyOrder, Product } from "../../db/entities/index";
 import { adminProcedure, publicProcedure } from "../../server/trpc";
-import { localizeProduct } from "../localized";
+import { localizeProduct } from "../_lib/localized";
 import { InventoryOutput, JerseyOrderOutput, ProductOutput } from "./schemas";
 
 const OptionalTeam = z.object({ teamId: z.string().uuid("validation.invalidId").optional() }).optional();

@@ -2,7 +2,7 @@
  * The franchise page's metrics, computed from real orders, contracts and matches. With no data every
  * figure is 0, the spec's starting state. Pure: unit-tested without a database.
  */
-import { growthPercent, lineTotalCents, sumCents } from "../../app/lib/money";
+import { growthPercent, lineTotalCents, sumCents } from "@shared/money";
 
 export type MetricsOrder = {
   sessionId?: string | null;

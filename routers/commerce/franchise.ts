@@ -1,11 +1,11 @@
-import type { Lang } from "../../app/lib/i18n";
-import { localizeProduct, localizeTeam, sizeLabel } from "../localized";
+import type { Lang } from "../../server/i18n";
+import { localizeProduct, localizeTeam, sizeLabel } from "../_lib/localized";
 import { z } from "zod";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Contract, FranchiseActivity, FranchiseRosterMember, Inventory, Match, Order, Product, Team } from "../../db/entities/index";
-import { ContractSchema, RosterMemberSchema, contractEndDate } from "../../app/forms/franchise.schema";
+import { ContractSchema, RosterMemberSchema, contractEndDate } from "@shared/forms/franchise.schema";
 import { adminProcedure, fail, publicProcedure, router } from "../../server/trpc";
-import { lineTotalCents, sumCents } from "../../app/lib/money";
+import { lineTotalCents, sumCents } from "@shared/money";
 import { recordActivity } from "./fulfilment";
 import { franchiseMetrics } from "./franchise-metrics";
 import { ContractAdminOutput, FranchiseAdminDashboardOutput, FranchiseDashboardOutput, RosterMemberOutput } from "./schemas";

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { LockMode, UniqueConstraintViolationException, type InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { CartItem, FranchiseActivity, Order, PaymentEvent } from "../../db/entities/index";
-import { lineTotalCents, sumCents } from "../../app/lib/money";
+import { lineTotalCents, sumCents } from "@shared/money";
 import type { PaymentEventInfo } from "../../server/payments/provider";
 
 export type OrderEntity = InferEntity<typeof Order>;

@@ -2,7 +2,7 @@
  * Server-side pricing of cart lines from the catalogue (the browser's prices are never used).
  * Pure: no ORM, no I/O, unit-tested.
  */
-import { lineTotalCents, sumCents } from "../../app/lib/money";
+import { lineTotalCents, sumCents } from "@shared/money";
 
 export const MAX_LINE_QUANTITY = 99;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TeamOutput } from "../schemas";
+import { TeamOutput } from "../_lib/schemas";
 
 /** Output shapes of the commerce procedures (and, through RouterOutputs, of the store and franchise pages). */
 export const VariantOutput = z.object({ id: z.string(), size: z.string(), price: z.number().int() });

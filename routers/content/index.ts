@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { localizeTeam } from "../localized";
+import { localizeTeam } from "../_lib/localized";
 import { Team } from "../../db/entities/index";
 import { publicProcedure, router } from "../../server/trpc";
-import type { Lang } from "../../app/lib/i18n";
+import type { Lang } from "../../server/i18n";
 import { FUN_FACT_CATEGORIES, loadFunFacts, type FunFactRow } from "./fun-facts";
 import { mediaKitFiles } from "./media-kit";
 import { createZip } from "./zip";

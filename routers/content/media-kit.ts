@@ -1,7 +1,7 @@
-import { translate, type Lang } from "../../app/lib/i18n";
-import { PRESS_EMAIL } from "../../app/lib/contacts";
-import { nextQuarter } from "../../app/lib/clock";
-import { ADVICE, DASHBOARD_FIGURES, HERO_STATS, TRAINING_CARDS, TRAINING_POINTS, formatFigure } from "../../app/components/media/content";
+import { translate, type Lang } from "../../server/i18n";
+import { PRESS_EMAIL } from "@shared/contacts";
+import { nextQuarter } from "@shared/clock";
+import { ADVICE, DASHBOARD_FIGURES, HERO_STATS, TRAINING_CARDS, TRAINING_POINTS, formatFigure } from "@shared/media/content";
 import type { ZipEntry } from "./zip";
 
 export type KitTeam = { name: string; trade: string; city: string; group: string; captain: string };

@@ -7,11 +7,11 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   FranchiseRegistration, Inventory, NewsletterSubscription, Order, PlayerRegistration, ProjectTask, SponsorRegistration, StaffRegistration,
 } from "../../db/entities/index";
-import { translate, type Lang } from "../../app/lib/i18n";
+import { translate, type Lang } from "../../server/i18n";
 import { readCache } from "../../server/read-cache";
-import { sharedTournamentState } from "../tournament-stats";
-import { BRACKET, KNOCKOUT_CALENDAR, KNOCKOUT_ROUNDS } from "../tournament/bracket";
-import { isCountedGroupResult } from "../tournament/standings";
+import { sharedTournamentState } from "../_lib/tournament/state";
+import { BRACKET, KNOCKOUT_CALENDAR, KNOCKOUT_ROUNDS } from "@shared/tournament/bracket";
+import { isCountedGroupResult } from "@shared/tournament/standings";
 import { BASE_RATING, HOME_ADVANTAGE, K_FACTOR, SEED_STEP } from "./elo";
 import { groupNeeds } from "./group-needs";
 import { buildModel, simulate, type Model } from "./model";

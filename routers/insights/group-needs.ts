@@ -4,7 +4,7 @@
  * tie on points counts against the team: "through" and "needs N points" are guarantees, "out" means
  * at least two teams finish strictly ahead in every combination. Pure: no I/O.
  */
-import { ADVANCING_PER_GROUP, DRAW_POINTS, WIN_POINTS } from "../tournament/standings";
+import { ADVANCING_PER_GROUP, DRAW_POINTS, WIN_POINTS } from "@shared/tournament/standings";
 
 export type GroupNeed =
   | { teamId: string; status: "through" | "out" | "help" }

@@ -3,7 +3,7 @@
  * the scheduled matches, the accuracy of past pre-match predictions and the Monte Carlo odds. Pure:
  * no I/O; the router feeds it the rows and caches what it returns until a match changes.
  */
-import type { StandingTeam } from "../tournament/standings";
+import type { StandingTeam } from "@shared/tournament/standings";
 import { accuracy, outcomeOf, type Accuracy } from "./brier";
 import { BASE_RATING, rateMatches } from "./elo";
 import { goalsPerMatch, outcomeProbabilities, type OutcomeProbabilities } from "./predictions";

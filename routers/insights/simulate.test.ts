@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BRACKET } from "../tournament/bracket";
+import { BRACKET } from "@shared/tournament/bracket";
 import { priorRatings } from "./elo";
 import { outcomeProbabilities } from "./predictions";
 import { simulateTournament, type SimMatch } from "./simulate";

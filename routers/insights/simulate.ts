@@ -8,9 +8,9 @@
  * results are kept as they are. Ratings stay fixed within a run. The PRNG is seeded, so the same data
  * always gives the same odds.
  */
-import { seededRandom } from "../../db/seeders/random";
-import { BRACKET, KNOCKOUT_ROUNDS, knockoutWinner, type KnockoutMatch, type KnockoutRound, type SlotSource } from "../tournament/bracket";
-import { ADVANCING_PER_GROUP, rankGroup, type ResultMatch, type StandingTeam } from "../tournament/standings";
+import { seededRandom } from "@shared/random";
+import { BRACKET, KNOCKOUT_ROUNDS, knockoutWinner, type KnockoutMatch, type KnockoutRound, type SlotSource } from "@shared/tournament/bracket";
+import { ADVANCING_PER_GROUP, rankGroup, type ResultMatch, type StandingTeam } from "@shared/tournament/standings";
 import { BASE_RATING } from "./elo";
 import { expectedGoals } from "./predictions";
 

@@ -4,10 +4,10 @@ import { ForeignKeyConstraintViolationException, type InferEntity } from "@mikro
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { JerseyDesign, SponsorshipPlacement, Team } from "../../db/entities/index";
 import type { SponsorshipZone } from "../../db/entities/jersey-design.entity";
-import { JerseyDesignSchema, SponsorshipPlacementSchema, logoUrl } from "../../app/forms/jersey.schema";
+import { JerseyDesignSchema, SponsorshipPlacementSchema, logoUrl } from "@shared/forms/jersey.schema";
 import { fail, publicProcedure, router, type Context } from "../../server/trpc";
 import { hitRateLimit } from "../../server/rate-limit";
-import { ZONES, fitLogo, zoneById } from "./jersey-design";
+import { ZONES, fitLogo, zoneById } from "@shared/jerseys/jersey-design";
 import { LogoRefusal, fetchLogoDataUrl } from "./logo-proxy";
 
 const ZoneOutput = z.object({

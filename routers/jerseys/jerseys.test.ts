@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "../../test/harness";
 import { JerseyDesign, SponsorshipPlacement } from "../../db/entities/index";
-import type { JerseyDesignInput } from "../../app/forms/jersey.schema";
+import type { JerseyDesignInput } from "@shared/forms/jersey.schema";
 
 let h: Harness;
 let teamId: string;

@@ -5,12 +5,12 @@
  */
 import { z } from "zod";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { Lang } from "../../app/lib/i18n";
+import type { Lang } from "../../server/i18n";
 import { fail, publicProcedure } from "../../server/trpc";
-import { cachedPlayers } from "../players";
-import { cachedEvents, cachedLineups, cachedMatches, cachedTeams } from "../tournament-stats";
+import { cachedPlayers } from "../players/public";
+import { cachedEvents, cachedLineups, cachedMatches, cachedTeams } from "../_lib/tournament/state";
 import { headToHead, teamOf } from "./summary";
-import { inTimelineOrder, shootoutScore } from "../tournament/match-events";
+import { inTimelineOrder, shootoutScore } from "../_lib/tournament/match-events";
 import { preMatchOdds } from "../insights/dashboard";
 import { lineupOutput } from "./lineups";
 import { EventOutput, MatchDetailOutput } from "./schemas";

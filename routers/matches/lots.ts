@@ -3,10 +3,10 @@
  * figures and fair play, the lots decide, and an admin records what they gave (docs/decisions/080).
  */
 import { GroupLot } from "../../db/entities/index";
-import { DrawLotsSchema } from "../../app/forms/match-centre.schema";
+import { DrawLotsSchema } from "@shared/forms/match-centre.schema";
 import { invalidateReads } from "../../server/read-cache";
 import { adminProcedure, fail } from "../../server/trpc";
-import { syncKnockout, tournamentState } from "../tournament-stats";
+import { syncKnockout, tournamentState } from "../_lib/tournament/state";
 import { changedBy } from "./result";
 import { GroupOutput } from "./schemas";
 

@@ -7,8 +7,8 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { MatchResultChange, type MatchEventRow, type MatchRow } from "../../db/entities/index";
 import { liveHub, type LiveTimelineEvent, type MatchChange, type MatchUpdate } from "../../server/live";
 import { failFields, type Context } from "../../server/trpc";
-import { recomputeTeamStats, syncKnockout } from "../tournament-stats";
-import { minuteLabel, type ShootoutScore } from "../tournament/match-events";
+import { recomputeTeamStats, syncKnockout } from "../_lib/tournament/state";
+import { minuteLabel, type ShootoutScore } from "../_lib/tournament/match-events";
 
 export type ResultFields = { status: string; homeScore?: number | null; awayScore?: number | null; homePenalties?: number | null; awayPenalties?: number | null };
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { EVENT_KINDS } from "../../app/forms/match.options";
-import { MatchOutput } from "../schemas";
+import { EVENT_KINDS } from "@shared/forms/match.options";
+import { MatchOutput } from "../_lib/schemas";
 import { TeamSummaryOutput } from "./summary";
 
 /** Output shapes of the match centre (docs/decisions/080-match-centre.md), shared with the stats router. */
@@ -94,7 +94,7 @@ export const SquadPlayerOutput = z.object({
 /** The result after an event was added or removed, with the event. */
 export const EventWriteOutput = z.object({ match: MatchOutput, event: EventOutput });
 
-/** A group's table, ranked by the FIFA World Cup 2026 tie-breakers (routers/tournament/standings.ts). */
+/** A group's table, ranked by the FIFA World Cup 2026 tie-breakers (shared/tournament/standings.ts). */
 export const GroupRowOutput = z.object({
   teamId: z.string(), position: z.number().int(), played: z.number().int(), won: z.number().int(), drawn: z.number().int(),
   lost: z.number().int(), goalsFor: z.number().int(), goalsAgainst: z.number().int(), goalDifference: z.number().int(), points: z.number().int(),

@@ -3,10 +3,10 @@
  * visitor's language, and the earlier meetings of two teams (docs/decisions/081-match-pages.md).
  */
 import type { TeamRow } from "../../db/entities/index";
-import type { Lang } from "../../app/lib/i18n";
+import type { Lang } from "../../server/i18n";
 import { fail } from "../../server/trpc";
-import { localizeTeam } from "../localized";
-import { TeamOutput } from "../schemas";
+import { localizeTeam } from "../_lib/localized";
+import { TeamOutput } from "../_lib/schemas";
 
 /** A team as a match or player page names it: enough for its name, crest, colours and a link. */
 export const TeamSummaryOutput = TeamOutput.pick({ id: true, name: true, trade: true, tradeCode: true, group: true, city: true, jerseyColor: true, accentColor: true });

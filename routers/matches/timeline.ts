@@ -7,13 +7,13 @@ import { randomUUID } from "node:crypto";
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { LineupEntry, Match, MatchEvent, Team, type MatchEventRow, type MatchRow } from "../../db/entities/index";
-import { DeleteMatchEventSchema, MatchEventSchema } from "../../app/forms/match-centre.schema";
-import type { EventKind } from "../../app/forms/match.options";
-import { translate, type Lang } from "../../app/lib/i18n";
+import { DeleteMatchEventSchema, MatchEventSchema } from "@shared/forms/match-centre.schema";
+import type { EventKind } from "@shared/forms/match.options";
+import { translate, type Lang } from "../../server/i18n";
 import { liveHub } from "../../server/live";
 import { adminProcedure, fail, failFields, type Context } from "../../server/trpc";
 import { fieldLabel } from "../../server/validation";
-import { checkTimeline, minuteLabel, resultFromEvents, shootoutScore, type LineupEntry as TimelineLineup, type TimelineEvent, type TimelineProblem } from "../tournament/match-events";
+import { checkTimeline, minuteLabel, resultFromEvents, shootoutScore, type LineupEntry as TimelineLineup, type TimelineEvent, type TimelineProblem } from "../_lib/tournament/match-events";
 import { recordChange, resultOf, resultProblems, settleMatchChange, timelineEvent, type ResultFields } from "./result";
 import { EventWriteOutput } from "./schemas";
 

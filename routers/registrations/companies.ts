@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Sponsor } from "../../db/entities/index";
-import { CompanyRegistrationSchema } from "../../app/forms/company.schema";
-import { decoyId, isBot, publicFormProcedure } from "../../server/form-guard";
+import { CompanyRegistrationSchema } from "@shared/forms/company.schema";
+import { decoyId, isBot } from "../../server/form-guard";
 import { confirmationMail, kickOutbox, queueMail } from "../../server/mail";
-import { fail } from "../../server/trpc";
+import { fail, publicFormProcedure } from "../../server/trpc";
 
 const CompanyOutput = z.object({
   id: z.string().uuid(),

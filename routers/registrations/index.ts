@@ -1,17 +1,22 @@
 import { router } from "../../server/trpc";
 import { registerCompany } from "./companies";
-import { listFranchiseRegistrations, registerFranchise } from "./franchises";
+import { listFranchiseRegistrations, registerFranchise, applyFranchise } from "./franchises";
 import { listOutbox } from "./outbox";
-import { listPlayerRegistrations, registerPlayer } from "./players";
-import { listSponsorRegistrations, registerSponsor } from "./sponsors";
-import { listStaffRegistrations, registerStaff } from "./staff";
+import { listPlayerRegistrations, registerPlayer, applyPlayer } from "./players";
+import { listSponsorRegistrations, registerSponsor, applySponsor } from "./sponsors";
+import { listStaffRegistrations, registerStaff, applyStaff } from "./staff";
 import { createUser } from "./users";
 
 /**
- * The registration portal's two calls per role (`POST /api/users`, then `POST /api/registrations/<kind>`),
+ * The registration portal: one call per role for the site (`apply<Kind>`: person and registration in one
+ * transaction), the two REST calls partners use (`POST /api/users`, then `POST /api/registrations/<kind>`),
  * their admin lists, the global company registration (`POST /api/sponsors`) and the mail outbox.
  */
 export const registrationsRouter = router({
+  applyPlayer,
+  applyStaff,
+  applySponsor,
+  applyFranchise,
   createUser,
   registerPlayer,
   registerStaff,

@@ -1,16 +1,21 @@
 import { z } from "zod";
 import { LockMode, type InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { User } from "../../db/entities/index";
-import type { RegistrantRole } from "../../app/forms/registrant.schema";
-import type { RegistrationKind } from "../../app/forms/registration-kind";
-import { translate } from "../../app/lib/i18n";
-import { decoyId, isBot, publicFormProcedure } from "../../server/form-guard";
+import { type FranchiseRegistration, PlayerRegistration, type SponsorRegistration, type StaffRegistration, User } from "../../db/entities/index";
+
+type RegistrationEntity = typeof PlayerRegistration | typeof StaffRegistration | typeof SponsorRegistration | typeof FranchiseRegistration;
+import type { RegistrantRole } from "@shared/forms/registrant.schema";
+import type { RegistrationKind } from "@shared/forms/registration-kind";
+import { translate } from "../../server/i18n";
+import { decoyId, isBot } from "../../server/form-guard";
 import { confirmationMail, kickOutbox, queueMail } from "../../server/mail";
-import { fail, type Context } from "../../server/trpc";
-import { deleteUnclaimedUser, hasOpenRegistration, isReusableAccount } from "./users";
+import { fail, publicFormProcedure, type Context } from "../../server/trpc";
+import { claimAccount, deleteUnclaimedUser, explainDuplicate, hasOpenRegistration, isReusableAccount, retryOnDuplicateEmail } from "./users";
 
 type UserRow = InferEntity<typeof User>;
+type Filed = { id: string; userId: string; status: string; submittedAt: Date };
+/** Builds one kind's registration row for the person, inside the transaction (it may refuse with fail()). */
+export type BuildRegistration<T extends Filed> = (em: EntityManager, user: UserRow) => T | Promise<T>;
 
 const ROLE_OF: Record<RegistrationKind, RegistrantRole> = { player: "player", staff: "staff", sponsor: "sponsor", franchise: "franchise_manager" };
 
@@ -20,11 +25,63 @@ export const RegistrationOutput = z.object({
   status: z.string(),
   submittedAt: z.date(),
 });
+type RegistrationResult = z.infer<typeof RegistrationOutput>;
+
+/** What a bot, or an address someone else owns, is told: a plausible pending registration of ids that belong to nothing. */
+const decoyRegistration = (userId: string = decoyId()): RegistrationResult => ({ id: decoyId(), userId, status: "pending", submittedAt: new Date() });
+const resultOf = (r: Filed): RegistrationResult => ({ id: r.id, userId: r.userId, status: r.status, submittedAt: r.submittedAt });
 
 /**
- * Step 2's procedure. When step 2 fails for any reason (bad input included), the account step 1 made
- * for it is removed if nothing claims it, so a failed registration leaves no half-registered person;
- * the form simply runs both steps again.
+ * The person takes the kind's role and goes (back) under review, the registration is built and its
+ * confirmation mail queued, all in the caller's transaction. Registrations start pending.
+ */
+async function fileRegistration<T extends Filed>(em: EntityManager, lang: Context["lang"], kind: RegistrationKind, user: UserRow, build: BuildRegistration<T>) {
+  user.role = ROLE_OF[kind];
+  // A new application after a rejection puts the account back under review.
+  user.status = "pending";
+  const created = await build(em, user);
+  const role = translate(lang, `registrations.roleNames.${kind}`);
+  queueMail(em, confirmationMail(lang, user.email, "registration", { name: user.firstName, role }));
+  return created;
+}
+
+/** The one-call registration's procedure; it shares the rate limit of the two-call one. */
+export const applicationProcedure = () => publicFormProcedure("registration");
+
+/**
+ * The site's registration: the person and the registration (and its mail) in ONE transaction, so any
+ * failure — bad team, refused role, a constraint of the database — leaves neither behind. An address
+ * that already belongs to someone else is answered like a new one and its owner mailed, as step 1 does.
+ */
+export async function apply<T extends Filed>(
+  ctx: Context,
+  kind: RegistrationKind,
+  input: { email: string; firstName: string; lastName: string; phone?: string; tradeSpecialty?: string; homepage?: string },
+  build: BuildRegistration<T>,
+): Promise<RegistrationResult> {
+  if (isBot(input)) return decoyRegistration();
+  const person = { email: input.email, firstName: input.firstName, lastName: input.lastName, phone: input.phone, tradeSpecialty: input.tradeSpecialty, role: ROLE_OF[kind] };
+  const registration = await retryOnDuplicateEmail(() =>
+    ctx.em.transactional(async (em: EntityManager) => {
+      const user = await claimAccount(em, person);
+      if (!user) return null;
+      // The account is written before the registration is built, so a later refusal really undoes a stored row.
+      await em.flush();
+      return fileRegistration(em, ctx.lang, kind, user, build);
+    }),
+  );
+  if (!registration) {
+    await explainDuplicate(ctx, input.email);
+    return decoyRegistration();
+  }
+  kickOutbox(ctx.em);
+  return resultOf(registration);
+}
+
+/**
+ * Step 2's procedure (partners' REST path). When step 2 fails for any reason (bad input included), the
+ * account step 1 made for it is removed if nothing claims it, so a failed registration leaves no
+ * half-registered person; the partner simply runs both steps again.
  */
 export function registrationProcedure() {
   return publicFormProcedure("registration").use(async ({ ctx, next, getRawInput }) => {
@@ -39,38 +96,24 @@ export function registrationProcedure() {
 }
 
 /**
- * Creates a registration for the account of step 1, in one transaction with its confirmation mail: the
+ * Step 2: a registration for the account of step 1, in one transaction with its confirmation mail: the
  * account is locked, must have no open registration (409 when one of any kind is pending or approved; a
- * rejected applicant may apply again) and takes the kind's role. Registrations start pending.
+ * rejected applicant may apply again) and takes the kind's role.
  */
-export async function register<T extends { id: string; userId: string; status: string; submittedAt: Date }>(
-  ctx: Context,
-  kind: RegistrationKind,
-  input: { userId: string; homepage?: string },
-  build: (em: EntityManager, user: UserRow) => T | Promise<T>,
-) {
-  if (isBot(input)) return { id: decoyId(), userId: input.userId, status: "pending", submittedAt: new Date() };
+export async function register<T extends Filed>(ctx: Context, kind: RegistrationKind, input: { userId: string; homepage?: string }, build: BuildRegistration<T>) {
+  if (isBot(input)) return decoyRegistration(input.userId);
   const registration = await ctx.em.transactional(async (em: EntityManager) => {
     const user = await em.findOne(User, { id: input.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     // No such account: step 1 handed out a decoy id (the address already had an account, and its owner
     // was mailed), so the answer must look like success; the id is random, so nothing else reaches here.
     if (!user) return null;
-    if (!isReusableAccount(user)) {
-      if (await hasOpenRegistration(em, user.id)) fail("CONFLICT", "errors.emailAlreadyRegistered");
-      fail("NOT_FOUND", "errors.userNotFound");
-    }
     if (await hasOpenRegistration(em, user.id)) fail("CONFLICT", "errors.emailAlreadyRegistered");
-    user.role = ROLE_OF[kind];
-    // A new application after a rejection puts the account back under review.
-    user.status = "pending";
-    const created = await build(em, user);
-    const role = translate(ctx.lang, `registrations.roleNames.${kind}`);
-    queueMail(em, confirmationMail(ctx.lang, user.email, "registration", { name: user.firstName, role }));
-    return created;
+    if (!isReusableAccount(user)) fail("NOT_FOUND", "errors.userNotFound");
+    return fileRegistration(em, ctx.lang, kind, user, build);
   });
-  if (!registration) return { id: decoyId(), userId: input.userId, status: "pending", submittedAt: new Date() };
+  if (!registration) return decoyRegistration(input.userId);
   kickOutbox(ctx.em);
-  return { id: registration.id, userId: registration.userId, status: registration.status, submittedAt: registration.submittedAt };
+  return resultOf(registration);
 }
 
 /** Fields every registration list shows: the person and the review state. */
@@ -87,12 +130,16 @@ export const RegistrationListItem = z.object({
   reviewNotes: z.string().nullish(),
 });
 
-/** Joins each registration with its person, newest first. */
-export async function withPeople<R extends { userId: string }>(em: EntityManager, rows: R[]) {
-  const users = await em.find(User, { id: { $in: rows.map((r) => r.userId) } });
-  const byId = new Map(users.map((u) => [u.id, u]));
-  return rows.flatMap((r) => {
-    const u = byId.get(r.userId);
-    return u ? [{ ...r, firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone ?? null }] : [];
-  });
+/**
+ * One kind's registrations with their person, newest first: one query joined through the registration's
+ * `userId` relation to User (db/entities/registration-base.ts), instead of a second lookup by id.
+ */
+export function withPeople<E extends RegistrationEntity>(em: EntityManager, entity: E) {
+  return em
+    .createQueryBuilder(entity as typeof PlayerRegistration, "r")
+    .select("r.*")
+    .addSelect(["u.first_name as firstName", "u.last_name as lastName", "u.email as email", "u.phone as phone"])
+    .join("r.userId", "u")
+    .orderBy({ submittedAt: "desc" })
+    .execute<Array<InferEntity<E> & { firstName: string; lastName: string; email: string; phone: string | null }>>("all", true);
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OutboxEmail, PlayerRegistration, Sponsor, User } from "../../db/entities/index";
+import { FranchiseRegistration, OutboxEmail, PlayerRegistration, Sponsor, User } from "../../db/entities/index";
 import { createServerCaller } from "../../server/context";
 import { configureMail } from "../../server/mail";
-import { startHarness, type Harness } from "../../test/harness";
+import { refusal, startHarness, type Harness } from "../../test/harness";
 
 let h: Harness;
 let teamId: string;
@@ -164,6 +164,64 @@ describe("the two calls of a registration", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ userId: "00000000-0000-4000-8000-00000000abcd", status: "pending" });
     expect(await h.em().count(PlayerRegistration)).toBe(registrations);
+  });
+});
+
+describe("the site's registration: the person and the registration in one call", () => {
+  // Its own address, so these calls do not share the per-IP form limit with the REST tests above.
+  const visitor = (lang: "en" | "es" = "en") => createServerCaller({ em: h.em(), lang, user: null, authMode: "required", ip: "192.0.2.16" });
+  const playerForm = (email: string) => ({
+    firstName: "Eva", lastName: "Luna", email, teamId, tradeSpecialty: "plumbing", preferredPosition: "midfielder", experience: "advanced",
+    availability: "weekends", jerseySize: "L", liabilityWaiver: true,
+  } as const);
+
+  it("stores the account, a pending registration and the confirmation mail", async () => {
+    const email = uniqueEmail("one-call");
+    const res = await visitor().registrations.applyPlayer(playerForm(email));
+    expect(res).toMatchObject({ status: "pending" });
+    const user = await h.em().findOneOrFail(User, { email });
+    expect(user).toMatchObject({ id: res.userId, firstName: "Eva", role: "player", status: "pending", tradeSpecialty: "plumbing" });
+    expect(await h.em().findOneOrFail(PlayerRegistration, { id: res.id })).toMatchObject({ userId: user.id, teamId, jerseySize: "L" });
+    expect((await outboxFor(email)).map((m) => m.subject)).toEqual(["Your Trades Cup player registration was received"]);
+  });
+
+  it("a refused registration write rolls back the account it had already stored: no person, no mail; the next try succeeds", async () => {
+    const email = uniqueEmail("rollback");
+    const users = await h.em().count(User);
+    const missingTeam = await refusal(visitor().registrations.applyPlayer({ ...playerForm(email), teamId: "00000000-0000-4000-8000-000000000000" }));
+    expect(missingTeam).toMatchObject({ code: "NOT_FOUND", message: "Team not found" });
+    expect(await h.em().count(User, { email })).toBe(0);
+    expect(await h.em().count(User)).toBe(users);
+    expect(await outboxFor(email)).toHaveLength(0);
+
+    // The franchise's trade is checked after the account is written too.
+    const franchise = await visitor("es").registrations.applyFranchise({ firstName: "Bo", lastName: "Ng", email, businessName: "Ng Roofing", tradeSpecialty: "roofing" });
+    expect(await h.em().findOneOrFail(FranchiseRegistration, { id: franchise.id })).toMatchObject({ userId: franchise.userId, tradeSpecialty: "roofing" });
+    expect((await outboxFor(email))[0].subject).toBe("Recibimos tu registro de franquicia en la Trades Cup");
+  });
+
+  it("answers a known address like a new one, stores nothing and tells the owner", async () => {
+    const email = uniqueEmail("known");
+    const first = await visitor().registrations.applySponsor({ firstName: "Kim", lastName: "Lee", email, companyName: "Lee Pipes", sponsorshipTier: "premier" });
+    const users = await h.em().count(User);
+    const again = await visitor().registrations.applyStaff({
+      firstName: "Kim", lastName: "Lee", email, phone: "(555) 123-4567", department: "medical", role: "team_doctor", experience: "expert", availability: "full_time",
+    });
+    expect(Object.keys(again).sort()).toEqual(Object.keys(first).sort());
+    expect(again.userId).not.toBe(first.userId);
+    expect(await h.em().count(User)).toBe(users);
+    expect((await h.em().findOneOrFail(User, { email })).role).toBe("sponsor");
+    expect((await outboxFor(email)).at(-1)!.subject).toBe("Someone tried to register with your Trades Cup address");
+  });
+
+  it("names bad fields with the form's messages and drops a filled honeypot", async () => {
+    // Deliberately outside the input type: what a hand-made request could send.
+    const bad = await refusal(visitor("es").registrations.applyPlayer({ ...playerForm("nope"), liabilityWaiver: false } as never), "es");
+    expect(bad.fields).toMatchObject({ email: "Dirección de correo electrónico no válida" });
+    expect(Object.keys(bad.fields ?? {})).toContain("liabilityWaiver");
+    const email = uniqueEmail("bot");
+    expect(await visitor().registrations.applyPlayer({ ...playerForm(email), homepage: "https://spam.example" })).toMatchObject({ status: "pending" });
+    expect(await h.em().count(User, { email })).toBe(0);
   });
 });
 

@@ -1,27 +1,35 @@
 import { z } from "zod";
 import { LockMode, UniqueConstraintViolationException, type InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { User } from "../../db/entities/index";
-import { CreateUserSchema, REGISTRANT_ROLES } from "../../app/forms/registrant.schema";
-import { decoyId, isBot, publicFormProcedure } from "../../server/form-guard";
+import { FranchiseRegistration, PlayerRegistration, SponsorRegistration, StaffRegistration, User } from "../../db/entities/index";
+import { CreateUserSchema, REGISTRANT_ROLES, type RegistrantRole } from "@shared/forms/registrant.schema";
+import type { RegistrationStatus } from "@shared/forms/registration-table.schema";
+import { publicFormProcedure } from "../../server/trpc";
+import { decoyId, isBot } from "../../server/form-guard";
 import { confirmationMail, kickOutbox, queueMail } from "../../server/mail";
 import { hitRateLimit } from "../../server/rate-limit";
 import type { Context } from "../../server/trpc";
 
 type UserRow = InferEntity<typeof User>;
 
-/** The tables a registration can sit in; a person has at most one open (not rejected) registration across them. */
-const REGISTRATION_TABLES = ["player_registrations", "staff_registrations", "sponsor_registrations", "franchise_registrations"] as const;
+/** The entities a registration can be; a person has at most one open (not rejected) registration across them. */
+const REGISTRATION_ENTITIES = [PlayerRegistration, StaffRegistration, SponsorRegistration, FranchiseRegistration] as const;
+
+/** Counts one person's registrations of every kind matching `where`, kind by kind, stopping at the first. */
+async function anyRegistration(em: EntityManager, where: { userId: string; status?: { $ne: RegistrationStatus }; id?: { $ne: string } }) {
+  for (const entity of REGISTRATION_ENTITIES) {
+    // The four kinds share registrationProperties (db/entities/registration-base.ts), so one filter fits each.
+    if (await em.count(entity as typeof PlayerRegistration, where)) return true;
+  }
+  return false;
+}
 
 /**
  * Whether the person has a registration awaiting review or approved (other than `exceptId`); a rejected
  * one does not block a new application.
  */
-export async function hasOpenRegistration(em: EntityManager, userId: string, exceptId?: string) {
-  const except = exceptId ? ` and "id" <> ?` : "";
-  const union = REGISTRATION_TABLES.map((t) => `select 1 from "${t}" where "user_id" = ? and "status" <> 'rejected'${except}`).join(" union all ");
-  const rows = await em.execute(`${union} limit 1`, REGISTRATION_TABLES.flatMap(() => (exceptId ? [userId, exceptId] : [userId])));
-  return rows.length > 0;
+export function hasOpenRegistration(em: EntityManager, userId: string, exceptId?: string) {
+  return anyRegistration(em, { userId, status: { $ne: "rejected" }, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
 }
 
 /**
@@ -32,13 +40,16 @@ export function isReusableAccount(user: UserRow) {
   return (user.status === "pending" || user.status === "rejected") && !user.passwordHash && (REGISTRANT_ROLES as readonly string[]).includes(user.role);
 }
 
-/** Removes an unclaimed account in one statement, so a concurrent step 2 that claims it wins. */
+/**
+ * Removes an account step 1 made when no registration claims it. The row lock is the one step 2 takes
+ * before it files a registration (register.ts), so a concurrent step 2 that claims the account wins.
+ */
 export async function deleteUnclaimedUser(em: EntityManager, userId: string) {
-  const claimed = REGISTRATION_TABLES.map((t) => `not exists (select 1 from "${t}" where "user_id" = "users"."id")`).join(" and ");
-  await em.execute(
-    `delete from "users" where "id" = ? and "status" = 'pending' and "password_hash" is null and "role" in (${REGISTRANT_ROLES.map(() => "?").join(", ")}) and ${claimed}`,
-    [userId, ...REGISTRANT_ROLES],
-  );
+  await em.transactional(async (tx: EntityManager) => {
+    const user = await tx.findOne(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!user || user.status !== "pending" || !isReusableAccount(user) || (await anyRegistration(tx, { userId }))) return;
+    tx.remove(user);
+  });
 }
 
 export const UserOutput = z.object({
@@ -59,51 +70,62 @@ function decoyUser(input: z.infer<typeof CreateUserSchema>) {
 }
 
 /**
- * An address that already has an account gets the same answer as a new one, so step 1 cannot tell a
- * stranger who has an account; the owner of the address is told by mail instead (and step 2, given the
- * decoy id, answers like for a bot).
+ * An address that already has an account gets the same answer as a new one, so a registration cannot
+ * tell a stranger who has an account; the owner of the address is told by mail instead.
  */
-async function explainDuplicate(ctx: Context, input: z.infer<typeof CreateUserSchema>) {
-  const { allowed } = await hitRateLimit(ctx.em, `mail:duplicate-registration:${input.email}`, DUPLICATE_MAIL_LIMIT.limit, DUPLICATE_MAIL_LIMIT.windowMs);
+export async function explainDuplicate(ctx: Context, email: string) {
+  const { allowed } = await hitRateLimit(ctx.em, `mail:duplicate-registration:${email}`, DUPLICATE_MAIL_LIMIT.limit, DUPLICATE_MAIL_LIMIT.windowMs);
   if (allowed) {
-    queueMail(ctx.em, confirmationMail(ctx.lang, input.email, "duplicateRegistration"));
+    queueMail(ctx.em, confirmationMail(ctx.lang, email, "duplicateRegistration"));
     await ctx.em.flush();
     kickOutbox(ctx.em);
   }
-  return decoyUser(input);
+}
+
+/** The person behind a registration, as step 1 and the one-call registration both take it. */
+export type Registrant = {
+  email: string; firstName: string; lastName: string; role: RegistrantRole; phone?: string; tradeSpecialty?: string;
+};
+
+/**
+ * Inside the caller's transaction: a new account for the address, or the same account for a person coming
+ * back after an unfinished or rejected registration; null when the address belongs to anyone else (the
+ * caller answers as for a new one and the owner is told by mail, explainDuplicate).
+ */
+export async function claimAccount(em: EntityManager, input: Registrant): Promise<UserRow | null> {
+  const fields = {
+    firstName: input.firstName, lastName: input.lastName, role: input.role,
+    phone: input.phone || null, tradeSpecialty: input.tradeSpecialty ?? null,
+  };
+  const existing = await em.findOne(User, { email: input.email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (existing) {
+    if (!isReusableAccount(existing) || (await hasOpenRegistration(em, existing.id))) return null;
+    return em.assign(existing, fields);
+  }
+  // `partial`: MikroORM types the hidden passwordHash as required; it is nullable and stays empty here.
+  return em.create(User, { ...fields, email: input.email, status: "pending" }, { partial: true });
+}
+
+/** Runs `work`, once more when two requests with one email created the account at the same moment (the unique index lets one through). */
+export async function retryOnDuplicateEmail<T>(work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof UniqueConstraintViolationException) return work();
+    throw e;
+  }
 }
 
 async function createOrReuse(ctx: Context, input: z.infer<typeof CreateUserSchema>) {
-  const user = await ctx.em.transactional(async (em: EntityManager) => {
-    const fields = {
-      firstName: input.firstName, lastName: input.lastName, role: input.role,
-      phone: input.phone || null, tradeSpecialty: input.tradeSpecialty ?? null,
-    };
-    const existing = await em.findOne(User, { email: input.email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (existing) {
-      // A person coming back after an unfinished or rejected registration gets the same account; any other
-      // address with an account gets the same answer as a new one (explainDuplicate), never a refusal.
-      if (!isReusableAccount(existing) || (await hasOpenRegistration(em, existing.id))) return null;
-      return em.assign(existing, fields);
-    }
-    // `partial`: MikroORM types the hidden passwordHash as required; it is nullable and stays empty here.
-    return em.create(User, { ...fields, email: input.email, status: "pending" }, { partial: true });
-  });
-  return user ?? explainDuplicate(ctx, input);
+  const user = await ctx.em.transactional((em: EntityManager) => claimAccount(em, input));
+  if (user) return user;
+  await explainDuplicate(ctx, input.email);
+  return decoyUser(input);
 }
 
-/** `POST /api/users`: step 1 of every registration. */
+/** `POST /api/users`: step 1 of the two-call registration partners use (the site makes one call: apply() in register.ts). */
 export const createUser = publicFormProcedure("users")
   .meta({ openapi: { method: "POST", path: "/users", protect: false, tags: ["registrations"], summary: "Create the account of a registration (step 1); its id is the userId of step 2. An address that already has an account gets the same answer (the owner is told by email) and step 2 then stores nothing" } })
   .input(CreateUserSchema)
   .output(UserOutput)
-  .mutation(async ({ ctx, input }) => {
-    if (isBot(input)) return decoyUser(input);
-    try {
-      return await createOrReuse(ctx, input);
-    } catch (e) {
-      // Two first steps with one email at the same moment: the unique index lets one through.
-      if (e instanceof UniqueConstraintViolationException) return createOrReuse(ctx, input);
-      throw e;
-    }
-  });
+  .mutation(({ ctx, input }) => (isBot(input) ? decoyUser(input) : retryOnDuplicateEmail(() => createOrReuse(ctx, input))));

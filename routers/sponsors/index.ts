@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { Sponsor, SponsorInquiry } from "../../db/entities/index";
-import { SponsorInquirySchema } from "../../app/forms/sponsor-inquiry.schema";
+import { SponsorInquirySchema } from "@shared/forms/sponsor-inquiry.schema";
 import { hitRateLimit } from "../../server/rate-limit";
 import { queueMail } from "../../server/mail";
 import { adminProcedure, fail, publicProcedure, router } from "../../server/trpc";
 import { inquiryConfirmationMail } from "./inquiry-mail";
-import { localizeDescription } from "../localized";
+import { localizeDescription } from "../_lib/localized";
 
 export const SponsorOutput = z.object({
   id: z.string().uuid(),

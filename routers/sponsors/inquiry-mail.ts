@@ -1,5 +1,5 @@
-import { translate, type Lang } from "../../app/lib/i18n";
-import type { SponsorInquiryInput } from "../../app/forms/sponsor-inquiry.schema";
+import { translate, type Lang } from "../../server/i18n";
+import type { SponsorInquiryInput } from "@shared/forms/sponsor-inquiry.schema";
 
 /** The confirmation a visitor receives for a partnership inquiry, in the language they wrote in. */
 export function inquiryConfirmationMail(lang: Lang, inquiry: Pick<SponsorInquiryInput, "contactName" | "companyName" | "sponsorshipTier">) {

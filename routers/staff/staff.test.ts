@@ -4,8 +4,8 @@ import { TRPCError } from "@trpc/server";
 import { startHarness, type Harness } from "../../test/harness";
 import { upsertAdmin } from "../../server/auth/admins";
 import { createSession } from "../../server/auth/session";
-import { TASK_STATUSES, type TaskStatus } from "../../app/forms/task.schema";
-import { canTransition } from "./task-rules";
+import { TASK_STATUSES, type TaskStatus } from "@shared/forms/task.schema";
+import { canTransition } from "@shared/staff/task-rules";
 
 let h: Harness;
 let teamA: string;

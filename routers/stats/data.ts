@@ -1,16 +1,16 @@
 /**
  * Every figure of the stats pages, computed once per change of the matches (events and line-ups
- * included), players or teams, and shared by all requests: the pure rules (routers/tournament/
+ * included), players or teams, and shared by all requests: the pure rules (routers/_lib/tournament/
  * player-stats.ts, fair-play.ts) applied to the cached reads.
  */
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { MatchRow, PlayerRow } from "../../db/entities/index";
-import { CARD_KINDS } from "../../app/forms/match.options";
+import { CARD_KINDS } from "@shared/forms/match.options";
 import { readCache } from "../../server/read-cache";
-import { cachedPlayers } from "../players";
-import { cachedEvents, cachedLineups, cachedMatches, cachedTeams, groupConduct } from "../tournament-stats";
-import { noConduct, teamConduct, type Conduct } from "../tournament/fair-play";
-import { counts, playerLines, playerTotals, type PlayerMatchLine, type PlayerTotals } from "../tournament/player-stats";
+import { cachedPlayers } from "../players/public";
+import { cachedEvents, cachedLineups, cachedMatches, cachedTeams, groupConduct } from "../_lib/tournament/state";
+import { noConduct, teamConduct, type Conduct } from "../_lib/tournament/fair-play";
+import { counts, playerLines, playerTotals, type PlayerMatchLine, type PlayerTotals } from "../_lib/tournament/player-stats";
 
 export type TeamFairPlay = Conduct & { teamId: string; group: string; drawOrder: number; groupStagePoints: number };
 

@@ -6,10 +6,10 @@
 import { z } from "zod";
 import type { PlayerRow } from "../../db/entities/index";
 import { fail, failFields, publicProcedure, router } from "../../server/trpc";
-import { localizePlayer } from "../localized";
-import { MatchOutput, PlayerOutput } from "../schemas";
-import { cachedTeams } from "../tournament-stats";
-import { leaderboard, topAssists, topScorers, type PlayerTotals } from "../tournament/player-stats";
+import { localizePlayer } from "../_lib/localized";
+import { MatchOutput, PlayerOutput } from "../_lib/schemas";
+import { cachedTeams } from "../_lib/tournament/state";
+import { leaderboard, topAssists, topScorers, type PlayerTotals } from "../_lib/tournament/player-stats";
 import { statsState } from "./data";
 
 const PlayerSummary = z.object({

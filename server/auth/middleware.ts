@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { translate } from "../../app/lib/i18n";
+import { translate } from "../i18n";
 import { requestLang } from "../context";
 import { requestHost } from "../proxy";
 import { errorBody } from "../rest";

@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { translate } from "../../app/lib/i18n";
+import { translate } from "../i18n";
 import { applyPaymentEvent } from "../../routers/commerce/fulfilment";
 import { requestLang } from "../context";
 import { errorBody } from "../rest";

@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Copy, KeyRound } from "lucide-react";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { ApiTokenSchema } from "~/forms/api-token.schema";
-import { ChangePasswordSchema } from "~/forms/login.schema";
-import { formatDateTime } from "~/lib/format";
-import { validateForm, type FieldErrors } from "~/lib/forms";
+import { ApiTokenSchema } from "@shared/forms/api-token.schema";
+import { ChangePasswordSchema } from "@shared/forms/login.schema";
+import { formatDateTime } from "@shared/format";
+import { MutationForm, useMutationForm } from "~/components/forms/form-kit";
 import { trpc } from "~/lib/trpc";
 import type { AdminApiToken, SessionInfo } from "./types";
+import { failureToast } from "./failure-toast";
 import { useFailureToast } from "./use-failure-toast";
 
 /** API tokens for REST partners (created and revoked here) and the signed-in admin's password. */
@@ -25,28 +26,23 @@ export function AccessTab({ tokens, session }: { tokens: AdminApiToken[]; sessio
 function ApiTokens({ tokens }: { tokens: AdminApiToken[] }) {
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
-  const failed = useFailureToast();
   const revalidator = useRevalidator();
-  const [name, setName] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [created, setCreated] = useState<string | null>(null);
-  const create = trpc.admin.tokens.create.useMutation();
-  const revoke = trpc.admin.tokens.revoke.useMutation();
-
-  async function onCreate(e: FormEvent) {
-    e.preventDefault();
-    const result = validateForm(ApiTokenSchema, { name }, t);
-    if (result.errors) return setErrors(result.errors);
-    setErrors({});
-    try {
-      const { token } = await create.mutateAsync(result.data);
+  const mutation = useMutationForm<{ name: string }, { token: string }>({
+    action: "/admin",
+    intent: "createToken",
+    initial: { name: "" },
+    schema: ApiTokenSchema,
+    onSuccess: ({ token }) => {
       setCreated(token);
-      setName("");
-      revalidator.revalidate();
-    } catch (error) {
-      setErrors(failed("admin.access.failed", error));
-    }
-  }
+      mutation.form.reset();
+    },
+    failureToast: failureToast(t("admin.access.failed")),
+  });
+  const { form } = mutation;
+  // Revoking is one button, not a form: it stays a tRPC mutation and reloads the page's list.
+  const revoke = trpc.admin.tokens.revoke.useMutation();
+  const failed = useFailureToast();
 
   async function onRevoke(id: string) {
     try {
@@ -69,14 +65,14 @@ function ApiTokens({ tokens }: { tokens: AdminApiToken[] }) {
       <div className="card-body gap-4">
         <h2 id="admin-tokens" className="card-title text-lg"><KeyRound aria-hidden="true" className="size-5" /> {t("admin.access.title")}</h2>
         <p className="text-sm text-base-content/80">{t("admin.access.text")}</p>
-        <form noValidate onSubmit={onCreate} className="flex flex-wrap items-end gap-2" data-testid="token-form">
+        <MutationForm mutation={mutation} className="flex flex-wrap items-end gap-2" testId="token-form">
           <div className="min-w-48 flex-1">
-            <Field label={t("admin.access.name")} error={errors.name} required>
-              <input className="input input-bordered w-full" name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+            <Field label={t("admin.access.name")} error={form.errors.name} required>
+              <input className="input input-bordered w-full" name="name" value={form.values.name} onChange={(e) => form.set("name", e.target.value)} maxLength={100} />
             </Field>
           </div>
-          <button type="submit" className="btn btn-primary" disabled={create.isPending}>{create.isPending ? t("admin.access.creating") : t("admin.access.create")}</button>
-        </form>
+          <button type="submit" className="btn btn-primary" disabled={mutation.busy}>{mutation.busy ? t("admin.access.creating") : t("admin.access.create")}</button>
+        </MutationForm>
         {created ? (
           // Not daisyUI's .alert: it lays children out as grid columns, which squeezed the token to one character a line.
           <div role="status" className="space-y-2 rounded-box border border-info bg-base-200 p-4" data-testid="token-created">
@@ -126,40 +122,35 @@ const NO_PASSWORDS = { currentPassword: "", newPassword: "" };
 function ChangePassword() {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const failed = useFailureToast();
-  const [values, setValues] = useState(NO_PASSWORDS);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const change = trpc.auth.changePassword.useMutation();
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const result = validateForm(ChangePasswordSchema, values, t);
-    if (result.errors) return setErrors(result.errors);
-    setErrors({});
-    try {
-      await change.mutateAsync(result.data);
-      setValues(NO_PASSWORDS);
+  const mutation = useMutationForm({
+    action: "/admin",
+    intent: "changePassword",
+    initial: NO_PASSWORDS,
+    schema: ChangePasswordSchema,
+    onSuccess: () => {
+      mutation.form.reset();
       toast({ title: t("admin.password.changed"), description: t("admin.password.changedText"), variant: "success" });
-    } catch (error) {
-      setErrors(failed("admin.password.failed", error));
-    }
-  }
+    },
+    failureToast: failureToast(t("admin.password.failed")),
+  });
+  const { form } = mutation;
+  const { values, errors } = form;
 
   const input = (name: keyof typeof NO_PASSWORDS, autoComplete: string) => (
-    <input className="input input-bordered w-full" type="password" name={name} autoComplete={autoComplete} value={values[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
+    <input className="input input-bordered w-full" type="password" name={name} autoComplete={autoComplete} value={values[name]} onChange={(e) => form.set(name, e.target.value)} />
   );
   return (
     <section aria-labelledby="admin-password" className="card bg-base-100 shadow-sm">
       <div className="card-body gap-4">
         <h2 id="admin-password" className="card-title text-lg">{t("admin.password.title")}</h2>
         <p className="text-sm text-base-content/80">{t("admin.password.text")}</p>
-        <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="password-form">
+        <MutationForm mutation={mutation} className="space-y-4" testId="password-form">
           <Field label={t("fields.currentPassword")} error={errors.currentPassword} required>{input("currentPassword", "current-password")}</Field>
           <Field label={t("fields.newPassword")} hint={t("admin.password.hint")} error={errors.newPassword} required>{input("newPassword", "new-password")}</Field>
           <div className="flex justify-end">
-            <button type="submit" className="btn btn-primary" disabled={change.isPending}>{change.isPending ? t("admin.password.changing") : t("admin.password.change")}</button>
+            <button type="submit" className="btn btn-primary" disabled={mutation.busy}>{mutation.busy ? t("admin.password.changing") : t("admin.password.change")}</button>
           </div>
-        </form>
+        </MutationForm>
       </div>
     </section>
   );

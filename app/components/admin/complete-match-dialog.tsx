@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
+import { useState } from "react";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { CorrectResultSchema, MatchUpdateSchema } from "~/forms/match.schema";
-import { formatDateTime } from "~/lib/format";
-import { validateForm, type FieldErrors } from "~/lib/forms";
+import { CorrectResultSchema, MatchUpdateSchema } from "@shared/forms/match.schema";
+import { formatDateTime } from "@shared/format";
+import { MutationForm, useMutationForm } from "~/components/forms/form-kit";
 import { trpc } from "~/lib/trpc";
 import type { AdminMatch } from "./types";
-import { useFailureToast } from "./use-failure-toast";
+import { failureToast } from "./failure-toast";
 
-const NO_SCORES = { home: "", away: "", homePens: "", awayPens: "" };
+const NO_SCORES = { homeScore: "", awayScore: "", homePenalties: "", awayPenalties: "", reason: "" };
+type Scores = typeof NO_SCORES;
 const num = (v: string) => (v.trim() === "" ? undefined : Number(v));
 const text = (v: number | null | undefined) => (v == null ? "" : String(v));
 
@@ -26,58 +26,51 @@ export function CompleteMatchDialog({ match, home, away, onClose, correcting = f
 }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const failed = useFailureToast();
-  const revalidator = useRevalidator();
-  const [scores, setScores] = useState(NO_SCORES);
-  const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [shownFor, setShownFor] = useState<string | null>(null);
-  const update = trpc.matches.update.useMutation();
   const utils = trpc.useUtils();
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const shootoutFor = (v: Scores) => !!match && match.round !== "group" && v.homeScore.trim() !== "" && v.homeScore === v.awayScore;
+  const mutation = useMutationForm({
+    action: "/admin",
+    intent: correcting ? "correctMatch" : "completeMatch",
+    initial: NO_SCORES,
+    schema: correcting ? CorrectResultSchema : MatchUpdateSchema,
+    toInput: (v) => ({
+      matchId: match?.id, homeScore: num(v.homeScore), awayScore: num(v.awayScore), status: "completed",
+      ...(shootoutFor(v) ? { homePenalties: num(v.homePenalties), awayPenalties: num(v.awayPenalties) } : {}),
+      ...(correcting ? { reason: v.reason } : {}),
+    }),
+    invalidate: () => Promise.all([match ? utils.matches.resultChanges.invalidate({ matchId: match.id }) : null, utils.admin.matches.invalidate()]),
+    onSuccess: () => {
+      toast({ title: t("admin.matches.updated"), variant: "success" });
+      close();
+    },
+    failureToast: failureToast(t("admin.matches.updateFailed")),
+  });
+  const { form, busy } = mutation;
+  const scores = form.values;
 
   // A correction starts from the stored result (set while rendering, once per opened match).
   if (match && shownFor !== match.id) {
     setShownFor(match.id);
     if (correcting) {
-      setScores({ home: text(match.homeScore), away: text(match.awayScore), homePens: text(match.homePenalties), awayPens: text(match.awayPenalties) });
+      form.setValues({ ...NO_SCORES, homeScore: text(match.homeScore), awayScore: text(match.awayScore), homePenalties: text(match.homePenalties), awayPenalties: text(match.awayPenalties) });
     }
   }
 
-  const shootout = !!match && match.round !== "group" && scores.home.trim() !== "" && scores.home === scores.away;
-  const ready = scores.home.trim() !== "" && scores.away.trim() !== "" && (!shootout || (scores.homePens.trim() !== "" && scores.awayPens.trim() !== ""));
+  const shootout = shootoutFor(scores);
+  const ready = scores.homeScore.trim() !== "" && scores.awayScore.trim() !== "" && (!shootout || (scores.homePenalties.trim() !== "" && scores.awayPenalties.trim() !== ""));
+  const errors = form.errors;
 
   function close() {
-    setScores(NO_SCORES);
-    setReason("");
-    setErrors({});
+    form.reset();
     setShownFor(null);
     onClose();
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!match) return;
-    const values = {
-      matchId: match.id, homeScore: num(scores.home), awayScore: num(scores.away), status: "completed",
-      ...(shootout ? { homePenalties: num(scores.homePens), awayPenalties: num(scores.awayPens) } : {}),
-    };
-    const result = correcting ? validateForm(CorrectResultSchema, { ...values, reason }, t) : validateForm(MatchUpdateSchema, values, t);
-    if (result.errors) return setErrors(result.errors);
-    try {
-      await update.mutateAsync(result.data);
-      toast({ title: t("admin.matches.updated"), variant: "success" });
-      revalidator.revalidate();
-      await Promise.all([utils.matches.resultChanges.invalidate({ matchId: match.id }), utils.admin.matches.invalidate()]);
-      close();
-    } catch (error) {
-      setErrors(failed("admin.matches.updateFailed", error));
-    }
-  }
-
-  const scoreInput = (key: keyof typeof NO_SCORES, name: string) => (
+  const scoreInput = (name: keyof Scores) => (
     <input
       className="input input-bordered w-full" type="number" min={0} max={99} inputMode="numeric" name={name}
-      value={scores[key]} onChange={(e) => setScores((s) => ({ ...s, [key]: e.target.value }))}
+      value={scores[name]} onChange={(e) => form.set(name, e.target.value)}
     />
   );
 
@@ -87,31 +80,33 @@ export function CompleteMatchDialog({ match, home, away, onClose, correcting = f
       title={t(correcting ? "admin.matches.correctTitle" : "admin.matches.completeTitle")}
       description={t(correcting ? "admin.matches.correctText" : "admin.matches.completeText", { home, away })}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="complete-match-form">
+      <MutationForm mutation={mutation} className="space-y-4" testId="complete-match-form">
+        <input type="hidden" name="matchId" value={match?.id ?? ""} />
+        <input type="hidden" name="status" value="completed" />
         <div className="grid grid-cols-2 gap-4">
-          <Field label={t("admin.matches.score", { team: home })} error={errors.homeScore} required>{scoreInput("home", "homeScore")}</Field>
-          <Field label={t("admin.matches.score", { team: away })} error={errors.awayScore} required>{scoreInput("away", "awayScore")}</Field>
+          <Field label={t("admin.matches.score", { team: home })} error={errors.homeScore} required>{scoreInput("homeScore")}</Field>
+          <Field label={t("admin.matches.score", { team: away })} error={errors.awayScore} required>{scoreInput("awayScore")}</Field>
         </div>
         {shootout ? (
           <fieldset className="grid grid-cols-2 gap-4">
             <legend className="mb-2 text-sm font-medium">{t("admin.matches.shootout")}</legend>
-            <Field label={t("admin.matches.penalties", { team: home })} error={errors.homePenalties} required>{scoreInput("homePens", "homePenalties")}</Field>
-            <Field label={t("admin.matches.penalties", { team: away })} error={errors.awayPenalties} required>{scoreInput("awayPens", "awayPenalties")}</Field>
+            <Field label={t("admin.matches.penalties", { team: home })} error={errors.homePenalties} required>{scoreInput("homePenalties")}</Field>
+            <Field label={t("admin.matches.penalties", { team: away })} error={errors.awayPenalties} required>{scoreInput("awayPenalties")}</Field>
           </fieldset>
         ) : null}
         {errors.homePenalties && !shootout ? <p className="text-sm text-error" role="alert">{errors.homePenalties}</p> : null}
         {correcting ? (
           <Field label={t("admin.matches.reason")} error={errors.reason} required>
-            <textarea className="textarea textarea-bordered w-full" name="reason" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+            <textarea className="textarea textarea-bordered w-full" name="reason" rows={2} maxLength={500} value={scores.reason} onChange={(e) => form.set("reason", e.target.value)} />
           </Field>
         ) : null}
         <div className="flex justify-end gap-2">
           <button type="button" className="btn btn-ghost" onClick={close}>{t("common.cancel")}</button>
-          <button type="submit" className="btn btn-primary" disabled={!ready || update.isPending} data-testid="complete-match-submit">
-            {update.isPending ? t("admin.matches.saving") : t(correcting ? "admin.matches.saveCorrection" : "admin.matches.complete")}
+          <button type="submit" className="btn btn-primary" disabled={!ready || busy} data-testid="complete-match-submit">
+            {busy ? t("admin.matches.saving") : t(correcting ? "admin.matches.saveCorrection" : "admin.matches.complete")}
           </button>
         </div>
-      </form>
+      </MutationForm>
       {correcting && match ? <ResultHistory matchId={match.id} /> : null}
     </Dialog>
   );

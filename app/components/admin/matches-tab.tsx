@@ -1,23 +1,23 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import { CalendarPlus } from "lucide-react";
 import { EmptyState } from "~/components/ui/empty-state";
-import { GROUPS, ROUNDS } from "~/forms/match.schema";
-import { MATCH_FILTER_STATUSES, MatchFilterSchema } from "~/forms/match-table.schema";
-import { isAwaitingResult } from "~/lib/clock";
-import { formatDateTime } from "~/lib/format";
-import { describeMutationError, validateForm, type FieldErrors } from "~/lib/forms";
+import { GROUPS, ROUNDS } from "@shared/forms/match.schema";
+import { MATCH_FILTER_STATUSES, MatchFilterSchema } from "@shared/forms/match-table.schema";
+import { isAwaitingResult } from "@shared/clock";
+import { formatDateTime } from "@shared/format";
+import { describeMutationError, validateForm } from "~/lib/forms";
 import { trpc } from "~/lib/trpc";
 import { useServerNow } from "~/lib/use-server-now";
 import { CompleteMatchDialog } from "./complete-match-dialog";
 import { CreateMatchDialog } from "./create-match-dialog";
 import { Pagination, TableSummary } from "./pager";
+import { FilterDate, FilterForm, FilterSelect, usePagedTable } from "./paged-table";
 import { StatusBadge } from "./status-badge";
 import type { AdminMatch, AdminMatchPage, AdminTeam } from "./types";
 
-type Filters = { round: string; group: string; status: string; from: string; to: string };
-const NO_FILTERS: Filters = { round: "", group: "", status: "", from: "", to: "" };
+const NO_FILTERS = { round: "", group: "", status: "", from: "", to: "" };
 const FIRST_PAGE_SIZE = 20;
 
 /**
@@ -27,70 +27,26 @@ const FIRST_PAGE_SIZE = 20;
  */
 export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; teams: AdminTeam[] }) {
   const { t, i18n } = useTranslation();
-  const id = useId();
   const [completing, setCompleting] = useState<AdminMatch | null>(null);
   const [correcting, setCorrecting] = useState<AdminMatch | null>(null);
   const now = useServerNow();
   const [createOpen, setCreateOpen] = useState(false);
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(FIRST_PAGE_SIZE);
   const names = new Map(teams.map((team) => [team.id, team.name]));
   const name = (id: string) => names.get(id) ?? t("admin.matches.unknownTeam");
 
-  const unfiltered = page === 1 && pageSize === FIRST_PAGE_SIZE && Object.values(applied).every((v) => v === "");
-  const query = trpc.admin.matches.useQuery(
-    { page, pageSize, ...applied },
-    { placeholderData: keepPreviousData, initialData: unfiltered ? firstPage : undefined },
-  );
+  const table = usePagedTable({
+    empty: NO_FILTERS,
+    pageSize: FIRST_PAGE_SIZE,
+    check: (draft) => validateForm(MatchFilterSchema, draft, t).errors,
+    useRows: (input, pristine) => trpc.admin.matches.useQuery(input, { placeholderData: keepPreviousData, initialData: pristine ? firstPage : undefined }),
+  });
+  const { query, rows: matches, total, page, pages } = table;
   // After a revalidation (a match created or completed from another tab) the loader's first page is
   // newer than a copy the query may have taken before it finished.
   const utils = trpc.useUtils();
   useEffect(() => {
     utils.admin.matches.setData({ page: 1, pageSize: FIRST_PAGE_SIZE, ...NO_FILTERS }, firstPage);
   }, [utils, firstPage]);
-  const matches = query.data?.rows ?? [];
-  const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  // A result or a new match can move rows out of the current filters, below the current page.
-  useEffect(() => {
-    if (query.data && page > pages) setPage(pages);
-  }, [query.data, page, pages]);
-
-  function apply(e: FormEvent) {
-    e.preventDefault();
-    const result = validateForm(MatchFilterSchema, draft, t);
-    if (result.errors) return setErrors(result.errors);
-    setErrors({});
-    setApplied(draft);
-    setPage(1);
-  }
-  function clear() {
-    setDraft(NO_FILTERS);
-    setApplied(NO_FILTERS);
-    setErrors({});
-    setPage(1);
-  }
-  const set = (key: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
-  const errorId = (key: string) => (errors[key] ? `${id}-${key}-error` : undefined);
-  const select = (key: "round" | "group" | "status", label: string, any: string, options: Array<[string, string]>) => (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={`${id}-${key}`} className="text-sm font-medium">{label}</label>
-      <select id={`${id}-${key}`} name={key} className="select select-bordered w-full" value={draft[key]} onChange={set(key)}>
-        <option value="">{any}</option>
-        {options.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
-      </select>
-    </div>
-  );
-  const day = (key: "from" | "to") => (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={`${id}-${key}`} className="text-sm font-medium">{t(`admin.matches.${key}`)}</label>
-      <input id={`${id}-${key}`} type="date" name={key} className="input input-bordered w-full" value={draft[key]} onChange={set(key)} aria-invalid={errors[key] ? true : undefined} aria-describedby={errorId(key)} />
-      {errors[key] ? <p id={errorId(key)} className="text-sm text-error" data-testid="field-error">{errors[key]}</p> : null}
-    </div>
-  );
 
   return (
     <section aria-labelledby="admin-matches" className="space-y-4">
@@ -100,28 +56,27 @@ export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; te
           <CalendarPlus aria-hidden="true" className="size-4" /> {t("admin.overview.createMatch")}
         </button>
       </div>
-      <form role="search" aria-label={t("admin.matches.filters")} noValidate onSubmit={apply} className="grid grid-cols-2 gap-3 rounded-box bg-base-100 p-4 shadow-sm sm:grid-cols-3 lg:grid-cols-5" data-testid="match-filters">
-        {select("round", t("admin.matches.round"), t("admin.matches.anyRound"), ROUNDS.map((r) => [r, t(`tournament.rounds.${r}`)]))}
-        {select("group", t("admin.matches.group"), t("admin.matches.anyGroup"), GROUPS.map((g) => [g, t("admin.matches.groupLetter", { group: g })]))}
-        {select("status", t("admin.matches.status"), t("admin.matches.anyStatus"), MATCH_FILTER_STATUSES.map((s) => [s, s === "awaiting_result" ? t("admin.matches.awaitingResult") : t(`admin.matchStatus.${s}`)]))}
-        {day("from")}
-        {day("to")}
-        <div className="col-span-full flex flex-wrap items-end gap-2">
-          <button type="submit" className="btn btn-primary" data-testid="matches-apply">{t("admin.table.apply")}</button>
-          <button type="button" className="btn btn-ghost" onClick={clear}>{t("admin.table.clear")}</button>
-        </div>
-      </form>
+      <FilterForm table={table} label={t("admin.matches.filters")} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" actionsClassName="col-span-full" applyTestId="matches-apply" testId="match-filters">
+        <FilterSelect table={table} name="round" label={t("admin.matches.round")} any={t("admin.matches.anyRound")} options={ROUNDS.map((r) => [r, t(`tournament.rounds.${r}`)])} />
+        <FilterSelect table={table} name="group" label={t("admin.matches.group")} any={t("admin.matches.anyGroup")} options={GROUPS.map((g) => [g, t("admin.matches.groupLetter", { group: g })])} />
+        <FilterSelect
+          table={table} name="status" label={t("admin.matches.status")} any={t("admin.matches.anyStatus")}
+          options={MATCH_FILTER_STATUSES.map((s) => [s, s === "awaiting_result" ? t("admin.matches.awaitingResult") : t(`admin.matchStatus.${s}`)])}
+        />
+        <FilterDate table={table} name="from" label={t("admin.matches.from")} />
+        <FilterDate table={table} name="to" label={t("admin.matches.to")} />
+      </FilterForm>
 
       <TableSummary
         text={query.isFetching && !query.data ? t("admin.matches.loading") : t("admin.matches.total", { count: total })}
-        pageSize={pageSize}
-        onPageSize={(size) => { setPageSize(size); setPage(1); }}
+        pageSize={table.pageSize}
+        onPageSize={table.setPageSize}
         testId="matches"
       />
 
       {query.error ? (
         <p role="alert" className="text-error">{describeMutationError(query.error, t("admin.matches.loadFailed")).message}</p>
-      ) : total === 0 && unfiltered ? (
+      ) : total === 0 && table.pristine ? (
         <EmptyState title={t("admin.matches.empty")} />
       ) : matches.length === 0 ? (
         <p className="rounded-box bg-base-100 p-4 text-sm text-base-content/80" data-testid="matches-empty">{t("admin.matches.none")}</p>
@@ -181,7 +136,7 @@ export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; te
           </table>
         </div>
       )}
-      <Pagination page={page} pages={pages} label={t("admin.matches.pagination")} onPage={setPage} />
+      <Pagination page={page} pages={pages} label={t("admin.matches.pagination")} onPage={table.setPage} />
       <CompleteMatchDialog
         match={completing}
         home={completing ? name(completing.homeTeamId) : ""}

@@ -1,15 +1,13 @@
-import { useState, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
+import { useState } from "react";
 import { useTranslation } from "~/lib/translations";
 import { Pencil } from "lucide-react";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { METRIC_FIELDS, MetricsSchema } from "~/forms/metrics.schema";
-import { validateForm, type FieldErrors } from "~/lib/forms";
-import { formatCents } from "~/lib/money";
-import { trpc } from "~/lib/trpc";
+import { METRIC_FIELDS, MetricsSchema } from "@shared/forms/metrics.schema";
+import { MutationForm, useMutationForm } from "~/components/forms/form-kit";
+import { formatCents } from "@shared/money";
 import type { AdminMetrics } from "./types";
-import { useFailureToast } from "./use-failure-toast";
+import { failureToast } from "./failure-toast";
 
 type Draft = Record<(typeof METRIC_FIELDS)[number], string>;
 
@@ -30,29 +28,27 @@ function fromDraft(d: Draft) {
 export function MetricsTab({ metrics }: { metrics: AdminMetrics }) {
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
-  const failed = useFailureToast();
-  const revalidator = useRevalidator();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = trpc.admin.updateMetrics.useMutation();
+  const [editing, setEditing] = useState(false);
+  const mutation = useMutationForm({
+    action: "/admin",
+    intent: "metrics",
+    initial: toDraft(metrics),
+    schema: MetricsSchema,
+    toInput: fromDraft,
+    onSuccess: () => {
+      toast({ title: t("admin.metrics.updated"), variant: "success" });
+      setEditing(false);
+    },
+    failureToast: failureToast(t("admin.metrics.failed")),
+  });
+  const { form } = mutation;
   const fmt = new Intl.NumberFormat(i18n.language);
   const shown = (k: (typeof METRIC_FIELDS)[number]) =>
     k === "prizePool" ? formatCents(metrics.prizePool, i18n.language) : k === "eventDuration" ? t("admin.metrics.days", { count: metrics.eventDuration, value: fmt.format(metrics.eventDuration) }) : fmt.format(metrics[k]);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!draft) return;
-    const result = validateForm(MetricsSchema, fromDraft(draft), t);
-    if (result.errors) return setErrors(result.errors);
-    setErrors({});
-    try {
-      await save.mutateAsync(result.data);
-      toast({ title: t("admin.metrics.updated"), variant: "success" });
-      setDraft(null);
-      revalidator.revalidate();
-    } catch (error) {
-      setErrors(failed("admin.metrics.failed", error));
-    }
+  function edit(on: boolean) {
+    // Editing starts from the targets as they are now (the loader reloads them after a save).
+    form.reset(toDraft(metrics));
+    setEditing(on);
   }
 
   return (
@@ -60,31 +56,31 @@ export function MetricsTab({ metrics }: { metrics: AdminMetrics }) {
       <div className="card-body">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="admin-metrics" className="card-title text-xl">{t("admin.metrics.title")}</h2>
-          {draft ? null : (
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => setDraft(toDraft(metrics))} data-testid="metrics-edit">
+          {editing ? null : (
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => edit(true)} data-testid="metrics-edit">
               <Pencil aria-hidden="true" className="size-4" /> {t("admin.metrics.edit")}
             </button>
           )}
         </div>
-        {draft ? (
-          <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="metrics-form">
+        {editing ? (
+          <MutationForm mutation={mutation} className="space-y-4" testId="metrics-form">
             <div className="grid gap-4 sm:grid-cols-2">
               {METRIC_FIELDS.map((k) => (
-                <Field key={k} label={t(`admin.metrics.fields.${k}`)} error={errors[k]} required>
+                <Field key={k} label={t(`admin.metrics.fields.${k}`)} error={form.errors[k]} required>
                   <input
                     className="input input-bordered w-full" type="number" min={0} step={1} inputMode="numeric" name={k}
-                    value={draft[k]} onChange={(e) => setDraft((d) => (d ? { ...d, [k]: e.target.value } : d))}
+                    value={form.values[k]} onChange={(e) => form.set(k, e.target.value)}
                   />
                 </Field>
               ))}
             </div>
             <div className="flex justify-end gap-2">
-              <button type="button" className="btn btn-ghost" onClick={() => { setDraft(null); setErrors({}); }}>{t("common.cancel")}</button>
-              <button type="submit" className="btn btn-primary" disabled={save.isPending} data-testid="metrics-save">
-                {save.isPending ? t("admin.metrics.saving") : t("admin.metrics.save")}
+              <button type="button" className="btn btn-ghost" onClick={() => edit(false)}>{t("common.cancel")}</button>
+              <button type="submit" className="btn btn-primary" disabled={mutation.busy} data-testid="metrics-save">
+                {mutation.busy ? t("admin.metrics.saving") : t("admin.metrics.save")}
               </button>
             </div>
-          </form>
+          </MutationForm>
         ) : (
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {METRIC_FIELDS.map((k) => (

@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Activity, CalendarPlus, CheckCircle2, DollarSign, FileDown, RefreshCw, Trophy, Users, UsersRound } from "lucide-react";
 import { useToast } from "~/components/ui/toast";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "@shared/format";
 import { trpc } from "~/lib/trpc";
 import { CreateMatchDialog } from "./create-match-dialog";
 import type { AdminDashboard, AdminMetrics, AdminTeam } from "./types";

@@ -1,15 +1,16 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import { Check, Download, Eye, X } from "lucide-react";
-import { REGISTRATION_STATUSES, RegistrationFilterSchema } from "~/forms/registration-table.schema";
-import type { RegistrationPath } from "~/forms/review.schema";
-import { formatDateTime } from "~/lib/format";
-import { describeMutationError, validateForm, type FieldErrors } from "~/lib/forms";
-import { answerText } from "~/lib/registration-answers";
+import { REGISTRATION_STATUSES, RegistrationFilterSchema } from "@shared/forms/registration-table.schema";
+import type { RegistrationPath } from "@shared/forms/review.schema";
+import { formatDateTime } from "@shared/format";
+import { describeMutationError, validateForm } from "~/lib/forms";
+import { answerText } from "@shared/registration-answers";
 import { trpc } from "~/lib/trpc";
 import { BulkReviewDialog } from "./bulk-review-dialog";
 import { Pagination, TableSummary } from "./pager";
+import { FilterDate, FilterForm, FilterSelect, usePagedTable } from "./paged-table";
 import { ReviewDialog, applicantName, type ReviewRequest } from "./review-dialog";
 import { StatusBadge } from "./status-badge";
 import type { AdminTeam, RegistrationItem } from "./types";
@@ -32,47 +33,21 @@ function exportHref(kind: RegistrationPath, f: Filters, lang: string) {
 export function RegistrationTable({ kind, teams }: { kind: RegistrationPath; teams: AdminTeam[] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const id = useId();
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(20);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [review, setReview] = useState<ReviewRequest | null>(null);
   const [bulk, setBulk] = useState<"approved" | "rejected" | null>(null);
-
-  const query = trpc.admin.registrations.useQuery(
-    { kind, page, pageSize, q: applied.q, status: applied.status, teamId: applied.teamId, from: applied.from, to: applied.to },
-    { placeholderData: keepPreviousData },
-  );
-  const rows = query.data?.rows ?? [];
-  const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const table = usePagedTable({
+    empty: NO_FILTERS,
+    pageSize: 20,
+    check: (draft) => validateForm(RegistrationFilterSchema, { kind, ...draft }, t).errors,
+    useRows: (input) => trpc.admin.registrations.useQuery({ kind, ...input }, { placeholderData: keepPreviousData }),
+  });
+  const { query, rows, total, page, pages, pageSize, applied } = table;
   const kindName = t(`admin.registrations.${kind}`);
 
-  // A decision can shrink a filtered result below the current page.
-  useEffect(() => {
-    if (query.data && page > pages) setPage(pages);
-  }, [query.data, page, pages]);
   // A selection belongs to the rows on screen.
   useEffect(() => setSelected(new Set()), [kind, page, pageSize, applied]);
 
-  function apply(e: FormEvent) {
-    e.preventDefault();
-    const result = validateForm(RegistrationFilterSchema, { kind, ...draft }, t);
-    if (result.errors) return setErrors(result.errors);
-    setErrors({});
-    setApplied({ ...draft, q: draft.q.trim() });
-    setPage(1);
-  }
-  function clear() {
-    setDraft(NO_FILTERS);
-    setApplied(NO_FILTERS);
-    setErrors({});
-    setPage(1);
-  }
-  const set = (key: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
   function toggle(rowId: string, on: boolean) {
     setSelected((s) => {
       const next = new Set(s);
@@ -83,55 +58,34 @@ export function RegistrationTable({ kind, teams }: { kind: RegistrationPath; tea
   }
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
   const chosen = rows.filter((r) => selected.has(r.id));
-  const errorId = (key: string) => (errors[key] ? `${id}-${key}-error` : undefined);
 
   return (
     <div className="space-y-4" data-testid={`registrations-${kind}`}>
-      <form role="search" aria-label={t("admin.table.filters", { kind: kindName })} noValidate onSubmit={apply} className="grid grid-cols-1 gap-3 rounded-box bg-base-100 p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3">
-        <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
-          <label htmlFor={`${id}-q`} className="text-sm font-medium">{t("admin.table.search")}</label>
-          <input id={`${id}-q`} type="search" name="q" className="input input-bordered w-full" value={draft.q} onChange={set("q")} maxLength={100} aria-describedby={`${id}-q-hint`} />
-          <p id={`${id}-q-hint`} className="text-xs text-base-content/80">{t("admin.table.searchHint")}</p>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-status`} className="text-sm font-medium">{t("admin.table.status")}</label>
-          <select id={`${id}-status`} name="status" className="select select-bordered w-full" value={draft.status} onChange={set("status")}>
-            <option value="">{t("admin.table.anyStatus")}</option>
-            {REGISTRATION_STATUSES.map((s) => <option key={s} value={s}>{t(`admin.status.${s}`)}</option>)}
-          </select>
-        </div>
-        {kind === "players" ? (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-team`} className="text-sm font-medium">{t("admin.table.team")}</label>
-            <select id={`${id}-team`} name="teamId" className="select select-bordered w-full" value={draft.teamId} onChange={set("teamId")}>
-              <option value="">{t("admin.table.anyTeam")}</option>
-              {teams.map((team) => <option key={team.id} value={team.id}>{team.name}</option>)}
-            </select>
-          </div>
-        ) : null}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-from`} className="text-sm font-medium">{t("admin.table.from")}</label>
-          <input id={`${id}-from`} type="date" name="from" className="input input-bordered w-full" value={draft.from} onChange={set("from")} aria-invalid={errors.from ? true : undefined} aria-describedby={errorId("from")} />
-          {errors.from ? <p id={errorId("from")} className="text-sm text-error" data-testid="field-error">{errors.from}</p> : null}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-to`} className="text-sm font-medium">{t("admin.table.to")}</label>
-          <input id={`${id}-to`} type="date" name="to" className="input input-bordered w-full" value={draft.to} onChange={set("to")} aria-invalid={errors.to ? true : undefined} aria-describedby={errorId("to")} />
-          {errors.to ? <p id={errorId("to")} className="text-sm text-error" data-testid="field-error">{errors.to}</p> : null}
-        </div>
-        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
-          <button type="submit" className="btn btn-primary" data-testid="registrations-apply">{t("admin.table.apply")}</button>
-          <button type="button" className="btn btn-ghost" onClick={clear}>{t("admin.table.clear")}</button>
+      <FilterForm
+        table={table} label={t("admin.table.filters", { kind: kindName })} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" actionsClassName="sm:col-span-2 lg:col-span-3" applyTestId="registrations-apply"
+        actions={
           <a className="btn btn-outline ml-auto" href={exportHref(kind, applied, lang)} aria-label={t("admin.table.exportLabel", { kind: kindName })} data-testid="registrations-export">
             <Download aria-hidden="true" className="size-4" /> {t("admin.table.export")}
           </a>
+        }
+      >
+        <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
+          <label htmlFor={`${table.id}-q`} className="text-sm font-medium">{t("admin.table.search")}</label>
+          <input id={`${table.id}-q`} type="search" name="q" className="input input-bordered w-full" value={table.draft.q} onChange={table.set("q")} maxLength={100} aria-describedby={`${table.id}-q-hint`} />
+          <p id={`${table.id}-q-hint`} className="text-xs text-base-content/80">{t("admin.table.searchHint")}</p>
         </div>
-      </form>
+        <FilterSelect table={table} name="status" label={t("admin.table.status")} any={t("admin.table.anyStatus")} options={REGISTRATION_STATUSES.map((s) => [s, t(`admin.status.${s}`)])} />
+        {kind === "players" ? (
+          <FilterSelect table={table} name="teamId" label={t("admin.table.team")} any={t("admin.table.anyTeam")} options={teams.map((team) => [team.id, team.name])} />
+        ) : null}
+        <FilterDate table={table} name="from" label={t("admin.table.from")} />
+        <FilterDate table={table} name="to" label={t("admin.table.to")} />
+      </FilterForm>
 
       <TableSummary
         text={query.isFetching && !query.data ? t("admin.table.loading") : t("admin.table.total", { count: total })}
         pageSize={pageSize}
-        onPageSize={(size) => { setPageSize(size); setPage(1); }}
+        onPageSize={table.setPageSize}
         testId="registrations"
       />
 
@@ -177,7 +131,7 @@ export function RegistrationTable({ kind, teams }: { kind: RegistrationPath; tea
         </div>
       ) : null}
 
-      <Pagination page={page} pages={pages} label={t("admin.table.pagination", { kind: kindName })} onPage={setPage} />
+      <Pagination page={page} pages={pages} label={t("admin.table.pagination", { kind: kindName })} onPage={table.setPage} />
 
       <ReviewDialog request={review} onClose={() => setReview(null)} />
       <BulkReviewDialog kind={kind} decision={bulk} registrations={chosen} onClose={() => setBulk(null)} onDone={() => setSelected(new Set())} />

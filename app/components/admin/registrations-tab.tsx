@@ -1,14 +1,14 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { useToast } from "~/components/ui/toast";
-import { describeMutationError } from "~/lib/forms";
 import { trpc } from "~/lib/trpc";
-import { REGISTRATION_PATHS, type RegistrationPath } from "~/forms/review.schema";
+import { REGISTRATION_PATHS, type RegistrationPath } from "@shared/forms/review.schema";
 import { TabList, tabPanelProps } from "~/components/ui/tabs";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "@shared/format";
 import { RegistrationTable } from "./registration-table";
-import { countryName } from "~/lib/country-regions";
+import { useFailureToast } from "./use-failure-toast";
+import { countryName } from "@shared/country-regions";
 import type { AdminDashboard, AdminTeam } from "./types";
 
 /**
@@ -45,53 +45,54 @@ export function RegistrationsTab({ dashboard, teams }: { dashboard: AdminDashboa
         </div>
       </section>
 
-      <section aria-labelledby="admin-inquiries" className="space-y-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="admin-inquiries" className="text-xl font-bold">{t("admin.registrations.inquiries")}</h2>
-          <p className="text-sm text-base-content/80">{t("admin.registrations.count", { shown: dashboard.inquiries.items.length, total: dashboard.inquiries.total })}</p>
-        </div>
-        {dashboard.inquiries.items.length === 0 ? (
-          <p className="rounded-box bg-base-100 p-4 text-sm text-base-content/80">{t("admin.registrations.noInquiries")}</p>
-        ) : (
-          <ul className="space-y-2">
-            {dashboard.inquiries.items.map((i) => (
-              <li key={i.id} className="rounded-box bg-base-100 p-4 shadow-sm">
-                <p className="font-semibold">{i.companyName} <span className="badge badge-outline ml-1">{i.sponsorshipTier}</span></p>
-                <p className="text-sm">{i.contactName} · <a className="link" href={`mailto:${i.email}`}>{i.email}</a></p>
-                <p className="mt-1 line-clamp-2 text-sm text-base-content/80">{i.message}</p>
-                <p className="text-xs text-base-content/80">{date(i.createdAt)}</p>
-              </li>
-            ))}
-          </ul>
+      <Listing id="admin-inquiries" title={t("admin.registrations.inquiries")} listing={dashboard.inquiries} empty={t("admin.registrations.noInquiries")}>
+        {(i) => (
+          <>
+            <p className="font-semibold">{i.companyName} <span className="badge badge-outline ml-1">{i.sponsorshipTier}</span></p>
+            <p className="text-sm">{i.contactName} · <a className="link" href={`mailto:${i.email}`}>{i.email}</a></p>
+            <p className="mt-1 line-clamp-2 text-sm text-base-content/80">{i.message}</p>
+            <p className="text-xs text-base-content/80">{date(i.createdAt)}</p>
+          </>
         )}
-      </section>
+      </Listing>
 
-      <section aria-labelledby="admin-companies" className="space-y-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="admin-companies" className="text-xl font-bold">{t("admin.registrations.companies")}</h2>
-          <p className="text-sm text-base-content/80">{t("admin.registrations.count", { shown: dashboard.companies.items.length, total: dashboard.companies.total })}</p>
-        </div>
-        {dashboard.companies.items.length === 0 ? (
-          <p className="rounded-box bg-base-100 p-4 text-sm text-base-content/80">{t("admin.registrations.noCompanies")}</p>
-        ) : (
-          <ul className="space-y-2">
-            {dashboard.companies.items.map((c) => (
-              <li key={c.id} className="rounded-box bg-base-100 p-4 shadow-sm">
-                <p className="font-semibold">{c.name}</p>
-                <p className="text-sm">
-                  {/* Codes are shown through their labels (docs/decisions/011). */}
-                  {t(`admin.registrations.companyType.${c.companyType}`, { defaultValue: c.companyType })} · {t(`sponsors.tiers.${c.tier}.name`, { defaultValue: c.tier })} · {countryName(c.country, i18n.language)}
-                  {c.industry ? ` · ${t(`companies.industries.${c.industry}`, { defaultValue: c.industry })}` : ""}{c.canCompete ? ` · ${t("admin.registrations.canCompete")}` : ""}
-                </p>
-                <p className="text-sm"><a className="link" href={`mailto:${c.contactEmail}`}>{c.contactEmail}</a> · <span className="text-base-content/80">{date(c.createdAt)}</span></p>
-                <CompanyListing id={c.id} name={c.name} isActive={c.isActive} />
-              </li>
-            ))}
-          </ul>
+      <Listing id="admin-companies" title={t("admin.registrations.companies")} listing={dashboard.companies} empty={t("admin.registrations.noCompanies")}>
+        {(c) => (
+          <>
+            <p className="font-semibold">{c.name}</p>
+            <p className="text-sm">
+              {/* Codes are shown through their labels (docs/decisions/011). */}
+              {t(`admin.registrations.companyType.${c.companyType}`, { defaultValue: c.companyType })} · {t(`sponsors.tiers.${c.tier}.name`, { defaultValue: c.tier })} · {countryName(c.country, i18n.language)}
+              {c.industry ? ` · ${t(`companies.industries.${c.industry}`, { defaultValue: c.industry })}` : ""}{c.canCompete ? ` · ${t("admin.registrations.canCompete")}` : ""}
+            </p>
+            <p className="text-sm"><a className="link" href={`mailto:${c.contactEmail}`}>{c.contactEmail}</a> · <span className="text-base-content/80">{date(c.createdAt)}</span></p>
+            <CompanyListing id={c.id} name={c.name} isActive={c.isActive} />
+          </>
         )}
-      </section>
-
+      </Listing>
     </div>
+  );
+}
+
+/** A dashboard list (the newest few of `total`) under its heading, or what to say when it is empty. */
+function Listing<T extends { id: string }>({ id, title, listing, empty, children: item }: {
+  id: string; title: string; listing: { items: T[]; total: number }; empty: string; children: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="text-xl font-bold">{title}</h2>
+        <p className="text-sm text-base-content/80">{t("admin.registrations.count", { shown: listing.items.length, total: listing.total })}</p>
+      </div>
+      {listing.items.length === 0 ? (
+        <p className="rounded-box bg-base-100 p-4 text-sm text-base-content/80">{empty}</p>
+      ) : (
+        <ul className="space-y-2">
+          {listing.items.map((x) => <li key={x.id} className="rounded-box bg-base-100 p-4 shadow-sm">{item(x)}</li>)}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -99,6 +100,7 @@ export function RegistrationsTab({ dashboard, teams }: { dashboard: AdminDashboa
 function CompanyListing({ id, name, isActive }: { id: string; name: string; isActive: boolean }) {
   const { t } = useTranslation();
   const { toast } = useToast();
+  const failed = useFailureToast();
   const revalidator = useRevalidator();
   const setListed = trpc.admin.setCompanyListed.useMutation();
   async function toggle() {
@@ -107,7 +109,7 @@ function CompanyListing({ id, name, isActive }: { id: string; name: string; isAc
       toast({ title: t("admin.registrations.companyUpdated"), variant: "success" });
       revalidator.revalidate();
     } catch (error) {
-      toast({ title: t("admin.registrations.companyUpdateFailed"), description: describeMutationError(error, t("admin.registrations.companyUpdateFailed")).message, variant: "destructive" });
+      failed("admin.registrations.companyUpdateFailed", error);
     }
   }
   return (

@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
+import { useRef } from "react";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { ReviewSchema } from "~/forms/review.schema";
-import { validateForm, type FieldErrors } from "~/lib/forms";
-import { answerLabel, answerText } from "~/lib/registration-answers";
+import { ReviewSchema } from "@shared/forms/review.schema";
+import { answerLabel, answerText } from "@shared/registration-answers";
 import { trpc } from "~/lib/trpc";
 import { StatusBadge } from "./status-badge";
 import type { RegistrationItem } from "./types";
-import { useFailureToast } from "./use-failure-toast";
+import { MutationForm } from "~/components/forms/form-kit";
+import { ReviewNotes, useReview } from "./use-review";
 
 type Decision = "approved" | "rejected";
 /** `decision` null opens the application to read, offering whichever decisions its status allows. */
@@ -22,41 +20,16 @@ export const applicantName = (r: { firstName: string; lastName: string; email: s
 export function ReviewDialog({ request, onClose }: { request: ReviewRequest | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const failed = useFailureToast();
-  const revalidator = useRevalidator();
-  const utils = trpc.useUtils();
-  const [notes, setNotes] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const review = trpc.admin.reviewRegistration.useMutation();
-
-  function close() {
-    setNotes("");
-    setErrors({});
-    onClose();
-  }
-
-  async function decide(decision: Decision) {
-    if (!request) return;
-    const { registration } = request;
-    const result = validateForm(ReviewSchema, { kind: registration.kind, id: registration.id, status: decision, notes: notes.trim() || undefined }, t);
-    if (result.errors) return setErrors(result.errors);
-    try {
-      await review.mutateAsync(result.data);
-      toast({ title: t(`admin.review.done.${decision}`), description: t("admin.review.mailed"), variant: "success" });
-      await Promise.all([utils.admin.registrations.invalidate(), utils.admin.registration.invalidate()]);
-      revalidator.revalidate();
-      close();
-    } catch (error) {
-      setErrors(failed("admin.review.failed", error));
-    }
-  }
-
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const decision = (submitter?.value ?? request?.decision) as Decision | undefined;
-    if (decision) void decide(decision);
-  }
+  // The decision is the submit button pressed: its value posts without JavaScript, the ref with it.
+  const decision = useRef<Decision | null>(null);
+  const review = useReview({
+    intent: "review", schema: ReviewSchema, failedKey: "admin.review.failed", onClose,
+    input: (notes) => ({ kind: request?.registration.kind, id: request?.registration.id, status: decision.current ?? request?.decision, notes }),
+    onSuccess: () => {
+      const done = decision.current ?? request?.decision;
+      toast({ title: t(`admin.review.done.${done}`), description: t("admin.review.mailed"), variant: "success" });
+    },
+  });
 
   const r = request?.registration;
   const decisions: Decision[] = !r ? [] : request.decision ? [request.decision] : (["approved", "rejected"] as const).filter((d) => d !== r.status);
@@ -64,29 +37,28 @@ export function ReviewDialog({ request, onClose }: { request: ReviewRequest | nu
   return (
     <Dialog
       open={!!request}
-      onClose={close}
+      onClose={review.close}
       wide
       title={title}
       description={r ? t("admin.review.text", { name: applicantName(r), kind: t(`admin.kinds.${r.kind}`) }) : undefined}
     >
       {r ? <Application kind={r.kind} id={r.id} status={r.status} /> : null}
-      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" data-testid="review-form">
-        <Field label={t("admin.review.notes")} hint={t("admin.review.notesHint")} error={errors.notes}>
-          <textarea className="textarea textarea-bordered w-full" rows={3} name="notes" value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} />
-        </Field>
+      <MutationForm mutation={review.mutation} className="mt-4 space-y-4" testId="review-form">
+        {r ? <><input type="hidden" name="kind" value={r.kind} /><input type="hidden" name="id" value={r.id} /></> : null}
+        <ReviewNotes mutation={review.mutation} />
         <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn btn-ghost" onClick={close}>{t("common.cancel")}</button>
+          <button type="button" className="btn btn-ghost" onClick={review.close}>{t("common.cancel")}</button>
           {decisions.map((d) => (
             <button
-              key={d} type="submit" name="decision" value={d} disabled={review.isPending}
+              key={d} type="submit" name="status" value={d} disabled={review.busy} onClick={() => { decision.current = d; }}
               className={`btn ${d === "approved" ? "btn-success" : "btn-error"}`}
               data-testid={request?.decision ? "review-submit" : `review-${d}`}
             >
-              {review.isPending ? t("admin.review.saving") : t(d === "approved" ? "admin.review.approve" : "admin.review.reject")}
+              {review.busy ? t("admin.review.saving") : t(d === "approved" ? "admin.review.approve" : "admin.review.reject")}
             </button>
           ))}
         </div>
-      </form>
+      </MutationForm>
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from "~/lib/translations";
 import { Receipt } from "lucide-react";
 import { EmptyState } from "~/components/ui/empty-state";
 import { describeMutationError } from "~/lib/forms";
-import { formatCents } from "~/lib/money";
+import { formatCents } from "@shared/money";
 import { trpc } from "~/lib/trpc";
 
 /**

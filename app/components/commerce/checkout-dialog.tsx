@@ -2,11 +2,11 @@ import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useTranslation } from "~/lib/translations";
 import { CircleX, FlaskConical, Lock } from "lucide-react";
 import { Dialog } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
+import { TextField, useFormState } from "~/components/forms/form-kit";
 import { useToast } from "~/components/ui/toast";
-import { DemoCardSchema } from "~/forms/commerce.schema";
-import { describeMutationError, validateForm, type FieldErrors } from "~/lib/forms";
-import { formatCents } from "~/lib/money";
+import { DemoCardSchema } from "@shared/forms/commerce.schema";
+import { describeMutationError } from "~/lib/forms";
+import { formatCents } from "@shared/money";
 import { trpc, withTrpc } from "~/lib/trpc";
 import type { Checkout, PaymentConfig, PlacedOrder } from "./types";
 
@@ -71,35 +71,30 @@ function CheckoutDialogView({ checkout, payment, sessionId, onClose, onPaid }: {
   );
 }
 
-const EMPTY = { cardNumber: "", expiry: "", cvc: "" };
-
 function DemoPayment({ checkout, sessionId, onFailed, onPaid }: {
   checkout: Checkout; sessionId: string; onFailed: (message: string) => void; onPaid: (order: PlacedOrder) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFormState({ cardNumber: "", expiry: "", cvc: "" });
   const confirm = trpc.commerce.confirmDemoPayment.useMutation();
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const result = validateForm(DemoCardSchema, values, t);
-    if (result.errors) return setErrors(result.errors);
-    setErrors({});
+    const data = form.validate(DemoCardSchema, form.values, t);
+    if (!data) return;
     try {
-      const outcome = await confirm.mutateAsync({ ...result.data, orderId: checkout.orderId, sessionId });
+      const outcome = await confirm.mutateAsync({ ...data, orderId: checkout.orderId, sessionId });
       if (outcome.status === "failed") onFailed(outcome.message ?? t("commerce.toast.paymentFailedText"));
       else onPaid(outcome.order);
     } catch (error) {
       const { message, fields } = describeMutationError(error, t("commerce.toast.paymentFailedText"));
-      setErrors(fields);
+      form.showErrors(fields);
       onFailed(message);
     }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="demo-payment-form">
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4" data-testid="demo-payment-form">
       <div role="note" className="alert alert-warning items-start" data-testid="demo-notice">
         <FlaskConical aria-hidden="true" className="size-5 shrink-0" />
         <div>
@@ -111,16 +106,10 @@ function DemoPayment({ checkout, sessionId, onFailed, onPaid }: {
           </ul>
         </div>
       </div>
-      <Field label={t("fields.cardNumber")} error={errors.cardNumber} required>
-        <input className="input input-bordered w-full" name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" value={values.cardNumber} onChange={set("cardNumber")} />
-      </Field>
+      <TextField form={form} name="cardNumber" required inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" />
       <div className="grid grid-cols-2 gap-4">
-        <Field label={t("fields.expiry")} error={errors.expiry} hint={t("commerce.checkout.expiryHint")} required>
-          <input className="input input-bordered w-full" name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" value={values.expiry} onChange={set("expiry")} />
-        </Field>
-        <Field label={t("fields.cvc")} error={errors.cvc} required>
-          <input className="input input-bordered w-full" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={values.cvc} onChange={set("cvc")} />
-        </Field>
+        <TextField form={form} name="expiry" required hint={t("commerce.checkout.expiryHint")} inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" />
+        <TextField form={form} name="cvc" required inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
       </div>
       <button type="submit" className="btn btn-primary w-full" disabled={confirm.isPending} data-testid="pay-button">
         <Lock aria-hidden="true" className="size-4" />

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { CircleCheck } from "lucide-react";
 import { Dialog } from "~/components/ui/dialog";
-import { formatCents, lineTotalCents } from "~/lib/money";
+import { formatCents, lineTotalCents } from "@shared/money";
 import type { PlacedOrder } from "./types";
 
 /** After payment: the order number and its lines (the franchise's Orders tab lists it too). */

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "~/lib/translations";
 import { ShoppingCart } from "lucide-react";
-import { formatCents, formatPriceDifference } from "~/lib/money";
+import { formatCents, formatPriceDifference } from "@shared/money";
 import { productIcon } from "./product-icon";
 import type { StoreProduct } from "./types";
 

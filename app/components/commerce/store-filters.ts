@@ -2,7 +2,7 @@
  * The team store's filters (spec §2 Team Store): search by team name, trade or city; one trade; one
  * product category; sort by name, trade, points (descending) or city. Pure, unit-tested.
  */
-import { PRODUCT_CATEGORIES } from "~/forms/commerce.options";
+import { PRODUCT_CATEGORIES } from "@shared/forms/commerce.options";
 
 /**
  * The trade filter's choices: every trade a team plays for, from the data (a fixed list of the spec's 27

@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/translations";
 import { Lock } from "lucide-react";
 import { loadStripe, type StripeElementLocale } from "@stripe/stripe-js";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import { formatCents } from "~/lib/money";
+import { formatCents } from "@shared/money";
 import type { Checkout } from "./types";
 
 type Props = { publishableKey: string; checkout: Checkout; lang: string; onFailed: (message: string) => void; onConfirmed: () => Promise<void> };

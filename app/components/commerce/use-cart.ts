@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import { sumCents } from "~/lib/money";
+import { sumCents } from "@shared/money";
 import { fetchRead, rest, useRead } from "~/lib/rest";
 import { useCartSessionId } from "./cart-session";
 import type { CartLine } from "./types";

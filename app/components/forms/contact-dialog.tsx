@@ -1,47 +1,49 @@
-import type { FormEvent } from "react";
 import { useTranslation, withAreas } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
-import { ContactSchema, FeedbackSchema } from "~/forms/contact.schema";
-import { Honeypot, SubmitButton, TextAreaField, TextField, compact, useFormState } from "./form-kit";
-import { useFormSubmit } from "./submit";
+import { useToast } from "~/components/ui/toast";
+import { ContactSchema, FeedbackSchema } from "@shared/forms/contact.schema";
+import { FormActions, FormStatus, Honeypot, MutationForm, TextAreaField, TextField, useMutationForm, type VisitorFormProps } from "./form-kit";
+import { VISITOR_FORM_PATHS } from "./visitor-paths";
+
+type Kind = "contact" | "feedback";
 
 /**
- * Contact and feedback modals (spec visitor §3/§5/§8): name, email, subject, message. Feedback starts
- * with the subject "Feedback". On success a toast, reset and close; on failure the form stays open.
+ * Contact and feedback (spec visitor §3/§5/§8): name, email, subject, message. Feedback starts with the
+ * subject "Feedback". On success a toast and reset (the dialog closes); on failure the form stays.
  */
-function ContactDialogView({ kind, open, onClose }: { kind: "contact" | "feedback"; open: boolean; onClose: () => void }) {
+export function ContactForm({ kind, onDone, onCancel }: VisitorFormProps & { kind: Kind }) {
   const { t } = useTranslation();
+  const { toast } = useToast();
   const initialSubject = kind === "feedback" ? t("visitorForms.feedback.defaultSubject") : "";
-  const form = useFormState({ name: "", email: "", subject: initialSubject, message: "", homepage: "" });
-  const { busy, submit } = useFormSubmit();
-
-  function close() {
-    form.reset({ subject: initialSubject });
-    onClose();
-  }
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate(kind === "feedback" ? FeedbackSchema : ContactSchema, compact(form.values), t);
-    if (!data) return;
-    const result = await submit(`/api/${kind}-submissions`, data, { title: t(`visitorForms.${kind}.successTitle`), description: t(`visitorForms.${kind}.success`) });
-    if (result.ok) close();
-    else if (result.fields) form.showErrors(result.fields);
-  }
-
+  const m = useMutationForm({
+    action: VISITOR_FORM_PATHS[kind],
+    intent: kind,
+    schema: kind === "feedback" ? FeedbackSchema : ContactSchema,
+    initial: { name: "", email: "", subject: initialSubject, message: "", homepage: "" },
+    onSuccess: () => {
+      toast({ title: t(`visitorForms.${kind}.successTitle`), description: t(`visitorForms.${kind}.success`), variant: "success" });
+      m.form.reset({ subject: initialSubject });
+      onDone?.();
+    },
+  });
   return (
-    <Dialog open={open} onClose={close} title={t(`visitorForms.${kind}.title`)} description={t(`visitorForms.${kind}.text`)}>
-      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="relative space-y-4" data-testid={`${kind}-form`}>
-        <TextField form={form} name="name" required autoComplete="name" />
-        <TextField form={form} name="email" type="email" required autoComplete="email" />
-        <TextField form={form} name="subject" required />
-        <TextAreaField form={form} name="message" required rows={5} />
-        <Honeypot form={form} />
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn btn-ghost" onClick={close}>{t("common.cancel")}</button>
-          <SubmitButton busy={busy} label={t("common.submit")} busyLabel={t("common.submitting")} />
-        </div>
-      </form>
+    <MutationForm mutation={m} className="relative space-y-4" testId={`${kind}-form`}>
+      <TextField form={m.form} name="name" required autoComplete="name" />
+      <TextField form={m.form} name="email" type="email" required autoComplete="email" />
+      <TextField form={m.form} name="subject" required />
+      <TextAreaField form={m.form} name="message" required rows={5} />
+      <Honeypot form={m.form} />
+      <FormActions mutation={m} onCancel={onCancel} />
+      <FormStatus mutation={m} success={t(`visitorForms.${kind}.success`)} />
+    </MutationForm>
+  );
+}
+
+function ContactDialogView({ kind, open, onClose }: { kind: Kind; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onClose} title={t(`visitorForms.${kind}.title`)} description={t(`visitorForms.${kind}.text`)}>
+      <ContactForm kind={kind} onDone={onClose} onCancel={onClose} />
     </Dialog>
   );
 }

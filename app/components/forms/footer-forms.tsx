@@ -3,6 +3,7 @@ import { useTranslation } from "~/lib/translations";
 import { Bug, CalendarCheck, LifeBuoy, Mail, MessageSquare, Newspaper, type LucideIcon } from "lucide-react";
 import { useShell } from "~/components/shell/shell-context";
 import { lazyDialog } from "~/components/ui/lazy-dialog";
+import { VISITOR_FORM_PATHS, opensDialog } from "./visitor-paths";
 
 const ContactDialog = lazyDialog(() => import("./contact-dialog").then((m) => m.ContactDialog));
 const IssueDialog = lazyDialog(() => import("./issue-dialog").then((m) => m.IssueDialog));
@@ -19,7 +20,11 @@ const ENTRIES: Array<{ key: Exclude<Open, null> | "event"; icon: LucideIcon }> =
   { key: "event", icon: CalendarCheck },
 ];
 
-/** The footer's "Get in touch" column: every visitor form, reachable from any page. */
+/**
+ * The footer's "Get in touch" column: every visitor form, reachable from any page. Each entry is a link
+ * to the form's own page, where it works before JavaScript loads; once it has, the link opens the form
+ * in a dialog instead (issue 16).
+ */
 export function FooterForms() {
   const { t } = useTranslation();
   const { openEventRegistration } = useShell();
@@ -31,14 +36,18 @@ export function FooterForms() {
       <ul className="space-y-1 text-sm">
         {ENTRIES.map(({ key, icon: Icon }) => (
           <li key={key}>
-            <button
-              type="button"
+            <a
+              href={VISITOR_FORM_PATHS[key]}
               className="link link-hover inline-flex min-h-6 items-start gap-2 py-1 text-left"
-              onClick={() => (key === "event" ? openEventRegistration() : setOpen(key))}
+              onClick={(e) => {
+                if (!opensDialog(e)) return;
+                if (key === "event") openEventRegistration();
+                else setOpen(key);
+              }}
               data-testid={`open-${key}`}
             >
               <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {t(`visitorForms.open.${key}`)}
-            </button>
+            </a>
           </li>
         ))}
       </ul>

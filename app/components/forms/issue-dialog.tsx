@@ -1,52 +1,53 @@
-import type { FormEvent } from "react";
 import { useTranslation, withAreas } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
-import { ISSUE_CATEGORIES, ISSUE_PRIORITIES, IssueSchema } from "~/forms/issue.schema";
-import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField, compact, useFormState, useOptions } from "./form-kit";
-import { useFormSubmit } from "./submit";
+import { useToast } from "~/components/ui/toast";
+import { ISSUE_CATEGORIES, ISSUE_PRIORITIES, IssueSchema } from "@shared/forms/issue.schema";
+import { FormActions, FormStatus, Honeypot, MutationForm, SelectField, TextAreaField, TextField, useMutationForm, useOptions, type VisitorFormProps } from "./form-kit";
+import { VISITOR_FORM_PATHS } from "./visitor-paths";
+
+type Kind = "report" | "support";
 
 /**
- * Issue report and technical support modals (spec visitor §3/§5/§8): title, description, category,
+ * Issue report and technical support (spec visitor §3/§5/§8): title, description, category,
  * priority, and an optional email for the confirmation and the reply.
  */
-function IssueDialogView({ kind, open, onClose }: { kind: "report" | "support"; open: boolean; onClose: () => void }) {
+export function IssueForm({ kind, onDone, onCancel }: VisitorFormProps & { kind: Kind }) {
   const { t } = useTranslation();
-  const initial = { title: "", description: "", category: kind === "report" ? "bug" : "question", priority: "medium", email: "", homepage: "" };
-  const form = useFormState(initial);
-  const { busy, submit } = useFormSubmit();
+  const { toast } = useToast();
   const categories = useOptions(ISSUE_CATEGORIES, "visitorForms.categories");
   const priorities = useOptions(ISSUE_PRIORITIES, "visitorForms.priorities");
-
-  function close() {
-    form.reset();
-    onClose();
-  }
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate(IssueSchema, compact(form.values), t);
-    if (!data) return;
-    const result = await submit(`/api/${kind}-submissions`, data, { title: t(`visitorForms.${kind}.successTitle`), description: t(`visitorForms.${kind}.success`) });
-    if (result.ok) close();
-    else if (result.fields) form.showErrors(result.fields);
-  }
-
+  const m = useMutationForm({
+    action: VISITOR_FORM_PATHS[kind],
+    intent: kind,
+    schema: IssueSchema,
+    initial: { title: "", description: "", category: kind === "report" ? "bug" : "question", priority: "medium", email: "", homepage: "" },
+    onSuccess: () => {
+      toast({ title: t(`visitorForms.${kind}.successTitle`), description: t(`visitorForms.${kind}.success`), variant: "success" });
+      m.form.reset();
+      onDone?.();
+    },
+  });
   return (
-    <Dialog open={open} onClose={close} title={t(`visitorForms.${kind}.title`)} description={t(`visitorForms.${kind}.text`)}>
-      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="relative space-y-4" data-testid={`${kind}-form`}>
-        <TextField form={form} name="title" required />
-        <TextAreaField form={form} name="description" required rows={5} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField form={form} name="category" required options={categories} />
-          <SelectField form={form} name="priority" required options={priorities} />
-        </div>
-        <TextField form={form} name="email" type="email" autoComplete="email" hint={t("visitorForms.emailHint")} />
-        <Honeypot form={form} />
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn btn-ghost" onClick={close}>{t("common.cancel")}</button>
-          <SubmitButton busy={busy} label={t("common.submit")} busyLabel={t("common.submitting")} />
-        </div>
-      </form>
+    <MutationForm mutation={m} className="relative space-y-4" testId={`${kind}-form`}>
+      <TextField form={m.form} name="title" required />
+      <TextAreaField form={m.form} name="description" required rows={5} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField form={m.form} name="category" required options={categories} />
+        <SelectField form={m.form} name="priority" required options={priorities} />
+      </div>
+      <TextField form={m.form} name="email" type="email" autoComplete="email" hint={t("visitorForms.emailHint")} />
+      <Honeypot form={m.form} />
+      <FormActions mutation={m} onCancel={onCancel} />
+      <FormStatus mutation={m} success={t(`visitorForms.${kind}.success`)} />
+    </MutationForm>
+  );
+}
+
+function IssueDialogView({ kind, open, onClose }: { kind: Kind; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onClose} title={t(`visitorForms.${kind}.title`)} description={t(`visitorForms.${kind}.text`)}>
+      <IssueForm kind={kind} onDone={onClose} onCancel={onClose} />
     </Dialog>
   );
 }

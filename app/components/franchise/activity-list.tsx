@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/translations";
 import { CreditCard, FileSignature, Package, Receipt, type LucideIcon } from "lucide-react";
-import { formatCents } from "~/lib/money";
+import { formatCents } from "@shared/money";
 import { formatAgo } from "./format";
 import type { ActivityEntry } from "./types";
 

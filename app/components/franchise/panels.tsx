@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { ExternalLink, FileSignature, Receipt, Store, UserPlus } from "lucide-react";
 import { EmptyState } from "~/components/ui/empty-state";
-import { formatCents, lineTotalCents } from "~/lib/money";
+import { formatCents, lineTotalCents } from "@shared/money";
 import { formatDate, formatDay } from "./format";
 import type { Dashboard } from "./types";
 import { SignInToManage } from "~/components/ui/sign-in-to-manage";

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useFormAction } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { ROSTER_POSITIONS, RosterMemberSchema } from "~/forms/franchise.schema";
-import { describeMutationError, validateForm, type FieldErrors } from "~/lib/forms";
+import { MutationForm, SelectField, SubmitButton, TextField, useMutationForm } from "~/components/forms/form-kit";
+import { ROSTER_POSITIONS, RosterFormSchema } from "@shared/forms/franchise.schema";
 import { trpc } from "~/lib/trpc";
 
 const EMPTY = { name: "", position: "", specialty: "", experience: "" };
@@ -14,51 +13,36 @@ export function RosterDialog({ teamId, open, onClose }: { teamId: string; open: 
   const { t } = useTranslation();
   const { toast } = useToast();
   const utils = trpc.useUtils();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const add = trpc.commerce.franchise.addRosterMember.useMutation({ onSuccess: () => utils.commerce.franchise.invalidate() });
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const result = validateForm(RosterMemberSchema, { ...values, position: values.position || undefined, specialty: values.specialty || undefined, experience: values.experience || undefined }, t);
-    if (result.errors) return setErrors(result.errors);
-    setErrors({});
-    try {
-      await add.mutateAsync({ ...result.data, teamId });
-      toast({ title: t("franchise.roster.added"), description: result.data.name, variant: "success" });
-      setValues(EMPTY);
+  const mutation = useMutationForm({
+    action: useFormAction(),
+    intent: "addRosterMember",
+    initial: { ...EMPTY, teamId },
+    schema: RosterFormSchema,
+    invalidate: () => utils.commerce.franchise.invalidate(),
+    onSuccess: (member: { name: string }) => {
+      toast({ title: t("franchise.roster.added"), description: member.name, variant: "success" });
+      form.reset({ teamId });
       onClose();
-    } catch (error) {
-      const { message, fields } = describeMutationError(error, t("forms.failedText"));
-      setErrors(fields);
-      toast({ title: t("franchise.roster.failed"), description: message, variant: "destructive" });
-    }
-  }
+    },
+    failureToast: { title: t("franchise.roster.failed"), text: (failure) => failure.message },
+  });
+  const { form } = mutation;
+  // The stored values are the spec's English words; the labels are translated.
+  const positions = ROSTER_POSITIONS.map((p) => ({ value: p, label: t(`franchise.rosterPositions.${p.replace(" ", "")}`) }));
 
   return (
     <Dialog open={open} onClose={onClose} title={t("franchise.roster.title")} description={t("franchise.roster.text")}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="roster-form">
-        <Field label={t("fields.name")} error={errors.name} required>
-          <input className="input input-bordered w-full" name="name" autoComplete="off" value={values.name} onChange={set("name")} />
-        </Field>
-        <Field label={t("fields.position")} error={errors.position} required>
-          <select className="select select-bordered w-full" name="position" value={values.position} onChange={set("position")}>
-            <option value="">{t("franchise.roster.choosePosition")}</option>
-            {ROSTER_POSITIONS.map((p) => <option key={p} value={p}>{t(`franchise.rosterPositions.${p.replace(" ", "")}`)}</option>)}
-          </select>
-        </Field>
-        <Field label={t("fields.specialty")} error={errors.specialty}>
-          <input className="input input-bordered w-full" name="specialty" value={values.specialty} onChange={set("specialty")} />
-        </Field>
-        <Field label={t("fields.experience")} error={errors.experience}>
-          <input className="input input-bordered w-full" name="experience" placeholder={t("franchise.roster.experiencePlaceholder")} value={values.experience} onChange={set("experience")} />
-        </Field>
+      <MutationForm mutation={mutation} className="space-y-4" testId="roster-form">
+        <input type="hidden" name="teamId" value={teamId} />
+        <TextField form={form} name="name" required autoComplete="off" />
+        <SelectField form={form} name="position" required placeholder={t("franchise.roster.choosePosition")} options={positions} />
+        <TextField form={form} name="specialty" />
+        <TextField form={form} name="experience" placeholder={t("franchise.roster.experiencePlaceholder")} />
         <div className="flex justify-end gap-2">
           <button type="button" className="btn btn-ghost" onClick={onClose}>{t("common.cancel")}</button>
-          <button type="submit" className="btn btn-primary" disabled={add.isPending}>{add.isPending ? t("common.submitting") : t("franchise.roster.submit")}</button>
+          <SubmitButton busy={mutation.busy} label={t("franchise.roster.submit")} busyLabel={t("common.submitting")} />
         </div>
-      </form>
+      </MutationForm>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/translations";
 import { FileText, Heart, Receipt, Wallet, type LucideIcon } from "lucide-react";
-import { formatCents } from "~/lib/money";
+import { formatCents } from "@shared/money";
 import type { Metrics } from "./types";
 
 /** The four headline figures; they change after sales and signings, so they sit in a polite live region. */

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/translations";
 import { Lightbulb } from "lucide-react";
 import { EmptyState } from "~/components/ui/empty-state";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "@shared/format";
 import type { Insight } from "./types";
 
 /** Spec: alert destructive, recommendation default, others secondary. */

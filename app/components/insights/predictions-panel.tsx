@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/translations";
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from "lucide-react";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "@shared/format";
 import { formatShare, toPercentages } from "./format";
 import { Definition, ExampleBadge } from "./definition";
 import type { Dashboard, PredictionMetric } from "./types";

@@ -4,7 +4,7 @@ import { Circle, Group, Image as KonvaImage, Layer, Line, Rect, Stage, Text } fr
 import {
   SHIRT_HEIGHT, SHIRT_WIDTH, ZONES, fitLogo, logoBox, readableOn,
   type LogoPosition, type Pattern, type ZoneId,
-} from "../../../routers/jerseys/jersey-design";
+} from "@shared/jerseys/jersey-design";
 
 /*
  * Konva normally redraws on the next animation frame after a change. The designer draws itself,

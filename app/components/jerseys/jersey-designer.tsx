@@ -6,13 +6,13 @@ import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { Tabs } from "~/components/ui/tabs";
-import { DesignNameSchema, logoUrl as LogoUrlSchema } from "~/forms/jersey.schema";
+import { DesignNameSchema, logoUrl as LogoUrlSchema } from "@shared/forms/jersey.schema";
 import { validateForm, type FieldErrors } from "~/lib/forms";
 import { trpc, withTrpc } from "~/lib/trpc";
 import {
   LOGO_POSITIONS, PATTERNS, ZONES, fitLogo, jerseyFileName, presetForTrade, readableOn, teamInitials,
   type LogoPosition, type Pattern, type ZoneId,
-} from "../../../routers/jerseys/jersey-design";
+} from "@shared/jerseys/jersey-design";
 import { EXPORT_PIXEL_RATIO, HiResStage, LIVE_HEIGHT, LIVE_WIDTH, LivePreview, type JerseyLook, type Side, type ZoneFill } from "./jersey-canvas";
 import { useLogoImages, type LogoState } from "./use-logo-images";
 import type { DesignerTeam } from "./types";

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "~/lib/translations";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "@shared/format";
 
 const noChange = () => () => {};
 const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/translations";
 import { MessageSquareQuote, Mic, ShieldAlert, Smartphone } from "lucide-react";
-import { TRAINING_CARDS, TRAINING_POINTS } from "./content";
+import { TRAINING_CARDS, TRAINING_POINTS } from "@shared/media/content";
 
 const ICONS = { interview: Mic, crisis: ShieldAlert, social: Smartphone, sticky: MessageSquareQuote } as const;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/translations";
-import { SKILL_PROGRESS } from "~/forms/player.options";
+import { SKILL_PROGRESS } from "@shared/forms/player.options";
 
 type PublicPlayer = {
   status: string; skillLevel: string; nationality?: string | null; height?: string | null; weight?: string | null;
@@ -13,7 +13,7 @@ export type Fact = readonly [label: string, value: ReactNode];
 /**
  * A player's public profile fields as a definition list (the players page's dialog and /players/{id}):
  * `lead` facts first (team, number, or an admin's contact details), then status, nationality, size and
- * trade. Only fields of the public shape are read here (routers/schemas.ts, PlayerOutput).
+ * trade. Only fields of the public shape are read here (routers/_lib/schemas.ts, PlayerOutput).
  */
 export function PlayerFacts({ player, lead = [], testId }: { player: PublicPlayer; lead?: readonly Fact[]; testId?: string }) {
   const { t } = useTranslation();

@@ -1,13 +1,17 @@
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "~/lib/translations";
 import {
   COMPANY_DEFAULTS, COMPANY_LANGUAGES, COMPANY_TYPES, COMPETITION_LEVELS, CompanyRegistrationSchema, INDUSTRIES,
-} from "~/forms/company.schema";
-import { COMPANY_REGIONS, COUNTRY_CODES_BY_REGION, countryOptions, type CompanyRegion } from "~/lib/country-regions";
+} from "@shared/forms/company.schema";
+import { ALL_COUNTRY_CODES, COMPANY_REGIONS, COUNTRY_CODES_BY_REGION, countryOptions, type CompanyRegion } from "@shared/country-regions";
 import { trpc } from "~/lib/trpc";
+import { useHydrated } from "~/lib/hydrated";
 import { useToast } from "~/components/ui/toast";
-import { CheckboxField, FormSection, Honeypot, SelectField, SubmitButton, TextAreaField, TextField, compact, useFormState, useOptions } from "~/components/forms/form-kit";
-import { failureText, postForm } from "~/components/forms/submit";
+import {
+  CheckboxField, FormSection, Honeypot, MutationForm, SelectField, SubmitButton, TextAreaField, TextField, compact, failureText, useMutationForm, useOptions,
+} from "~/components/forms/form-kit";
+
+/** The /global-companies action's one intent: the procedure `registrations.registerCompany`. */
+export const COMPANY_INTENT = "registerCompany";
 
 const EMPTY = {
   name: "", industry: "", description: "", region: COMPANY_DEFAULTS.region as string, country: COMPANY_DEFAULTS.country as string,
@@ -18,52 +22,46 @@ const EMPTY = {
 /**
  * The global company registration (spec platform §2–§5): participation type shows or hides the
  * competition section, the level appears only when competing, and the region drives the country list
- * (changing it clears the country). tier and globalReach are sent with their defaults.
+ * (changing it clears the country). tier and globalReach take the schema's defaults. It posts to the
+ * /global-companies route's action; without JavaScript every country and the competition section are
+ * offered at once (the server keeps the country within the region and drops a pure sponsor's
+ * competition details), and the page shows the complete screen from the action's answer.
  */
 export function CompanyRegistrationForm({ onRegistered }: { onRegistered: (company: string) => void }) {
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
   const utils = trpc.useUtils();
-  const form = useFormState(EMPTY);
-  const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  const mutation = useMutationForm<typeof EMPTY, { name: string }>({
+    action: "/global-companies",
+    intent: COMPANY_INTENT,
+    initial: EMPTY,
+    schema: CompanyRegistrationSchema,
+    toInput: (values) => {
+      const competes = values.companyType !== "sponsor";
+      return compact({ ...values, canCompete: competes && values.canCompete, competitionLevel: competes && values.canCompete ? values.competitionLevel : "" });
+    },
+    invalidate: () => utils.sponsors.list.invalidate(),
+    failureToast: { title: t("companies.failedTitle"), text: (failure) => failureText(failure, t("companies.failed")) },
+    onSuccess: (company) => {
+      toast({ title: t("companies.successTitle"), description: t("companies.success"), variant: "success" });
+      mutation.form.reset();
+      onRegistered(company.name);
+    },
+  });
+  const { form } = mutation;
   const industries = useOptions(INDUSTRIES, "companies.industries");
   const regions = useOptions(COMPANY_REGIONS, "companies.regions");
   const languages = useOptions(COMPANY_LANGUAGES, "companies.languages");
   const levels = useOptions(COMPETITION_LEVELS, "companies.levels");
   const types = useOptions(COMPANY_TYPES, "companies.types");
   const v = form.values;
-  const countries = v.region
-    ? countryOptions(COUNTRY_CODES_BY_REGION[v.region as CompanyRegion] ?? [], i18n.language).map((c) => ({ value: c.code, label: c.name }))
-    : [];
-  const competes = v.companyType !== "sponsor";
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const values = compact({
-      ...v,
-      tier: COMPANY_DEFAULTS.tier,
-      globalReach: COMPANY_DEFAULTS.globalReach,
-      canCompete: competes && v.canCompete,
-      competitionLevel: competes && v.canCompete ? v.competitionLevel : "",
-    });
-    const data = form.validate(CompanyRegistrationSchema, values, t);
-    if (!data) return;
-    setBusy(true);
-    const result = await postForm("/api/sponsors", data, i18n.language);
-    setBusy(false);
-    if (!result.ok) {
-      if (result.fields) form.showErrors(result.fields);
-      toast({ title: t("companies.failedTitle"), description: failureText(result, t("companies.failed")), variant: "destructive" });
-      return;
-    }
-    toast({ title: t("companies.successTitle"), description: t("companies.success"), variant: "success" });
-    await utils.sponsors.list.invalidate();
-    form.reset();
-    onRegistered(data.name);
-  }
+  const codes = hydrated ? (v.region ? COUNTRY_CODES_BY_REGION[v.region as CompanyRegion] ?? [] : []) : ALL_COUNTRY_CODES;
+  const countries = countryOptions(codes, i18n.language).map((c) => ({ value: c.code, label: c.name }));
+  const competes = !hydrated || v.companyType !== "sponsor";
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="relative space-y-6" data-testid="company-registration-form">
+    <MutationForm mutation={mutation} className="relative space-y-6" testId="company-registration-form">
       <FormSection title={t("companies.sections.company")}>
         <TextField form={form} name="name" label={t("fields.companyName")} required autoComplete="organization" />
         <SelectField form={form} name="industry" required options={industries} placeholder={t("companies.selectIndustry")} />
@@ -77,7 +75,7 @@ export function CompanyRegistrationForm({ onRegistered }: { onRegistered: (compa
           form={form} name="region" required options={regions} placeholder={t("companies.selectRegion")}
           onChange={(region) => form.setValues((x) => ({ ...x, region, country: "" }))}
         />
-        <SelectField form={form} name="country" required options={countries} placeholder={t("companies.selectCountry")} hint={t("companies.countryHint")} disabled={!v.region} />
+        <SelectField form={form} name="country" required options={countries} placeholder={t("companies.selectCountry")} hint={t("companies.countryHint")} disabled={hydrated && !v.region} />
       </FormSection>
 
       <fieldset className="space-y-4 rounded-box border border-base-300 p-4">
@@ -102,7 +100,7 @@ export function CompanyRegistrationForm({ onRegistered }: { onRegistered: (compa
         <fieldset className="space-y-4 rounded-box border border-base-300 p-4" data-testid="competition-section">
           <legend className="px-1 font-semibold">{t("companies.sections.competition")}</legend>
           <CheckboxField form={form} name="canCompete" label={t("companies.canCompete")} />
-          {v.canCompete ? (
+          {v.canCompete || !hydrated ? (
             <div className="grid gap-4 md:grid-cols-2">
               <SelectField form={form} name="competitionLevel" options={levels} placeholder={t("companies.selectLevel")} />
             </div>
@@ -115,7 +113,7 @@ export function CompanyRegistrationForm({ onRegistered }: { onRegistered: (compa
       </FormSection>
 
       <Honeypot form={form} />
-      <SubmitButton busy={busy} label={t("companies.submit")} busyLabel={t("companies.submitting")} className="w-full sm:w-auto" />
-    </form>
+      <SubmitButton busy={mutation.busy} label={t("companies.submit")} busyLabel={t("companies.submitting")} className="w-full sm:w-auto" />
+    </MutationForm>
   );
 }

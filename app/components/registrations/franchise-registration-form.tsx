@@ -1,10 +1,9 @@
-import type { FormEvent } from "react";
 import { useTranslation } from "~/lib/translations";
-import { BUDGET_COMMITMENT_RANGES, BUSINESS_SIZES, FranchiseRegistrationFormSchema } from "~/forms/franchise-registration.schema";
-import { TRADE_SPECIALTIES } from "~/forms/registrant.schema";
-import { ANNUAL_REVENUE_RANGES } from "~/forms/sponsor-registration.schema";
-import { FormSection, Honeypot, SelectField, SubmitButton, TextAreaField, TextField, compact, useFormState, useOptions } from "~/components/forms/form-kit";
-import { useRegistration } from "./use-registration";
+import { BUDGET_COMMITMENT_RANGES, BUSINESS_SIZES, FranchiseRegistrationFormSchema } from "@shared/forms/franchise-registration.schema";
+import { TRADE_SPECIALTIES } from "@shared/forms/registrant.schema";
+import { ANNUAL_REVENUE_RANGES } from "@shared/forms/sponsor-registration.schema";
+import { FormSection, SelectField, TextAreaField, TextField, useOptions } from "~/components/forms/form-kit";
+import { RegistrationForm, useRegistrationForm } from "./registration-form";
 
 const EMPTY = {
   firstName: "", lastName: "", email: "", businessName: "", tradeSpecialty: "", businessLicense: "", yearsInBusiness: "", businessSize: "",
@@ -14,29 +13,15 @@ const EMPTY = {
 /** Franchise manager registration (spec platform §5/§7): the trade goes with the account (step 1). */
 export function FranchiseRegistrationForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
-  const form = useFormState(EMPTY);
-  const { busy, register } = useRegistration("franchise");
+  const mutation = useRegistrationForm("franchise", { initial: EMPTY, schema: FranchiseRegistrationFormSchema, onDone });
+  const { form } = mutation;
   const trades = useOptions(TRADE_SPECIALTIES, "registrations.options.trades");
   const sizes = useOptions(BUSINESS_SIZES, "registrations.options.businessSizes");
   const revenue = useOptions(ANNUAL_REVENUE_RANGES, "registrations.options.revenue");
   const commitment = useOptions(BUDGET_COMMITMENT_RANGES, "registrations.options.commitment");
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate(FranchiseRegistrationFormSchema, compact(form.values), t);
-    if (!data) return;
-    const { firstName, lastName, email, phone, tradeSpecialty, homepage, ...registration } = data;
-    const result = await register({ firstName, lastName, email, phone, role: "franchise_manager", tradeSpecialty, homepage }, { ...registration, homepage });
-    if (!result.ok) {
-      if (result.fields) form.showErrors(result.fields);
-      return;
-    }
-    form.reset();
-    onDone?.();
-  }
-
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="relative space-y-6" data-testid="franchise-registration-form">
+    <RegistrationForm kind="franchise" mutation={mutation}>
       <FormSection title={t("registrations.sections.personal")}>
         <TextField form={form} name="firstName" required autoComplete="given-name" />
         <TextField form={form} name="lastName" required autoComplete="family-name" />
@@ -59,8 +44,6 @@ export function FranchiseRegistrationForm({ onDone }: { onDone?: () => void }) {
         <TextAreaField form={form} name="communityInvolvement" />
       </FormSection>
 
-      <Honeypot form={form} />
-      <SubmitButton busy={busy} label={t("registrations.submit")} busyLabel={t("registrations.submitting")} className="w-full sm:w-auto" />
-    </form>
+    </RegistrationForm>
   );
 }

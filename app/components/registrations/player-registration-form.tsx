@@ -1,16 +1,14 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/translations";
 import {
   APPAREL_SIZES, PLAYER_AVAILABILITY, PLAYER_EXPERIENCE, PLAYER_POSITIONS, PlayerRegistrationFormSchema, SHOE_SIZES,
-} from "~/forms/player-registration.schema";
-import { TRADE_SPECIALTIES } from "~/forms/registrant.schema";
-import { ALL_COUNTRY_CODES, countryOptions } from "~/lib/country-regions";
+} from "@shared/forms/player-registration.schema";
+import { TRADE_SPECIALTIES } from "@shared/forms/registrant.schema";
+import { ALL_COUNTRY_CODES, countryOptions } from "@shared/country-regions";
 import { getSelectedTeam, setSelectedTeam } from "~/lib/selected-team";
 import { trpc } from "~/lib/trpc";
-import {
-  CheckboxField, FormSection, Honeypot, SelectField, SubmitButton, TextAreaField, TextField, compact, useFormState, useOptions,
-} from "~/components/forms/form-kit";
-import { useRegistration } from "./use-registration";
+import { CheckboxField, FormSection, SelectField, TextAreaField, TextField, useOptions } from "~/components/forms/form-kit";
+import { RegistrationForm, useRegistrationForm } from "./registration-form";
 
 type Team = { id: string; name: string };
 
@@ -28,9 +26,11 @@ export function PlayerRegistrationForm({ teamId, onDone, teams: teamsProp }: { t
   const { t, i18n } = useTranslation();
   const query = trpc.teams.list.useQuery(undefined, { enabled: !teamsProp });
   const teams: Team[] = teamsProp ?? query.data ?? [];
-  const form = useFormState({ ...EMPTY, teamId: teamId ?? "" });
+  const mutation = useRegistrationForm("player", {
+    initial: { ...EMPTY, teamId: teamId ?? "" }, schema: PlayerRegistrationFormSchema, keep: (v) => ({ teamId: v.teamId }), onDone,
+  });
+  const { form } = mutation;
   const [fromTeamsPage, setFromTeamsPage] = useState(false);
-  const { busy, register } = useRegistration("player");
 
   const { set } = form;
   useEffect(() => {
@@ -58,23 +58,9 @@ export function PlayerRegistrationForm({ teamId, onDone, teams: teamsProp }: { t
     setSelectedTeam(team ? { id: team.id, name: team.name } : null);
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate(PlayerRegistrationFormSchema, compact(form.values), t);
-    if (!data) return;
-    const { firstName, lastName, email, homepage, ...registration } = data;
-    const result = await register({ firstName, lastName, email, role: "player", tradeSpecialty: data.tradeSpecialty, homepage }, { ...registration, homepage });
-    if (!result.ok) {
-      if (result.fields) form.showErrors(result.fields);
-      return;
-    }
-    form.reset({ teamId: form.values.teamId });
-    onDone?.();
-  }
-
   const v = form.values;
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="relative space-y-6" data-testid="player-registration-form">
+    <RegistrationForm kind="player" mutation={mutation}>
       <FormSection title={t("registrations.sections.personal")}>
         <TextField form={form} name="firstName" required autoComplete="given-name" />
         <TextField form={form} name="lastName" required autoComplete="family-name" />
@@ -121,8 +107,6 @@ export function PlayerRegistrationForm({ teamId, onDone, teams: teamsProp }: { t
         <CheckboxField form={form} name="liabilityWaiver" label={t("registrations.waiverLabel")} required />
       </fieldset>
 
-      <Honeypot form={form} />
-      <SubmitButton busy={busy} label={t("registrations.submit")} busyLabel={t("registrations.submitting")} className="w-full sm:w-auto" />
-    </form>
+    </RegistrationForm>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Briefcase, Check, Handshake, LayoutDashboard, Home, UserRound, UsersRound, type LucideIcon } from "lucide-react";
-import type { RegistrationKind } from "~/forms/registration-kind";
+import type { RegistrationKind } from "@shared/forms/registration-kind";
 
 /** Spec platform §1: each role's four benefits, in order. */
 export const ROLE_CARDS: Array<{ kind: RegistrationKind; icon: LucideIcon; benefits: string[] }> = [
@@ -11,7 +11,7 @@ export const ROLE_CARDS: Array<{ kind: RegistrationKind; icon: LucideIcon; benef
   { kind: "franchise", icon: Briefcase, benefits: ["ownership", "business", "community", "revenue"] },
 ];
 
-/** The registration page's four role cards and its two links. */
+/** The registration page's four role cards and its two links; each card's button submits `role` in the page's GET form. */
 export function RoleSelection({ onChoose }: { onChoose: (kind: RegistrationKind) => void }) {
   const { t } = useTranslation();
   return (
@@ -32,7 +32,10 @@ export function RoleSelection({ onChoose }: { onChoose: (kind: RegistrationKind)
                 ))}
               </ul>
               <div className="card-actions mt-auto">
-                <button type="button" className="btn btn-primary h-auto min-h-10 w-full py-2 leading-tight" onClick={() => onChoose(kind)}>{t(`registrations.roles.${kind}.register`)}</button>
+                <button
+                  type="submit" name="role" value={kind} className="btn btn-primary h-auto min-h-10 w-full py-2 leading-tight"
+                  onClick={(e) => { e.preventDefault(); onChoose(kind); }}
+                >{t(`registrations.roles.${kind}.register`)}</button>
               </div>
             </div>
           </li>

@@ -1,10 +1,9 @@
-import type { FormEvent } from "react";
 import { useTranslation } from "~/lib/translations";
 import {
   ANNUAL_REVENUE_RANGES, COMPANY_SIZES, MARKETING_BUDGET_RANGES, SPONSORSHIP_TIERS, SponsorRegistrationFormSchema,
-} from "~/forms/sponsor-registration.schema";
-import { FormSection, Honeypot, SelectField, SubmitButton, TextAreaField, TextField, compact, useFormState, useOptions } from "~/components/forms/form-kit";
-import { useRegistration } from "./use-registration";
+} from "@shared/forms/sponsor-registration.schema";
+import { FormSection, SelectField, TextAreaField, TextField, useOptions } from "~/components/forms/form-kit";
+import { RegistrationForm, useRegistrationForm } from "./registration-form";
 
 const EMPTY = {
   firstName: "", lastName: "", email: "", companyName: "", companySize: "", website: "", annualRevenue: "", sponsorshipTier: "",
@@ -14,29 +13,15 @@ const EMPTY = {
 /** Sponsor registration (spec platform §5/§7). */
 export function SponsorRegistrationForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
-  const form = useFormState(EMPTY);
-  const { busy, register } = useRegistration("sponsor");
+  const mutation = useRegistrationForm("sponsor", { initial: EMPTY, schema: SponsorRegistrationFormSchema, onDone });
+  const { form } = mutation;
   const tiers = useOptions(SPONSORSHIP_TIERS, "registrations.options.tiers");
   const sizes = useOptions(COMPANY_SIZES, "registrations.options.companySizes");
   const revenue = useOptions(ANNUAL_REVENUE_RANGES, "registrations.options.revenue");
   const budget = useOptions(MARKETING_BUDGET_RANGES, "registrations.options.budget");
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate(SponsorRegistrationFormSchema, compact(form.values), t);
-    if (!data) return;
-    const { firstName, lastName, email, phone, homepage, ...registration } = data;
-    const result = await register({ firstName, lastName, email, phone, role: "sponsor", homepage }, { ...registration, homepage });
-    if (!result.ok) {
-      if (result.fields) form.showErrors(result.fields);
-      return;
-    }
-    form.reset();
-    onDone?.();
-  }
-
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="relative space-y-6" data-testid="sponsor-registration-form">
+    <RegistrationForm kind="sponsor" mutation={mutation}>
       <FormSection title={t("registrations.sections.personal")}>
         <TextField form={form} name="firstName" required autoComplete="given-name" />
         <TextField form={form} name="lastName" required autoComplete="family-name" />
@@ -63,8 +48,6 @@ export function SponsorRegistrationForm({ onDone }: { onDone?: () => void }) {
         <TextField form={form} name="contactPhone" type="tel" autoComplete="off" placeholder={t("registrations.phonePlaceholder")} />
       </FormSection>
 
-      <Honeypot form={form} />
-      <SubmitButton busy={busy} label={t("registrations.submit")} busyLabel={t("registrations.submitting")} className="w-full sm:w-auto" />
-    </form>
+    </RegistrationForm>
   );
 }

@@ -1,8 +1,8 @@
-import type { FormEvent } from "react";
 import { useTranslation } from "~/lib/translations";
-import { STAFF_AVAILABILITY, STAFF_DEPARTMENTS, STAFF_EXPERIENCE, StaffRegistrationFormSchema, rolesOf } from "~/forms/staff-registration.schema";
-import { FormSection, Honeypot, SelectField, SubmitButton, TextAreaField, TextField, compact, useFormState, useOptions } from "~/components/forms/form-kit";
-import { useRegistration } from "./use-registration";
+import { STAFF_AVAILABILITY, STAFF_DEPARTMENTS, STAFF_EXPERIENCE, STAFF_ROLES, StaffRegistrationFormSchema, rolesOf } from "@shared/forms/staff-registration.schema";
+import { FormSection, SelectField, TextAreaField, TextField, useOptions } from "~/components/forms/form-kit";
+import { useHydrated } from "~/lib/hydrated";
+import { RegistrationForm, useRegistrationForm } from "./registration-form";
 
 const EMPTY = {
   firstName: "", lastName: "", email: "", phone: "", department: "", role: "", experience: "", availability: "", salaryExpectation: "",
@@ -15,29 +15,19 @@ const EMPTY = {
  */
 export function StaffRegistrationForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
-  const form = useFormState(EMPTY);
-  const { busy, register } = useRegistration("staff");
+  const mutation = useRegistrationForm("staff", { initial: EMPTY, schema: StaffRegistrationFormSchema, onDone });
+  const { form } = mutation;
   const departments = useOptions(STAFF_DEPARTMENTS, "registrations.options.departments");
-  const roles = useOptions(rolesOf(form.values.department), "registrations.options.staffRoles");
+  // Without JavaScript the role list cannot follow the department: it offers every role, and the
+  // server's schema refuses a role of another department by name.
+  const hydrated = useHydrated();
+  const roles = useOptions(hydrated ? rolesOf(form.values.department) : STAFF_ROLES, "registrations.options.staffRoles");
+  const waiting = hydrated && !form.values.department;
   const experience = useOptions(STAFF_EXPERIENCE, "registrations.options.staffExperience");
   const availability = useOptions(STAFF_AVAILABILITY, "registrations.options.staffAvailability");
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate(StaffRegistrationFormSchema, compact(form.values), t);
-    if (!data) return;
-    const { firstName, lastName, email, phone, homepage, ...registration } = data;
-    const result = await register({ firstName, lastName, email, phone, role: "staff", homepage }, { ...registration, homepage });
-    if (!result.ok) {
-      if (result.fields) form.showErrors(result.fields);
-      return;
-    }
-    form.reset();
-    onDone?.();
-  }
-
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="relative space-y-6" data-testid="staff-registration-form">
+    <RegistrationForm kind="staff" mutation={mutation}>
       <FormSection title={t("registrations.sections.personal")}>
         <TextField form={form} name="firstName" required autoComplete="given-name" />
         <TextField form={form} name="lastName" required autoComplete="family-name" />
@@ -51,8 +41,8 @@ export function StaffRegistrationForm({ onDone }: { onDone?: () => void }) {
           onChange={(department) => form.setValues((v) => ({ ...v, department, role: "" }))}
         />
         <SelectField
-          form={form} name="role" required options={roles} disabled={!form.values.department}
-          placeholder={form.values.department ? t("registrations.choose") : t("registrations.chooseDepartmentFirst")}
+          form={form} name="role" required options={roles} disabled={waiting}
+          placeholder={waiting ? t("registrations.chooseDepartmentFirst") : t("registrations.choose")}
         />
         <SelectField form={form} name="experience" required options={experience} placeholder={t("registrations.choose")} />
         <SelectField form={form} name="availability" required options={availability} placeholder={t("registrations.choose")} />
@@ -70,8 +60,6 @@ export function StaffRegistrationForm({ onDone }: { onDone?: () => void }) {
         <TextField form={form} name="emergencyPhone" type="tel" autoComplete="off" placeholder={t("registrations.phonePlaceholder")} />
       </FormSection>
 
-      <Honeypot form={form} />
-      <SubmitButton busy={busy} label={t("registrations.submit")} busyLabel={t("registrations.submitting")} className="w-full sm:w-auto" />
-    </form>
+    </RegistrationForm>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { FOOTER_LINKS } from "~/lib/navigation";
 import { FooterForms } from "~/components/forms/footer-forms";
-import { yearAt } from "~/lib/clock";
+import { yearAt } from "@shared/clock";
 import { useServerNow } from "~/lib/use-server-now";
 
 export function Footer() {

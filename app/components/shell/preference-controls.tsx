@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/translations";
 import { Check, Languages, Monitor, Moon, Sun } from "lucide-react";
 import { usePreferences } from "~/lib/preferences";
 import { THEMES, type ThemeChoice } from "~/lib/theme";
-import { otherLang } from "~/lib/language";
+import { otherLang } from "@shared/i18n/language";
 
 const THEME_ICON: Record<ThemeChoice, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/lib/translations";
 import { Check, ChevronDown, ChevronUp, Crown } from "lucide-react";
-import type { SponsorTier } from "~/forms/sponsor-inquiry.schema";
+import type { SponsorTier } from "@shared/forms/sponsor-inquiry.schema";
 import { TIER_OPTIONS, VISIBLE_BENEFITS, tierPrice, type TierOption } from "./tiers";
 
 /** Spec §2: the title sponsorship's fixed figures. */

@@ -1,8 +1,8 @@
 import { useTranslation } from "~/lib/translations";
 import { CalendarClock, ExternalLink, Globe, Mail, Sparkles } from "lucide-react";
 import { EmptyState } from "~/components/ui/empty-state";
-import { SPONSOR_TIERS, type SponsorTier } from "~/forms/sponsor-inquiry.schema";
-import { PARTNERSHIPS_EMAIL, PARTNERSHIPS_SCHEDULING, PARTNERSHIPS_WEBSITE } from "~/lib/contacts";
+import { SPONSOR_TIERS, type SponsorTier } from "@shared/forms/sponsor-inquiry.schema";
+import { PARTNERSHIPS_EMAIL, PARTNERSHIPS_SCHEDULING, PARTNERSHIPS_WEBSITE } from "@shared/contacts";
 import type { RouterOutputs } from "../../../routers/index";
 
 type Sponsor = RouterOutputs["sponsors"]["list"][number];

@@ -1,4 +1,4 @@
-import type { SponsorTier } from "~/forms/sponsor-inquiry.schema";
+import type { SponsorTier } from "@shared/forms/sponsor-inquiry.schema";
 
 /** A sponsorship tier option (spec §3): prices in cents (§9), texts under `sponsors.tiers.<id>`. */
 export type TierOption = {

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/translations";
 import { ClipboardPlus } from "lucide-react";
-import { formatCents } from "~/lib/money";
+import { formatCents } from "@shared/money";
 import type { StaffMember } from "./types";
 
 const STATUS_BADGE: Record<string, string> = { active: "badge-success", inactive: "badge-warning", terminated: "badge-error" };

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/translations";
 import { CheckCircle2, Play } from "lucide-react";
-import { isOverdue, taskActions } from "../../../routers/staff/task-rules";
-import { formatCents } from "~/lib/money";
+import { isOverdue, taskActions } from "@shared/staff/task-rules";
+import { formatCents } from "@shared/money";
 import type { ProjectTaskRow } from "./types";
 
 const PRIORITY_BADGE: Record<string, string> = { low: "badge-ghost", medium: "badge-info", high: "badge-warning", urgent: "badge-error" };

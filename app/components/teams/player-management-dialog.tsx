@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
 import { Tabs } from "~/components/ui/tabs";
 import { useToast } from "~/components/ui/toast";
-import { FREE_NUMBERS_OFFERED, JERSEY_MAX, POSITIONS, SQUAD_LIMIT, freeJerseyNumbers } from "~/forms/player.schema";
+import { FREE_NUMBERS_OFFERED, JERSEY_MAX, SQUAD_LIMIT, freeJerseyNumbers } from "@shared/forms/player.schema";
+import { AddPlayerDialog } from "~/components/players/add-player-dialog";
 import { describeMutationError } from "~/lib/forms";
 import { trpc, withTrpc } from "~/lib/trpc";
 
@@ -67,10 +67,10 @@ function PlayerManagementDialogView({ teamId, open, onClose }: { teamId: string 
       )}
       {team.data ? (
         <AddPlayerDialog
+          key={team.data.id}
           open={adding}
           onClose={() => setAdding(false)}
-          teamId={team.data.id}
-          freeNumbers={freeJerseyNumbers(players.map((p) => p.jerseyNumber)).slice(0, FREE_NUMBERS_OFFERED)}
+          target={{ teamId: team.data.id, freeNumbers: freeJerseyNumbers(players.map((p) => p.jerseyNumber)).slice(0, FREE_NUMBERS_OFFERED) }}
         />
       ) : null}
     </Dialog>
@@ -114,77 +114,6 @@ function RosterList({ players, action, actionLabel, busy }: {
         </li>
       ))}
     </ul>
-  );
-}
-
-const EMPTY = { firstName: "", lastName: "", email: "", position: "", jerseyNumber: "" };
-
-/** Team-page Add Player: only unused numbers (the first 20) and the four positions. */
-function AddPlayerDialog({ open, onClose, teamId, freeNumbers }: { open: boolean; onClose: () => void; teamId: string; freeNumbers: number[] }) {
-  const { t } = useTranslation();
-  const { toast } = useToast();
-  const utils = trpc.useUtils();
-  const create = trpc.players.create.useMutation();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const missing = (["firstName", "lastName", "email", "position"] as const).filter((k) => !values[k].trim());
-    if (missing.length) {
-      setErrors(Object.fromEntries(missing.map((k) => [k, t("players.fillRequired")])));
-      toast({ title: t("players.fillRequired"), variant: "destructive" });
-      return;
-    }
-    setErrors({});
-    try {
-      await create.mutateAsync({
-        teamId, firstName: values.firstName, lastName: values.lastName, email: values.email,
-        position: values.position as (typeof POSITIONS)[number], jerseyNumber: values.jerseyNumber ? Number(values.jerseyNumber) : undefined,
-        status: "active", skillLevel: "intermediate",
-      });
-      await utils.players.byTeam.invalidate({ teamId });
-      toast({ title: t("players.added"), variant: "success" });
-      setValues(EMPTY);
-      onClose();
-    } catch (error) {
-      const { message, fields } = describeMutationError(error, t("players.addFailed"));
-      setErrors(fields);
-      toast({ title: t("players.addFailed"), description: message, variant: "destructive" });
-    }
-  }
-
-  return (
-    <Dialog open={open} onClose={onClose} title={t("players.addTitle")} description={t("management.freeNumbersNote")}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" data-testid="add-player-form">
-        <Field label={t("players.form.firstName")} error={errors.firstName} required>
-          <input className="input input-bordered w-full" value={values.firstName} onChange={set("firstName")} name="firstName" autoComplete="given-name" />
-        </Field>
-        <Field label={t("players.form.lastName")} error={errors.lastName} required>
-          <input className="input input-bordered w-full" value={values.lastName} onChange={set("lastName")} name="lastName" autoComplete="family-name" />
-        </Field>
-        <Field label={t("players.form.email")} error={errors.email} required>
-          <input className="input input-bordered w-full" type="email" value={values.email} onChange={set("email")} name="email" autoComplete="email" />
-        </Field>
-        <Field label={t("players.form.position")} error={errors.position} required>
-          <select className="select select-bordered w-full" value={values.position} onChange={set("position")} name="position">
-            <option value="">{t("players.form.choosePosition")}</option>
-            {POSITIONS.map((p) => <option key={p} value={p}>{t(`players.positions.${p}`)}</option>)}
-          </select>
-        </Field>
-        <Field label={t("players.form.jerseyNumber")} error={errors.jerseyNumber}>
-          <select className="select select-bordered w-full" value={values.jerseyNumber} onChange={set("jerseyNumber")} name="jerseyNumber" data-testid="free-numbers">
-            <option value="">{t("players.form.chooseNumber")}</option>
-            {freeNumbers.map((n) => <option key={n} value={n}>{n}</option>)}
-          </select>
-        </Field>
-        <div className="flex items-end justify-end gap-2 sm:col-span-2">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>{t("common.cancel")}</button>
-          <button type="submit" className="btn btn-primary" disabled={create.isPending}>{create.isPending ? t("common.submitting") : t("players.add")}</button>
-        </div>
-      </form>
-    </Dialog>
   );
 }
 

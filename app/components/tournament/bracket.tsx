@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Trophy } from "lucide-react";
-import { BRACKET, KNOCKOUT_ROUNDS, type SlotSource } from "../../../routers/tournament/bracket";
+import { BRACKET, KNOCKOUT_ROUNDS, type SlotSource } from "@shared/tournament/bracket";
 import type { RouterOutputs } from "../../../routers/index";
 import { formatScore } from "./score";
 import type { MatchView } from "./match-row";

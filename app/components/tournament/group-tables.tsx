@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/translations";
-import { ADVANCING_PER_GROUP } from "../../../routers/tournament/standings";
+import { ADVANCING_PER_GROUP } from "@shared/tournament/standings";
 import type { RouterOutputs } from "../../../routers/index";
 
 type Group = RouterOutputs["matches"]["overview"]["groups"][number];

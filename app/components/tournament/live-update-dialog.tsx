@@ -1,67 +1,65 @@
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { MATCH_STATUSES, MatchUpdateSchema } from "~/forms/match.schema";
-import { describeMutationError, validateForm, type FieldErrors } from "~/lib/forms";
-import { trpc, withTrpc } from "~/lib/trpc";
+import { MATCH_STATUSES, MatchUpdateSchema } from "@shared/forms/match.schema";
+import { MutationForm, useMutationForm } from "~/components/forms/form-kit";
+import { failureToast } from "~/components/admin/failure-toast";
 import type { MatchView } from "./match-row";
 
 const numberOrNull = (v: string) => (v.trim() === "" ? null : Number(v));
+const INITIAL = { matchId: "", homeScore: "0", awayScore: "0", homePenalties: "", awayPenalties: "", status: "live", minute: "" };
 
 /**
  * Live Match Updates (spec §2/§4): any live or scheduled match; score, status (any of four) and minute.
- * Penalties appear for a knockout match that is level.
+ * Penalties appear for a knockout match that is level. Posted to /tournament's action (intent liveUpdate).
  */
-function LiveUpdateDialogView({ open, onClose, matches, teamName }: { open: boolean; onClose: () => void; matches: MatchView[]; teamName: (id: string) => string }) {
+export function LiveUpdateDialog({ open, onClose, matches, teamName }: { open: boolean; onClose: () => void; matches: MatchView[]; teamName: (id: string) => string }) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const offered = matches.filter((m) => m.status === "live" || m.status === "scheduled");
-  const [values, setValues] = useState({ matchId: "", homeScore: "0", awayScore: "0", homePenalties: "", awayPenalties: "", status: "live", minute: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const update = trpc.matches.update.useMutation();
-  const chosen = offered.find((m) => m.id === values.matchId);
-  const showPenalties = !!chosen && chosen.round !== "group" && values.homeScore !== "" && values.homeScore === values.awayScore;
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const penaltiesFor = (v: typeof INITIAL) => {
+    const chosen = offered.find((m) => m.id === v.matchId);
+    return !!chosen && chosen.round !== "group" && v.homeScore !== "" && v.homeScore === v.awayScore;
+  };
+  const mutation = useMutationForm({
+    action: "/tournament",
+    intent: "liveUpdate",
+    initial: INITIAL,
+    schema: MatchUpdateSchema,
+    toInput: (v) => ({
+      matchId: v.matchId || undefined,
+      homeScore: numberOrNull(v.homeScore),
+      awayScore: numberOrNull(v.awayScore),
+      homePenalties: penaltiesFor(v) ? numberOrNull(v.homePenalties) : null,
+      awayPenalties: penaltiesFor(v) ? numberOrNull(v.awayPenalties) : null,
+      status: v.status,
+      minute: numberOrNull(v.minute),
+    }),
+    onSuccess: () => {
+      toast({ title: t("tournament.live.success"), description: t("tournament.live.successText"), variant: "success" });
+      onClose();
+    },
+    failureToast: failureToast(t("tournament.live.failed")),
+  });
+  const { form, busy } = mutation;
+  const { values, errors } = form;
+  const showPenalties = penaltiesFor(values);
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => form.set(name, e.target.value);
 
   function choose(matchId: string) {
     const m = offered.find((x) => x.id === matchId);
-    setValues((v) => ({
+    form.setValues((v) => ({
       ...v, matchId,
       homeScore: String(m?.homeScore ?? 0), awayScore: String(m?.awayScore ?? 0),
       status: m?.status === "scheduled" ? "live" : m?.status ?? "live", minute: m?.minute != null ? String(m.minute) : "",
     }));
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const result = validateForm(MatchUpdateSchema, {
-      matchId: values.matchId || undefined,
-      homeScore: numberOrNull(values.homeScore),
-      awayScore: numberOrNull(values.awayScore),
-      homePenalties: showPenalties ? numberOrNull(values.homePenalties) : null,
-      awayPenalties: showPenalties ? numberOrNull(values.awayPenalties) : null,
-      status: values.status,
-      minute: numberOrNull(values.minute),
-    }, t);
-    if (result.errors) return setErrors(result.errors);
-    setErrors({});
-    try {
-      await update.mutateAsync(result.data);
-      toast({ title: t("tournament.live.success"), description: t("tournament.live.successText"), variant: "success" });
-      onClose();
-    } catch (error) {
-      const { message, fields } = describeMutationError(error, t("tournament.live.failed"));
-      setErrors(fields);
-      toast({ title: t("tournament.live.failed"), description: message, variant: "destructive" });
-    }
-  }
-
   return (
     <Dialog open={open} onClose={onClose} title={t("tournament.live.title")} description={t("tournament.live.text")}>
       {offered.length === 0 ? <p>{t("tournament.live.noOpenMatches")}</p> : (
-        <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="live-update-form">
+        <MutationForm mutation={mutation} className="space-y-4" testId="live-update-form">
           <Field label={t("tournament.live.match")} error={errors.matchId} required>
             <select className="select select-bordered w-full" value={values.matchId} onChange={(e) => choose(e.target.value)} name="matchId">
               <option value="">{t("tournament.live.chooseMatch")}</option>
@@ -98,13 +96,10 @@ function LiveUpdateDialogView({ open, onClose, matches, teamName }: { open: bool
           </div>
           <div className="flex justify-end gap-2">
             <button type="button" className="btn btn-ghost" onClick={onClose}>{t("common.cancel")}</button>
-            <button type="submit" className="btn btn-primary" disabled={update.isPending}>{update.isPending ? t("common.submitting") : t("tournament.live.submit")}</button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t("common.submitting") : t("tournament.live.submit")}</button>
           </div>
-        </form>
+        </MutationForm>
       )}
     </Dialog>
   );
 }
-
-/** Loaded on first use; its calls need the tRPC provider the root does without (decision 006). */
-export const LiveUpdateDialog = withTrpc(LiveUpdateDialogView);

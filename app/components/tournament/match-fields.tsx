@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/translations";
 import { Field } from "~/components/ui/field";
 import type { FieldErrors } from "~/lib/forms";
-import { DEFAULT_VENUE, normalizeRound } from "~/forms/match.schema";
+import { DEFAULT_VENUE, normalizeRound } from "@shared/forms/match.schema";
 
 export type MatchFormValues = { homeTeamId: string; awayTeamId: string; matchDate: string; venue: string; round: string };
 export const emptyMatchForm = (round: string): MatchFormValues => ({ homeTeamId: "", awayTeamId: "", matchDate: "", venue: DEFAULT_VENUE, round });

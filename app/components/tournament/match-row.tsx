@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/translations";
-import { formatDateTime, formatTime } from "~/lib/format";
+import { formatDateTime, formatTime } from "@shared/format";
 import { formatScore } from "./score";
 import { MatchProbabilities } from "~/components/insights/match-probabilities";
 

@@ -2,8 +2,8 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "~/lib/translations";
 import { CalendarPlus } from "lucide-react";
 import { EmptyState } from "~/components/ui/empty-state";
-import { dayKey, formatDay } from "~/lib/format";
-import { ROUNDS } from "~/forms/match.options";
+import { dayKey, formatDay } from "@shared/format";
+import { ROUNDS } from "@shared/forms/match.options";
 import { MatchRow, type MatchView } from "./match-row";
 
 /** Fixtures by day with status, score, minute and venue; filter by team and round. */

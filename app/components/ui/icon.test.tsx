@@ -4,12 +4,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 import * as lucide from "lucide-react";
 import { describe, expect, it } from "vitest";
 import { APP_DIR, importGraph, ROUTE_FILES } from "../../../test/import-graph";
-import { lucideIconFiles, lucideIconMarkup } from "../../../scripts/vite-plugins";
+import { iconSprite, lucideIconFiles, lucideIconMarkup } from "../../../scripts/vite-plugins";
 import { icon } from "./icon";
 
 /*
- * The build draws lucide's icons with app/components/ui/icon.tsx from their shapes as markup
- * (scripts/vite-plugins.ts). Every icon the app imports must come out as lucide-react draws it, with
+ * The build draws lucide's icons with app/components/ui/icon.tsx: lucide's <svg> with a <use> of the
+ * icon's symbol in one sprite (scripts/vite-plugins.ts). Every icon the app imports must be in the
+ * sprite and, with the symbol's shapes in place of the <use>, come out as lucide-react draws it, with
  * the props the app passes (hidden, classes) and the others lucide takes.
  */
 describe("icons drawn from lucide's shapes", () => {
@@ -33,13 +34,26 @@ describe("icons drawn from lucide's shapes", () => {
     { "aria-label": "Close", size: 16, strokeWidth: 1.5 },
     { color: "red", absoluteStrokeWidth: true, size: 48, role: "img" },
   ];
+  const sprite = iconSprite(files);
+  it("come from one sprite of exactly the icons the app uses, named by its content", async () => {
+    const { svg, url } = await sprite;
+    const ids = [...svg.matchAll(/<symbol id="([\w-]+)" viewBox="0 0 24 24">/g)].map((m) => m[1]);
+    expect(ids.sort()).toEqual([...new Set([...used].map((name) => files.get(name)!))].sort());
+    expect(url).toMatch(/^\/assets\/icons-[0-9a-f]{10}\.svg$/);
+  });
   for (const name of used) {
     it(name, async () => {
-      const { classes, shapes } = await lucideIconMarkup(files.get(name)!);
-      const ours = icon(classes, shapes);
+      const file = files.get(name)!;
+      const { classes, shapes } = await lucideIconMarkup(file);
+      const { svg, url } = await sprite;
+      const symbol = svg.match(new RegExp(`<symbol id="${file}" viewBox="0 0 24 24">(.*?)</symbol>`))?.[1];
+      expect(symbol).toBe(shapes);
+      const ours = icon(classes, `${url}#${file}`);
       const theirs = (lucide as unknown as Record<string, ComponentType<Record<string, unknown>>>)[name];
       for (const props of cases) {
-        expect(normalize(renderToStaticMarkup(createElement(ours, props)))).toBe(normalize(renderToStaticMarkup(createElement(theirs, props))));
+        const drawn = renderToStaticMarkup(createElement(ours, props));
+        expect(drawn).toContain(`<use href="${url}#${file}"></use>`);
+        expect(normalize(drawn.replace(/<use href="[^"]*"><\/use>/, symbol!))).toBe(normalize(renderToStaticMarkup(createElement(theirs, props))));
       }
     });
   }

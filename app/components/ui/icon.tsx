@@ -7,20 +7,22 @@ const labels = (props: Record<string, unknown>) =>
 
 /**
  * A lucide icon, drawn as lucide-react draws it (same element, attributes and classes — `classes` are
- * its `lucide-<name>` ones —, hidden from
- * assistive technology unless labelled), from its SVG shapes written out as markup. The build turns
- * every `import { … } from "lucide-react"` into one of these (vite.config.ts), so a page carries each
- * icon as a short string instead of lucide's node arrays and its rendering runtime (decision 006).
+ * its `lucide-<name>` ones —, hidden from assistive technology unless labelled), its shapes a `<use>` of
+ * the icon's symbol in the build's icon sprite (`href`, "/assets/icons-<hash>.svg#<name>"). The build
+ * turns every `import { … } from "lucide-react"` into one of these (scripts/vite-plugins.ts), so no
+ * page's JavaScript carries the shapes (decision 006).
  */
-export function icon(classes: string, shapes: string) {
+export function icon(classes: string, href: string) {
   function LucideIcon({ className, size = 24, color = "currentColor", strokeWidth = 2, absoluteStrokeWidth, ...rest }: IconProps) {
     const stroke = absoluteStrokeWidth ? (Number(strokeWidth) * 24) / Number(size) : strokeWidth;
     return (
       <svg
         xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke={color}
         strokeWidth={stroke} strokeLinecap="round" strokeLinejoin="round" className={className ? `lucide ${classes} ${className}` : `lucide ${classes}`}
-        aria-hidden={labels(rest) ? undefined : "true"} {...rest} dangerouslySetInnerHTML={{ __html: shapes }}
-      />
+        aria-hidden={labels(rest) ? undefined : "true"} {...rest}
+      >
+        <use href={href} />
+      </svg>
     );
   }
   return LucideIcon;

@@ -4,7 +4,7 @@ import { ArrowLeftRight, CircleDot, ClipboardList, Goal, RotateCcw, Square, Tras
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { DeleteMatchEventSchema } from "~/forms/match-centre.schema";
+import { DeleteMatchEventSchema } from "@shared/forms/match-centre.schema";
 import { describeMutationError, validateForm, type FieldErrors } from "~/lib/forms";
 import { trpc } from "~/lib/trpc";
 import { ResultHistory } from "../complete-match-dialog";

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
-import { MatchEventSchema } from "~/forms/match-centre.schema";
-import type { EventKind } from "~/forms/match.options";
+import { MatchEventSchema } from "@shared/forms/match-centre.schema";
+import type { EventKind } from "@shared/forms/match.options";
 import { describeMutationError, validateForm, type FieldErrors } from "~/lib/forms";
 import { MIN_REASON, parseMinute, pitchOf, playerLabel, type ConsoleEvent, type Lineup } from "./lineup";
 

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
-import { LineupSchema } from "~/forms/match-centre.schema";
-import { MAX_SUBSTITUTES, STARTERS } from "~/forms/match.options";
+import { LineupSchema } from "@shared/forms/match-centre.schema";
+import { MAX_SUBSTITUTES, STARTERS } from "@shared/forms/match.options";
 import { useToast } from "~/components/ui/toast";
-import { describeMutationError, validateForm, type FieldErrors } from "~/lib/forms";
+import { describeMutationError } from "~/lib/forms";
+import { MutationForm, useMutationForm } from "~/components/forms/form-kit";
 import { trpc } from "~/lib/trpc";
 import { playerLabel, type Lineup } from "./lineup";
 
@@ -33,46 +34,47 @@ export function LineupDialog({ open, matchId, teamId, teamName, lineup, onClose 
   const { toast } = useToast();
   const utils = trpc.useUtils();
   const squad = trpc.matches.squad.useQuery({ matchId, teamId }, { enabled: open });
-  const save = trpc.matches.setLineup.useMutation();
-  const [draft, setDraft] = useState<Draft>(() => fromLineup(lineup));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [roles, setRoles] = useState<Draft["roles"]>({});
+  const mutation = useMutationForm({
+    action: "/admin",
+    intent: "lineup",
+    initial: { captainId: "", goalkeeperId: "" },
+    schema: LineupSchema,
+    toInput: (v) => ({
+      matchId, teamId, starters: starters.map((p) => p.id), substitutes: substitutes.map((p) => p.id),
+      captainId: v.captainId || undefined, goalkeeperId: v.goalkeeperId || undefined,
+    }),
+    invalidate: () => utils.matches.detail.invalidate({ matchId }),
+    onSuccess: () => {
+      toast({ title: t("admin.console.lineupSaved", { team: teamName }), variant: "success" });
+      onClose();
+    },
+    // As the console's other dialogs: a refusal is said in the dialog, beside the fields it names.
+    failureToast: false,
+  });
+  const { form, result } = mutation;
+  const errors = form.errors;
+  const refusal = result && !result.ok && Object.keys(result.fields).length === 0 ? result.message : null;
   const [openedFor, setOpenedFor] = useState<boolean>(false);
   if (open !== openedFor) {
     setOpenedFor(open);
     if (open) {
-      setDraft(fromLineup(lineup));
-      setErrors({});
+      const draft = fromLineup(lineup);
+      setRoles(draft.roles);
+      form.reset({ captainId: draft.captainId, goalkeeperId: draft.goalkeeperId });
     }
   }
 
   const players = squad.data ?? [];
-  const starters = players.filter((p) => draft.roles[p.id] === "starter");
-  const substitutes = players.filter((p) => draft.roles[p.id] === "substitute");
-  const setRole = (id: string, role: Role) => setDraft((d) => ({ ...d, roles: { ...d.roles, [id]: role } }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const result = validateForm(LineupSchema, {
-      matchId, teamId, starters: starters.map((p) => p.id), substitutes: substitutes.map((p) => p.id),
-      captainId: draft.captainId || undefined, goalkeeperId: draft.goalkeeperId || undefined,
-    }, t);
-    if (result.errors) return setErrors(result.errors);
-    try {
-      await save.mutateAsync(result.data);
-      toast({ title: t("admin.console.lineupSaved", { team: teamName }), variant: "success" });
-      await utils.matches.detail.invalidate({ matchId });
-      onClose();
-    } catch (error) {
-      const { message, fields } = describeMutationError(error, t("admin.console.lineupFailed"));
-      setErrors(Object.keys(fields).length ? fields : { form: message });
-    }
-  }
+  const starters = players.filter((p) => roles[p.id] === "starter");
+  const substitutes = players.filter((p) => roles[p.id] === "substitute");
+  const setRole = (id: string, role: Role) => setRoles((r) => ({ ...r, [id]: role }));
 
   // A list's own error ("starters") or one of its entries ("starters.3"), shown with that list.
   const listError = (list: "starters" | "substitutes") => errors[list] ?? Object.entries(errors).find(([k]) => k.startsWith(`${list}.`))?.[1];
   const chosen = (label: string, key: "captainId" | "goalkeeperId") => (
     <Field label={label} error={errors[key]} required>
-      <select className="select select-bordered min-h-11 w-full" name={key} value={draft[key]} onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}>
+      <select className="select select-bordered min-h-11 w-full" name={key} value={form.values[key]} onChange={(e) => form.set(key, e.target.value)}>
         <option value="">{t("admin.console.choosePlayer")}</option>
         {starters.map((p) => <option key={p.id} value={p.id}>{playerLabel(p)}</option>)}
       </select>
@@ -81,7 +83,7 @@ export function LineupDialog({ open, matchId, teamId, teamName, lineup, onClose 
 
   return (
     <Dialog open={open} onClose={onClose} wide title={t("admin.console.lineupTitle", { team: teamName })} description={t("admin.console.lineupText", { starters: STARTERS, substitutes: MAX_SUBSTITUTES })}>
-      <form noValidate onSubmit={submit} className="space-y-4" data-testid="lineup-form">
+      <MutationForm mutation={mutation} className="space-y-4" testId="lineup-form">
         {squad.isPending ? <p role="status">{t("common.loading")}</p> : null}
         {squad.error ? <p role="alert" className="text-error">{describeMutationError(squad.error, t("admin.console.lineupFailed")).message}</p> : null}
         <p className="text-sm font-medium" aria-live="polite" data-testid="lineup-counts">
@@ -104,7 +106,7 @@ export function LineupDialog({ open, matchId, teamId, teamName, lineup, onClose 
                   </span>
                 ) : null}
               </label>
-              <select id={`role-${p.id}`} className="select select-bordered min-h-11 w-40" value={draft.roles[p.id] ?? ""} disabled={p.suspended || p.status !== "active"} onChange={(e) => setRole(p.id, e.target.value as Role)}>
+              <select id={`role-${p.id}`} className="select select-bordered min-h-11 w-40" value={roles[p.id] ?? ""} disabled={p.suspended || p.status !== "active"} onChange={(e) => setRole(p.id, e.target.value as Role)}>
                 <option value="">{t("admin.console.roleOut")}</option>
                 <option value="starter">{t("admin.console.roleStarter")}</option>
                 <option value="substitute">{t("admin.console.roleSubstitute")}</option>
@@ -116,14 +118,14 @@ export function LineupDialog({ open, matchId, teamId, teamName, lineup, onClose 
           {chosen(t("fields.captainId"), "captainId")}
           {chosen(t("fields.goalkeeperId"), "goalkeeperId")}
         </div>
-        {errors.form ? <p role="alert" className="text-sm text-error">{errors.form}</p> : null}
+        {refusal ? <p role="alert" className="text-sm text-error">{refusal}</p> : null}
         <div className="flex justify-end gap-2">
           <button type="button" className="btn btn-ghost min-h-11" onClick={onClose}>{t("common.cancel")}</button>
-          <button type="submit" className="btn btn-primary min-h-11" disabled={save.isPending} data-testid="lineup-submit">
-            {save.isPending ? t("admin.console.saving") : t("admin.console.saveLineup")}
+          <button type="submit" className="btn btn-primary min-h-11" disabled={mutation.busy} data-testid="lineup-submit">
+            {mutation.busy ? t("admin.console.saving") : t("admin.console.saveLineup")}
           </button>
         </div>
-      </form>
+      </MutationForm>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { MatchEventInput } from "~/forms/match-centre.schema";
+import type { MatchEventInput } from "@shared/forms/match-centre.schema";
 import { describeMutationError } from "~/lib/forms";
 import { trpc } from "~/lib/trpc";
 

@@ -1,0 +1,24 @@
+/**
+ * The visitor forms' own pages (app/routes/visitor-form.tsx): where the footer's links lead before
+ * JavaScript loads, and the route whose action every copy of the form posts to (issue 16).
+ */
+export const VISITOR_FORM_PATHS = {
+  contact: "/contact",
+  feedback: "/feedback",
+  newsletter: "/newsletter",
+  report: "/report-issue",
+  support: "/support",
+  event: "/event-registration",
+} as const;
+export type VisitorForm = keyof typeof VISITOR_FORM_PATHS;
+export const VISITOR_FORMS = Object.keys(VISITOR_FORM_PATHS) as VisitorForm[];
+
+/**
+ * For a link to a form's page that opens the form in a dialog once JavaScript runs: true (and the
+ * navigation cancelled) for a plain click; a new tab or window (modifier keys, middle click) gets the page.
+ */
+export function opensDialog(e: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; preventDefault: () => void }) {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return false;
+  e.preventDefault();
+  return true;
+}

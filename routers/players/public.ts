@@ -1,0 +1,51 @@
+import { z } from "zod";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { Lang } from "../../server/i18n";
+import { Player, Team } from "../../db/entities/index";
+import { fail, publicProcedure } from "../../server/trpc";
+import { PlayerOutput } from "../_lib/schemas";
+import { localizePlayer } from "../_lib/localized";
+import { readCache, toPlain } from "../../server/read-cache";
+import { cachedTeams } from "../_lib/tournament/state";
+import { TeamSummaryOutput, teamOf } from "../matches/summary";
+
+export const TeamParam = z.object({ teamId: z.string().uuid("validation.invalidId") });
+
+/** Every column of every player, read once per change of the players (plain copies shared by all requests): each output schema picks its own fields. */
+export function cachedPlayers(em: EntityManager) {
+  return readCache.get("players:list", async () => toPlain(await em.find(Player, {}, { orderBy: { lastName: "asc", firstName: "asc" } })));
+}
+
+/** One player's public profile (the page /players/{id}) and their team, from the cached lists. */
+async function playerProfile(em: EntityManager, lang: Lang, id: string) {
+  const playerId = id.toLowerCase();
+  const [players, teams] = await Promise.all([cachedPlayers(em), cachedTeams(em)]);
+  const player = players.find((p) => p.id === playerId) ?? fail("NOT_FOUND", "errors.playerNotFound");
+  return { player: localizePlayer(lang, player), team: teamOf(teams, player.teamId, lang) };
+}
+
+export async function playersOfTeam(em: EntityManager, teamId: string) {
+  if (!(await em.count(Team, { id: teamId }))) fail("NOT_FOUND", "errors.teamNotFound");
+  return em.find(Player, { teamId }, { orderBy: { jerseyNumber: "asc" } });
+}
+
+/** The public reads: the players list, a team's roster and a player's profile, public fields only. */
+export const publicPlayerProcedures = {
+  list: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/players", protect: false, tags: ["players"], summary: "All players (public fields)" } })
+    .input(z.void())
+    .output(z.array(PlayerOutput))
+    .query(async ({ ctx }) => (await cachedPlayers(ctx.em)).map((p) => localizePlayer(ctx.lang, p))),
+
+  byTeam: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/players/team/{teamId}", protect: false, tags: ["players"], summary: "Players of one team (public fields)" } })
+    .input(TeamParam)
+    .output(z.array(PlayerOutput))
+    .query(async ({ ctx, input }) => (await playersOfTeam(ctx.em, input.teamId)).map((p) => localizePlayer(ctx.lang, p))),
+
+  profile: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/players/{playerId}", protect: false, tags: ["players"], summary: "One player's public profile and team" } })
+    .input(z.object({ playerId: z.string().uuid("validation.invalidId") }))
+    .output(z.object({ player: PlayerOutput, team: TeamSummaryOutput }))
+    .query(({ ctx, input }) => playerProfile(ctx.em, ctx.lang, input.playerId)),
+};

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { Team } from "../../db/entities/index";
+import { adminProcedure, fail } from "../../server/trpc";
+import { invalidateReads } from "../../server/read-cache";
+import { TeamTextSchema } from "@shared/forms/team-text.schema";
+
+/** A team's texts in both languages, as the admin edits them. */
+const TeamTextOutput = z.object({
+  teamId: z.string().uuid(), logoIdea: z.string(), logoIdeaEs: z.string(), logoConcept: z.string(), logoConceptEs: z.string(),
+});
+const textsOf = (team: { id: string; logoIdea: string; logoIdeaEs?: string | null; logoConcept: string; logoConceptEs?: string | null }) => ({
+  teamId: team.id, logoIdea: team.logoIdea, logoIdeaEs: team.logoIdeaEs ?? "", logoConcept: team.logoConcept, logoConceptEs: team.logoConceptEs ?? "",
+});
+
+/** The admin's editor of a team's texts in both languages. */
+export const teamTextProcedures = {
+  texts: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/teams/{teamId}/texts", protect: true, tags: ["teams"], summary: "A team's logo idea and concept in English and Spanish (admin)" } })
+    .input(z.object({ teamId: z.string().uuid("validation.invalidId") }))
+    .output(TeamTextOutput)
+    .query(async ({ ctx, input }) => textsOf((await ctx.em.findOne(Team, input.teamId)) ?? fail("NOT_FOUND", "errors.teamNotFound"))),
+
+  updateTexts: adminProcedure
+    .meta({ openapi: { method: "PATCH", path: "/teams/{teamId}/texts", protect: true, tags: ["teams"], summary: "Edit a team's logo idea and concept, in English and Spanish together (admin)" } })
+    .input(TeamTextSchema)
+    .output(TeamTextOutput)
+    .mutation(async ({ ctx, input }) => {
+      const team = (await ctx.em.findOne(Team, input.teamId)) ?? fail("NOT_FOUND", "errors.teamNotFound");
+      ctx.em.assign(team, { logoIdea: input.logoIdea, logoIdeaEs: input.logoIdeaEs, logoConcept: input.logoConcept, logoConceptEs: input.logoConceptEs });
+      await ctx.em.flush();
+      await invalidateReads(ctx.em, ["teams"]);
+      return textsOf(team);
+    }),
+};
