@@ -22,7 +22,12 @@ async function nextEvent(timeoutMs = 2000, wanted: "match" | "resync" = "match")
 }
 
 /** A page's live stream over HTTP, read as tRPC's client reads it: `connected` first, then one superjson `data:` per change. */
-type PageStream = { next: (timeoutMs?: number) => Promise<LiveEvent | null>; close: () => void };
+type PageStream = {
+  next: (timeoutMs?: number) => Promise<LiveEvent | null>;
+  /** The next change to this match, passing over others (a notification of an earlier test may still be on its way). */
+  nextFor: (matchId: string, timeoutMs?: number) => Promise<LiveEvent | null>;
+  close: () => void;
+};
 function openPageStream(baseUrl: string): Promise<PageStream> {
   return new Promise((resolve, reject) => {
     const queue: LiveEvent[] = [];
@@ -38,11 +43,18 @@ function openPageStream(baseUrl: string): Promise<PageStream> {
           const frame = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           if (frame.startsWith("event: connected")) {
+            const next = async (timeoutMs = 2000) => {
+              const deadline = Date.now() + timeoutMs;
+              while (!queue.length && Date.now() < deadline) await new Promise<void>((r) => ((wake = r), setTimeout(r, 50)));
+              return queue.shift() ?? null;
+            };
             resolve({
-              async next(timeoutMs = 2000) {
+              next,
+              async nextFor(matchId, timeoutMs = 2000) {
                 const deadline = Date.now() + timeoutMs;
-                while (!queue.length && Date.now() < deadline) await new Promise<void>((r) => ((wake = r), setTimeout(r, 50)));
-                return queue.shift() ?? null;
+                for (let e = await next(timeoutMs); e; e = await next(Math.max(0, deadline - Date.now())))
+                  if ("matchId" in e && e.matchId === matchId) return e;
+                return null;
               },
               close: () => req.destroy(),
             });
@@ -150,7 +162,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("live hub across instances (Post
   it("a committed change reaches pages' HTTP streams through NOTIFY", async () => {
     const page = await openPageStream(h.url);
     await h.em().transactional((tx) => liveHub.notify(tx, event("pg-page")));
-    expect(await page.next(3000)).toMatchObject({ matchId: "pg-page" });
+    expect(await page.nextFor("pg-page", 3000)).toMatchObject({ matchId: "pg-page" });
     page.close();
   });
 
