@@ -11,9 +11,7 @@ import { otherLang, type Lang, type TranslatedHandle } from "@shared/i18n/langua
 import { StringsScript, Translations, useTranslation } from "./lib/translations";
 import { pageLinks } from "./lib/meta";
 import { PreferencesProvider, usePreferences } from "./lib/preferences";
-import { themeBootScript } from "./lib/theme";
-import { useNonce } from "./lib/nonce";
-import { zodBootScript } from "./lib/zod-browser";
+import { BootScript } from "./lib/boot-script";
 import stylesheet from "./app.css?url";
 
 /**
@@ -41,7 +39,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate,
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang: Lang = data?.lang ?? "en";
-  const nonce = useNonce();
   const links = pageLinks(data?.origin ?? "", useLocation(), lang);
   return (
     <html lang={lang} suppressHydrationWarning>
@@ -49,9 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        {/* The browser hides the nonce after load, so the client's render cannot match the server's. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: zodBootScript }} />
+        <BootScript />
         <Meta />
         {/* Absolute, or search engines ignore them. */}
         <link rel="canonical" href={links.canonical} />

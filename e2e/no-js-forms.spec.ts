@@ -61,6 +61,18 @@ test.describe("visitor forms without JavaScript", () => {
       await expect(form.getByTestId("field-error")).toHaveText([x.already]);
     });
 
+    test(`home page's newsletter block (${lang}): posts to the newsletter page, which says it is done`, async ({ page, request }) => {
+      await page.goto(`/?lang=${lang}`);
+      const email = unique(`nojs-home-${lang}`);
+      const block = page.getByTestId("newsletter");
+      await block.locator('input[name="email"]').fill(email);
+      await block.getByRole("button", { name: x.subscribe }).click();
+      await expect(page).toHaveURL(/\/newsletter$/);
+      await expect(page.getByRole("status").filter({ hasText: x.newsletterDone })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      expect((await outboxFor(request, email)).map((m) => m.subject)).toEqual([x.welcome]);
+    });
+
     test(`contact (${lang}): errors named beside the fields, then sent and confirmed by mail`, async ({ page, request, expectBrowserError }) => {
       expectBrowserError(failedLoad(400, "/contact"), "the page answers the invalid form with 400");
       await page.goto(`/?lang=${lang}`);

@@ -64,7 +64,7 @@ test.describe("home page", () => {
   });
 
   test("newsletter: success clears the field, a duplicate says already subscribed", async ({ page, expectBrowserError }) => {
-    expectBrowserError(failedLoad(409, "/api/newsletter/subscribe"), "the second subscription of one address is refused with a 409");
+    expectBrowserError(failedLoad(409, "/newsletter.data"), "the second subscription of one address is refused with a 409 by the newsletter page's action");
     await page.goto("/");
     const email = `fan-${Date.now()}@example.com`;
     const input = page.getByLabel("Email address");

@@ -127,13 +127,13 @@ try {
 
   if (!API_ONLY) {
     // -------------------------------------------------------------------------------------------------
-    // JavaScript per route, gzipped, from the build manifest.
+    // JavaScript per route, gzipped as the server sends it, from the build manifest (and gzip -6 beside it).
     const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
     const byteRows = (await routeBytes(BUILD_DIR))
       .filter(({ route }) => ROUTE_BYTE_TARGETS[route])
-      .map(({ route, gzipBytes }) => [route, kb(gzipBytes), `≤ ${kb(ROUTE_BYTE_TARGETS[route])}`, met(gzipBytes <= ROUTE_BYTE_TARGETS[route])]);
-    console.log("JavaScript of a first visit, gzipped (build manifest)");
-    table([["page", "bytes", "target", "result"], ...byteRows]);
+      .map(({ route, gzipBytes, gzip6Bytes }) => [route, kb(gzipBytes), `≤ ${kb(ROUTE_BYTE_TARGETS[route])}`, met(gzipBytes <= ROUTE_BYTE_TARGETS[route]), kb(gzip6Bytes)]);
+    console.log("JavaScript of a first visit, gzipped as the server sends it (build manifest; gzip -6 of the same files beside it)");
+    table([["page", "bytes", "target", "result", "gzip -6"], ...byteRows]);
 
     // -------------------------------------------------------------------------------------------------
     // Lighthouse, desktop and mobile, in Debian's Chromium (each run a process of its own).

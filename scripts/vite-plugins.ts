@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { brotliCompress, constants as zlib } from "node:zlib";
+import { gzipAsync as zopfliGzip } from "@gfx/zopfli";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -163,15 +164,15 @@ export function lucideIcons(): Plugin {
 const PRECOMPRESS_MIN_BYTES = 1024;
 
 /**
- * Writes a brotli (quality 11) and a gzip (level 9) copy beside every script and stylesheet of the
- * client build. server.js answers /assets requests with the copy the browser accepts, so a page's
- * assets are no longer compressed again for every request (brotli at its fast setting took tens of
- * milliseconds of CPU per large file, which on a busy machine delayed the stylesheet and so the first
- * paint — decision 007), and they come out smaller.
+ * Writes a brotli (quality 11) and a gzip copy beside every script and stylesheet of the client
+ * build. server.js answers /assets requests with the copy the browser accepts, so a page's assets are
+ * no longer compressed again for every request (brotli at its fast setting took tens of milliseconds
+ * of CPU per large file, which on a busy machine delayed the stylesheet and so the first paint —
+ * decision 007), and they come out smaller. The gzip copy is written by Zopfli: a standard gzip file
+ * that any client inflates, 3–4% smaller than zlib's level 9, for a few seconds of build (decision 006).
  */
 export function precompressAssets(): Plugin {
   const brotli = promisify(brotliCompress);
-  const gz = promisify(gzip);
   let outDir = "";
   return {
     name: "trades-cup:precompress-assets",
@@ -188,7 +189,7 @@ export function precompressAssets(): Plugin {
           if (bytes.length < PRECOMPRESS_MIN_BYTES) return;
           const [br, gzipped] = await Promise.all([
             brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-            gz(bytes, { level: 9 }),
+            zopfliGzip(bytes, { numiterations: 5 }),
           ]);
           await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
         }),

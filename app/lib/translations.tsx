@@ -114,6 +114,7 @@ function serialize(lang: Lang, areas: readonly Area[]) {
 export function StringsScript({ lang }: { lang: Lang }) {
   const areas = useRouteAreas();
   const nonce = useNonce();
-  const text = embeddedText ?? serialize(lang, areas);
+  // The server writes the strings; the browser renders what it read (serialize stays out of its bundle).
+  const text = import.meta.env.SSR ? serialize(lang, areas) : (embeddedText ?? "");
   return <script id={STRINGS_ELEMENT_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
 }

@@ -51,6 +51,10 @@ describe("sign-in", () => {
     const cookie = res.headers.getSetCookie()[0];
     expect(cookie).toMatch(/^session=[a-z2-7]{32}; Path=\/; HttpOnly; SameSite=Lax; Expires=/);
     expect(cookie).not.toContain("Secure");
+    // Beside it, the hint a page's script may read (no secret: the account box loads only when it is there).
+    const hint = res.headers.getSetCookie()[1];
+    expect(hint).toMatch(/^signed_in=1; Path=\/; SameSite=Lax; Expires=/);
+    expect(hint).not.toContain("HttpOnly");
     const token = /^session=([^;]+)/.exec(cookie)![1];
     const stored = await h.em().findOne(Session, hashToken(token));
     expect(stored?.userId).toBe(adminId);
@@ -186,7 +190,7 @@ describe("sessions", () => {
     const { token } = await createSession(h.em(), adminId, new Date(Date.now() - 31 * DAY));
     const { res, body } = await me({ cookie: `session=${token}` });
     expect(body.user).toBeNull();
-    expect(res.headers.getSetCookie()).toEqual(["session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0"]);
+    expect(res.headers.getSetCookie()).toEqual(["session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0", "signed_in=; Path=/; SameSite=Lax; Max-Age=0"]);
     expect(await h.em().findOne(Session, hashToken(token))).toBeNull();
     expect((await putMetrics({ cookie: `session=${token}`, origin: h.url })).status).toBe(401);
   });
@@ -201,17 +205,21 @@ describe("sessions", () => {
     expect(Math.abs(new Date(expires).getTime() - row.expiresAt.getTime())).toBeLessThan(1000);
   });
 
-  it("a fresh session is not rewritten on every request", async () => {
+  it("a fresh session is not rewritten on every request; one without its script-readable hint gets the hint", async () => {
     const cookie = await signIn(h, ADMIN);
-    const { res } = await me({ cookie });
+    const { res } = await me({ cookie: `${cookie}; signed_in=1` });
     expect(res.headers.getSetCookie()).toEqual([]);
+    const { res: hinted } = await me({ cookie });
+    expect(hinted.headers.getSetCookie()).toEqual([expect.stringMatching(/^signed_in=1; Path=\/; SameSite=Lax; Expires=/)]);
+    // A visitor gets neither.
+    expect((await me()).res.headers.getSetCookie()).toEqual([]);
   });
 
   it("sign-out ends the session: the cookie no longer works", async () => {
     const cookie = await signIn(h, ADMIN);
     const out = await fetch(`${h.url}/api/auth/logout`, { method: "POST", headers: browser(h, cookie) });
     expect(out.status).toBe(200);
-    expect(out.headers.getSetCookie().at(-1)).toMatch(/^session=; .*Max-Age=0/);
+    expect(out.headers.getSetCookie().slice(-2)).toEqual([expect.stringMatching(/^session=; .*Max-Age=0/), expect.stringMatching(/^signed_in=; .*Max-Age=0/)]);
     expect((await me({ cookie })).body.user).toBeNull();
     expect((await putMetrics(browser(h, cookie))).status).toBe(401);
   });

@@ -5,12 +5,14 @@ import { requestLang } from "../context";
 import { requestHost } from "../proxy";
 import { errorBody } from "../rest";
 import { getRuntime } from "../runtime";
-import { authenticateRequest, clearSessionCookie, readBearerToken, readSessionToken, setSessionCookie } from "./session";
+import { authenticateRequest, clearSessionCookie, readBearerToken, readCookie, readSessionToken, setSessionCookie, setSignedInHint } from "./session";
+import { SIGNED_IN_COOKIE } from "@shared/signed-in-cookie";
 
 /**
  * Resolves the request's session (or API token) before any handler runs, and sends the cookie back when the
  * session slid forward (new expiry) or is gone (cleared), so the browser's copy follows the server's.
  * An answer to a signed-in user may carry what only they may see: no cache (browser or proxy) keeps it.
+ * A session cookie without its script-readable hint (shared/signed-in-cookie.ts) gets the hint.
  */
 export async function sessionMiddleware(req: Request, res: Response, next: NextFunction) {
   try {
@@ -20,6 +22,7 @@ export async function sessionMiddleware(req: Request, res: Response, next: NextF
     if (auth.user) res.setHeader("Cache-Control", "no-store");
     if (auth.cookie && "renew" in auth.cookie) setSessionCookie(res, auth.cookie.renew.token, auth.cookie.renew.expiresAt);
     else if (auth.cookie) clearSessionCookie(res);
+    else if (auth.user && readSessionToken(req) && !readCookie(req.headers.cookie, SIGNED_IN_COOKIE)) setSignedInHint(res);
     next();
   } catch (error) {
     next(error);

@@ -3,7 +3,8 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { ApiToken, Session, User } from "../../db/entities/index";
 import type { SessionUser } from "../trpc";
 import { isHttpsRequest } from "../proxy";
-import { checkSessionExpiry, generateSessionToken, hashToken, newSessionExpiry } from "./tokens";
+import { checkSessionExpiry, generateSessionToken, hashToken, newSessionExpiry, SESSION_DURATION_MS } from "./tokens";
+import { SIGNED_IN_COOKIE } from "@shared/signed-in-cookie";
 
 /**
  * Sessions as the Lucia project documents them: a random token in an HttpOnly, SameSite=Lax cookie,
@@ -95,12 +96,27 @@ export function blankSessionCookie(secure: boolean) {
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
 }
 
+/** The script-readable hint that a session cookie is there (shared/signed-in-cookie.ts); no expiry drops it. */
+export function signedInCookie(expiresAt: Date | null, secure: boolean) {
+  const life = expiresAt ? `Expires=${expiresAt.toUTCString()}` : "Max-Age=0";
+  return `${SIGNED_IN_COOKIE}=${expiresAt ? "1" : ""}; Path=/; SameSite=Lax; ${life}${secure ? "; Secure" : ""}`;
+}
+
 export function setSessionCookie(res: ServerResponse | undefined, token: string, expiresAt: Date) {
-  if (res && !res.headersSent) res.appendHeader("Set-Cookie", sessionCookie(token, expiresAt, isHttpsRequest(res.req)));
+  if (!res || res.headersSent) return;
+  const secure = isHttpsRequest(res.req);
+  res.appendHeader("Set-Cookie", [sessionCookie(token, expiresAt, secure), signedInCookie(expiresAt, secure)]);
 }
 
 export function clearSessionCookie(res: ServerResponse | undefined) {
-  if (res && !res.headersSent) res.appendHeader("Set-Cookie", blankSessionCookie(isHttpsRequest(res.req)));
+  if (!res || res.headersSent) return;
+  const secure = isHttpsRequest(res.req);
+  res.appendHeader("Set-Cookie", [blankSessionCookie(secure), signedInCookie(null, secure)]);
+}
+
+/** A valid session whose browser lacks the hint (a session from before the hint existed): the hint, for the longest a session lives. */
+export function setSignedInHint(res: ServerResponse) {
+  if (!res.headersSent) res.appendHeader("Set-Cookie", signedInCookie(new Date(Date.now() + SESSION_DURATION_MS), isHttpsRequest(res.req)));
 }
 
 export type RequestAuth = {

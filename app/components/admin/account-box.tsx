@@ -4,13 +4,18 @@ import { useTranslation, withAreas } from "~/lib/translations";
 import { LogOut, UserRound } from "lucide-react";
 import { useToast } from "~/components/ui/toast";
 import { rest } from "~/lib/rest";
-import { setSignedInUser, type SignedInUser } from "~/lib/signed-in";
+import { setSignedInUser, useSignedInUser, type SignedInUser } from "~/lib/signed-in";
 
 /**
- * The signed-in user and Sign out, at the foot of the sidebar (which loads this only for a signed-in
- * user: visitors never need an account). After signing out the current page reloads its data, so an
- * admin page sends to /login.
+ * The signed-in user and Sign out, at the foot of the sidebar (which loads this only when the session's
+ * hint cookie is there: visitors never need an account, nor ask who they are). After signing out the
+ * current page reloads its data, so an admin page sends to /login.
  */
+function AccountSlot({ collapsed }: { collapsed: boolean }) {
+  const user = useSignedInUser();
+  return user ? <AccountBox user={user} collapsed={collapsed} /> : null;
+}
+
 function AccountBox({ user, collapsed }: { user: SignedInUser; collapsed: boolean }) {
   const { t } = useTranslation();
   const { toast } = useToast();
@@ -53,4 +58,4 @@ function AccountBox({ user, collapsed }: { user: SignedInUser; collapsed: boolea
 }
 
 // Loaded on use, with its strings (they are not in every page's HTML).
-export default withAreas(["admin"], AccountBox);
+export default withAreas(["admin"], AccountSlot);

@@ -1,21 +1,41 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Mail } from "lucide-react";
 import { useToast } from "~/components/ui/toast";
-import { restJson } from "~/lib/rest";
+import { VISITOR_FORM_PATHS } from "~/components/forms/visitor-paths";
+import { isFormResult, type FormResult } from "~/lib/form-result";
 
 /**
- * Newsletter sign-up (spec §4/§8): idle → submitting (field and button disabled) → success (field
- * cleared) or error; a 409 is read as "already subscribed".
+ * Newsletter sign-up on the home page (spec §4/§8): idle → submitting (field and button disabled) →
+ * success (field cleared) or error; a 409 is read as "already subscribed". It posts to the newsletter
+ * page's action like the footer's form (issue 16): without JavaScript the browser lands on /newsletter,
+ * which shows the answer; with it, a fetcher posts and the block shows it. The page's first download
+ * carries no form kit or schema for this one field: a plain check of the address runs first.
  */
 export function NewsletterBlock() {
   const { t } = useTranslation();
   const { toast } = useToast();
+  const fetcher = useFetcher<FormResult>();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = fetcher.state !== "idle";
 
-  async function onSubmit(e: FormEvent) {
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !isFormResult(answer)) return;
+    if (answer.ok) {
+      setEmail("");
+      setError(null);
+      toast({ title: t("newsletter.success"), description: t("newsletter.thanks"), variant: "success" });
+      return;
+    }
+    const message = answer.status === 409 ? t("newsletter.alreadySubscribed") : answer.status === 400 ? t("newsletter.pleaseEnterValidEmail") : answer.status === 429 ? answer.message : t("newsletter.failed");
+    setError(message);
+    toast({ title: t("newsletter.subscriptionFailed"), description: message, variant: "destructive" });
+  }, [fetcher.state, fetcher.data, t, toast]);
+
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     const value = email.trim();
     if (!value || !value.includes("@")) {
@@ -24,23 +44,13 @@ export function NewsletterBlock() {
       return;
     }
     setError(null);
-    setBusy(true);
-    // The spec's call: POST /api/newsletter/subscribe; a 409 means already subscribed.
-    const res = await restJson("POST", "/api/newsletter/subscribe", { email: value }).catch(() => null);
-    setBusy(false);
-    if (res?.ok) {
-      setEmail("");
-      toast({ title: t("newsletter.success"), description: t("newsletter.thanks"), variant: "success" });
-      return;
-    }
-    const message = res?.status === 409 ? t("newsletter.alreadySubscribed") : res?.status === 400 ? t("newsletter.pleaseEnterValidEmail") : t("newsletter.failed");
-    setError(message);
-    toast({ title: t("newsletter.subscriptionFailed"), description: message, variant: "destructive" });
+    void fetcher.submit({ intent: "newsletter", input: { email: value } }, { method: "post", action: VISITOR_FORM_PATHS.newsletter, encType: "application/json" });
   }
 
   return (
     <section aria-labelledby="newsletter-title" className="card bg-base-100 shadow" data-testid="newsletter">
-      <form noValidate onSubmit={onSubmit} className="card-body gap-4 md:flex-row md:items-end">
+      <fetcher.Form method="post" action={VISITOR_FORM_PATHS.newsletter} noValidate onSubmit={onSubmit} className="card-body gap-4 md:flex-row md:items-end">
+        <input type="hidden" name="intent" value="newsletter" />
         <div className="flex-1 space-y-1">
           <h2 id="newsletter-title" className="card-title"><Mail aria-hidden="true" className="size-5" /> {t("newsletter.title")}</h2>
           <p className="text-base-content/80">{t("newsletter.text")}</p>
@@ -50,6 +60,7 @@ export function NewsletterBlock() {
           <div className="flex gap-2">
             <input
               id="newsletter-email"
+              name="email"
               type="email"
               autoComplete="email"
               className="input input-bordered flex-1"
@@ -64,7 +75,7 @@ export function NewsletterBlock() {
           </div>
           {error ? <p id="newsletter-error" className="text-sm text-error" data-testid="newsletter-error">{error}</p> : null}
         </div>
-      </form>
+      </fetcher.Form>
     </section>
   );
 }

@@ -1,13 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { ChevronsLeft, ChevronsRight } from "lucide-react";
 import { HOME_ITEM, NAV_TABS, TAB_ORDER, tabForPath, type NavItem, type NavTab } from "~/lib/navigation";
-import { useSignedInUser } from "~/lib/signed-in";
+import { hasSignedInCookie } from "@shared/signed-in-cookie";
 import { LanguageSwitch, ThemeMenu } from "./preference-controls";
 
-// Only a signed-in user has an account box; visitors never load it.
+// Only a signed-in user has an account box; visitors never load it, nor ask who they are.
 const AccountBox = lazy(() => import("~/components/admin/account-box"));
+const noSubscription = () => () => {};
+/** Whether the session's script-readable hint is there; read on every render (a sign-in or out is followed by a navigation). */
+const useSignedInHint = () => useSyncExternalStore(noSubscription, () => hasSignedInCookie(document.cookie), () => false);
 
 function NavEntry({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -35,7 +38,7 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
   const { pathname } = useLocation();
   const [tab, setTab] = useState<NavTab>(tabForPath(pathname));
   useEffect(() => setTab(tabForPath(pathname)), [pathname]);
-  const user = useSignedInUser();
+  const signedIn = useSignedInHint();
   return (
     <div className="flex h-full flex-col gap-3 p-3">
       <NavLink to="/" onClick={onNavigate} className={`flex items-center gap-2 px-2 py-1 font-extrabold ${collapsed ? "justify-center" : ""}`} aria-label={t("brand.name")}>
@@ -66,9 +69,9 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
           <NavEntry key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
         ))}
       </ul>
-      {user ? (
+      {signedIn ? (
         <Suspense fallback={null}>
-          <AccountBox user={user} collapsed={collapsed} />
+          <AccountBox collapsed={collapsed} />
         </Suspense>
       ) : null}
       <div className={`flex gap-1 ${collapsed ? "flex-col items-center" : "flex-col"}`}>

@@ -1,7 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "~/lib/translations";
-import { X } from "lucide-react";
 import { useToastHost } from "./modal";
 
 /** Spec §9: auto-close after 5000 ms, one toast visible; a new one replaces the previous. */
@@ -11,6 +10,9 @@ export type Toast = { id: number; title: string; description?: string; variant?:
 type ToastApi = { toast: (t: Omit<Toast, "id">) => void; dismiss: () => void };
 
 const ToastContext = createContext<ToastApi | null>(null);
+
+// A toast follows something the visitor did; its card's code comes with the first one.
+const ToastCard = lazy(() => import("./toast-card"));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Toast | null>(null);
@@ -49,37 +51,14 @@ function ToastViewport({ toast, onDismiss, onPause }: { toast: Toast | null; onD
     <section ref={region} popover="manual" aria-label={t("toast.region")} className="toast toast-end toast-bottom toast-region" data-testid="toast-region">
       {/* Two live regions exist from the first render so screen readers announce what appears in them. */}
       <div role="status" aria-live="polite" aria-atomic="true">
-        {toast && !destructive ? <ToastCard toast={toast} onClose={close} onPause={onPause} /> : null}
+        {toast && !destructive ? <Suspense fallback={null}><ToastCard toast={toast} onClose={close} onPause={onPause} /></Suspense> : null}
       </div>
       <div role="alert" aria-live="assertive" aria-atomic="true">
-        {toast && destructive ? <ToastCard toast={toast} onClose={close} onPause={onPause} /> : null}
+        {toast && destructive ? <Suspense fallback={null}><ToastCard toast={toast} onClose={close} onPause={onPause} /></Suspense> : null}
       </div>
     </section>
   );
   return host ? createPortal(viewport, host) : viewport;
-}
-
-function ToastCard({ toast, onClose, onPause }: { toast: Toast; onClose: () => void; onPause: (p: boolean) => void }) {
-  const { t } = useTranslation();
-  const tone = toast.variant === "destructive" ? "alert-error" : toast.variant === "success" ? "alert-success" : "alert-info";
-  return (
-    <div
-      className={`alert ${tone} pointer-events-auto max-w-sm shadow-lg items-start whitespace-normal`}
-      data-testid="toast"
-      onMouseEnter={() => onPause(true)}
-      onMouseLeave={() => onPause(false)}
-      onFocus={() => onPause(true)}
-      onBlur={() => onPause(false)}
-    >
-      <div className="flex-1">
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className="text-sm">{toast.description}</p> : null}
-      </div>
-      <button type="button" className="btn btn-ghost btn-sm btn-square" onClick={onClose} aria-label={t("common.dismiss")}>
-        <X aria-hidden="true" className="size-4" />
-      </button>
-    </div>
-  );
 }
 
 export function useToast(): ToastApi {
