@@ -9,6 +9,7 @@ export default [
   route("tournament", "routes/tournament.tsx"),
   route("matches/:id", "routes/match.tsx"),
   route("sponsors", "routes/sponsors.tsx"),
+  route("sponsors/inquiry", "routes/sponsor-inquiry.tsx"),
   route("shop", "routes/shop.tsx"),
   route("franchise", "routes/franchise.tsx"),
   route("players", "routes/players.tsx"),

@@ -3,7 +3,7 @@ import { expectAccessible, useTheme } from "./a11y";
 
 const PAGES = [
   "/", "/media", "/teams", "/tournament", "/sponsors", "/shop", "/franchise", "/players", "/staff", "/register",
-  "/fun-facts", "/admin", "/ai-dashboard-enhanced", "/ai-dashboard", "/global-companies", "/no-such-page",
+  "/fun-facts", "/admin", "/ai-dashboard-enhanced", "/ai-dashboard", "/global-companies", "/sponsors/inquiry", "/no-such-page",
 ];
 
 for (const theme of ["light", "dark"] as const) {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { expectAccessible, useTheme } from "./a11y";
+import { api, signInAsAdmin } from "./admin-api";
 import { markAllFunFactsRead } from "./fun-facts";
 import { gotoHydrated } from "./hydration";
 
@@ -14,7 +15,6 @@ test.beforeEach(async ({ page }) => {
   await markAllFunFactsRead(page);
 });
 
-const ADMIN = { email: "admin@tradescup.example", password: "TradesCup-Demo-2026" };
 type Lang = "en" | "es";
 type ApiMatch = { id: string; homeTeamId: string; awayTeamId: string; round: string; status: string; venue: string; matchDate: string };
 type ApiTeam = { id: string; name: string };
@@ -39,19 +39,6 @@ const TEXT = {
   },
 } as const;
 
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
-
-async function signIn(page: Page) {
-  const origin = new URL(page.url()).origin;
-  const res = await page.request.post("/api/auth/login", { data: ADMIN, headers: { origin } });
-  expect(res.status(), await res.text()).toBe(200);
-  return origin;
-}
-
 /** Eleven starters (a goalkeeper among them), up to five substitutes and one more who is not named. */
 function pickSquad(squad: SquadPlayer[]) {
   const fit = squad.filter((p) => p.status === "active" && !p.suspended);
@@ -69,12 +56,7 @@ let played: { matchId: string; scorerId: string; unnamedId: string } | undefined
 async function playMatch(page: Page, request: APIRequestContext) {
   if (played) return played;
   await gotoHydrated(page, "/?lang=en");
-  const origin = await signIn(page);
-  const send = async (method: "post" | "put" | "patch", path: string, data: object) => {
-    const res = await page.request[method](path, { headers: { origin }, data });
-    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
-    return res.json();
-  };
+  const send = await signInAsAdmin(page);
   const teams = await api<ApiTeam[]>(request, "/api/teams");
   const [home, away] = [teams[teams.length - 1], teams[teams.length - 2]];
   const [model] = await api<ApiMatch[]>(request, "/api/matches");

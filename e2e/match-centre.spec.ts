@@ -1,5 +1,6 @@
 import { expect, failedLoad, test, type APIRequestContext, type Page } from "./fixtures";
 import { expectAccessible, useTheme } from "./a11y";
+import { api, signInAsAdmin } from "./admin-api";
 import { markAllFunFactsRead } from "./fun-facts";
 import { gotoHydrated } from "./hydration";
 import { formatDateTime } from "@shared/format";
@@ -13,7 +14,6 @@ test.beforeEach(async ({ page }) => {
   await markAllFunFactsRead(page);
 });
 
-const ADMIN = { email: "admin@tradescup.example", password: "TradesCup-Demo-2026" };
 type Lang = "en" | "es";
 type ApiMatch = {
   id: string; homeTeamId: string; awayTeamId: string; round: string; status: string; venue: string; matchDate: string;
@@ -31,20 +31,6 @@ const TEXT = {
   en: { vs: "vs", noMeeting: "These teams have not met earlier in the tournament.", notFound: "Match not found", playerNotFound: "Player not found", live: "Live", positions: { goalkeeper: "Goalkeeper", defender: "Defender", midfielder: "Midfielder", forward: "Forward" } },
   es: { vs: "vs", noMeeting: "Estos equipos no se han enfrentado antes en el torneo.", notFound: "Partido no encontrado", playerNotFound: "Jugador no encontrado", live: "En vivo", positions: { goalkeeper: "Portero", defender: "Defensa", midfielder: "Centrocampista", forward: "Delantero" } },
 } as const;
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** Signs the page's context in as the demo admin; returns the Origin header its writes need. */
-async function signIn(page: Page) {
-  const origin = new URL(page.url() === "about:blank" ? "http://127.0.0.1" : page.url()).origin;
-  const res = await page.request.post("/api/auth/login", { data: ADMIN, headers: { origin } });
-  expect(res.status(), await res.text()).toBe(200);
-  return origin;
-}
 
 /** Whitespace as one plain space (Intl puts narrow no-break spaces in times). */
 const flat = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();
@@ -162,21 +148,18 @@ test("fixture rows link to the match page, whose head-to-head and live score fol
   await expect(page.getByTestId("scoreboard")).toBeVisible();
 
   // An earlier result of two teams (played here if no earlier test did), and a knockout rematch of theirs.
-  const origin = await signIn(page);
+  const send = await signInAsAdmin(page);
   let matches = await api<ApiMatch[]>(request, "/api/matches");
   let played = matches.find((m) => m.round === "group" && m.status === "completed");
   if (!played) {
     const pick = matches.find((m) => m.round === "group" && m.status === "scheduled")!;
-    expect((await page.request.patch(`/api/matches/${pick.id}`, { headers: { origin }, data: { status: "completed", homeScore: 1, awayScore: 0 } })).status()).toBe(200);
+    await send("patch", `/api/matches/${pick.id}`, { status: "completed", homeScore: 1, awayScore: 0 });
     matches = await api<ApiMatch[]>(request, "/api/matches");
     played = matches.find((m) => m.id === pick.id)!;
   }
-  const created = await page.request.post("/api/matches", {
-    headers: { origin },
-    data: { homeTeamId: played.awayTeamId, awayTeamId: played.homeTeamId, round: "quarter_final", venue: played.venue, matchDate: new Date(new Date(played.matchDate).getTime() + 30 * 86_400_000).toISOString() },
+  const rematch = await send<ApiMatch>("post", "/api/matches", {
+    homeTeamId: played.awayTeamId, awayTeamId: played.homeTeamId, round: "quarter_final", venue: played.venue, matchDate: new Date(new Date(played.matchDate).getTime() + 30 * 86_400_000).toISOString(),
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const rematch = (await created.json()) as ApiMatch;
 
   // The team page's fixtures link to it as well.
   await gotoHydrated(page, `/teams/${played.homeTeamId}?lang=es`);
@@ -191,14 +174,12 @@ test("fixture rows link to the match page, whose head-to-head and live score fol
 
   // Kick-off: the score and minute arrive over the live stream, and the odds go.
   await expect(page.getByTestId("live-state")).toContainText("Actualizaciones en vivo activadas");
-  const live = await page.request.patch(`/api/matches/${rematch.id}`, { headers: { origin }, data: { status: "live", minute: 7, homeScore: 1, awayScore: 0 } });
-  expect(live.status(), await live.text()).toBe(200);
+  await send("patch", `/api/matches/${rematch.id}`, { status: "live", minute: 7, homeScore: 1, awayScore: 0 });
   await expect(page.getByTestId("scoreboard").getByTestId("match-score")).toHaveText("1 – 0", { timeout: 5_000 });
   await expect(page.getByTestId("scoreboard").getByTestId("match-status")).toHaveText(`${TEXT.es.live} · 7'`);
   await expect(page.getByTestId("match-odds")).toHaveCount(0);
   // Played to the end, so no later test meets a match left live.
-  const done = await page.request.patch(`/api/matches/${rematch.id}`, { headers: { origin }, data: { status: "completed", homeScore: 1, awayScore: 0 } });
-  expect(done.status(), await done.text()).toBe(200);
+  await send("patch", `/api/matches/${rematch.id}`, { status: "completed", homeScore: 1, awayScore: 0 });
 });
 
 for (const theme of ["light", "dark"] as const) {

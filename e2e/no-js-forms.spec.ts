@@ -15,12 +15,16 @@ const TEXT = {
     newsletterDone: "Successfully subscribed to the newsletter.", already: "This email is already subscribed to our newsletter.", badEmail: "Please enter a valid email address",
     contactDone: "Your message has been sent successfully. We'll respond within 24 hours.", nameRequired: "Name is required", messageMin: "Message must be at least 10 characters",
     welcome: "Welcome to the Trades Cup newsletter", received: (s: string) => `We received your message: ${s}`,
+    inquiryTitle: "Partnership Inquiry | Trades Cup", send: "Send Inquiry", companyRequired: "Company name is required",
+    inquiryDone: "Thank you! We have emailed you a confirmation and our partnerships team will contact you soon.", inquiryMail: "We received your Trades Cup sponsorship inquiry",
   },
   es: {
     email: "Correo electrónico", name: "Nombre", subject: "Asunto", message: "Mensaje", subscribe: "Suscribirse", submit: "Enviar", results: "Resultados de partidos",
     newsletterDone: "Te has suscrito al boletín correctamente.", already: "Este correo ya está suscrito a nuestro boletín.", badEmail: "Introduce un correo electrónico válido",
     contactDone: "Tu mensaje ha sido enviado correctamente. Te responderemos en un plazo de 24 horas.", nameRequired: "El nombre es obligatorio", messageMin: "El mensaje debe tener al menos 10 caracteres",
     welcome: "Te damos la bienvenida al boletín de la Trades Cup", received: (s: string) => `Recibimos tu mensaje: ${s}`,
+    inquiryTitle: "Solicitud de alianza | Trades Cup", send: "Enviar solicitud", companyRequired: "El nombre de la empresa es obligatorio",
+    inquiryDone: "¡Gracias! Te enviamos una confirmación por correo y nuestro equipo de alianzas se pondrá en contacto contigo pronto.", inquiryMail: "Recibimos tu solicitud de patrocinio de la Trades Cup",
   },
 } as const;
 
@@ -95,6 +99,33 @@ test.describe("visitor forms without JavaScript", () => {
       await form.getByRole("button", { name: x.submit, exact: true }).click();
       await expect(page.getByRole("status").filter({ hasText: x.contactDone })).toBeVisible();
       expect((await outboxFor(request, email)).map((m) => m.subject)).toEqual([x.received("Tickets")]);
+    });
+
+    test(`sponsor inquiry (${lang}): a tier's button leads to its page; errors named beside the fields, then sent and confirmed by mail`, async ({ page, request, expectBrowserError }) => {
+      expectBrowserError(failedLoad(400, "/sponsors/inquiry"), "the page answers the invalid inquiry with 400");
+      await page.goto(`/sponsors?lang=${lang}`);
+      await page.getByTestId("details-premium").click();
+      await expect(page).toHaveURL(/\/sponsors\/inquiry\?tier=premium$/);
+      await expect(page).toHaveTitle(x.inquiryTitle);
+      const form = page.getByTestId("inquiry-form");
+      await expect(form.locator('select[name="sponsorshipTier"]')).toHaveValue("premium");
+      const email = unique(`nojs-inquiry-${lang}`);
+      await form.locator('input[name="contactName"]').fill("Dana Pipes");
+      await form.locator('input[name="email"]').fill(email);
+      await form.locator('textarea[name="message"]').fill("Too short");
+      const refused = page.waitForResponse((r) => r.request().method() === "POST");
+      await form.getByRole("button", { name: x.send }).click();
+      expect((await refused).status()).toBe(400);
+      await expect(form.getByTestId("field-error")).toHaveText([x.companyRequired, x.messageMin]);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(form.locator('input[name="contactName"]')).toHaveValue("Dana Pipes");
+      await expect(form.locator('select[name="sponsorshipTier"]')).toHaveValue("premium");
+
+      await form.locator('input[name="companyName"]').fill("Peachtree Plumbing Co.");
+      await form.locator('textarea[name="message"]').fill("We would like to sponsor the plumbers' team.");
+      await form.getByRole("button", { name: x.send }).click();
+      await expect(page.getByRole("status").filter({ hasText: x.inquiryDone })).toBeVisible();
+      expect((await outboxFor(request, email)).map((m) => m.subject)).toEqual([x.inquiryMail]);
     });
   }
 

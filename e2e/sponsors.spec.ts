@@ -54,9 +54,12 @@ for (const lang of ["en", "es"] as const) {
 
     test("inquiry: an error first, then sent and confirmed", async ({ page }) => {
       await gotoHydrated(page, `/sponsors?lang=${lang}`);
+      // A link to the inquiry's own page (e2e/no-js-forms.spec.ts), which opens the dialog once hydrated.
+      await expect(page.getByTestId("details-premium")).toHaveAttribute("href", "/sponsors/inquiry?tier=premium");
       await page.getByTestId("details-premium").click();
       const dialog = page.getByRole("dialog", { name: T.dialog });
       await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(/\/sponsors\?lang=/);
       await expect(dialog.getByLabel(T.tier)).toHaveValue("premium");
       await dialog.getByLabel(T.contact).fill("Dana Pipes");
       await dialog.getByLabel(T.email).fill(`dana-${lang}@example.com`);

@@ -294,6 +294,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: /^\/ai-dashboard(-enhanced)?$/, params: ["tab"], tags: DASHBOARD_TAGS },
   // The visitor forms' pages show no data (app/routes/visitor-form.tsx); their POSTs are never cached.
   { pattern: /^\/(contact|feedback|newsletter|report-issue|support|event-registration)$/, params: [], tags: [] },
+  // So does the partnership inquiry's page (app/routes/sponsor-inquiry.tsx); `tier` preselects the form's tier.
+  { pattern: /^\/sponsors\/inquiry$/, params: ["tier"], tags: [] },
 ];
 
 /**

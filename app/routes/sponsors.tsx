@@ -8,8 +8,7 @@ import { BenefitsPanel } from "~/components/sponsors/benefits-panel";
 import { PartnersPanel } from "~/components/sponsors/partners-panel";
 import { GlobalPanel } from "~/components/sponsors/global-panel";
 import { InquiryDialog } from "~/components/sponsors/inquiry-dialog";
-import { SponsorInquirySchema, type SponsorTier } from "@shared/forms/sponsor-inquiry.schema";
-import { formAction, intent } from "~/lib/form-action.server";
+import type { SponsorTier } from "@shared/forms/sponsor-inquiry.schema";
 import { pageMeta } from "~/lib/meta";
 import { withTrpc } from "~/lib/trpc";
 import type { TranslatedHandle } from "@shared/i18n/language";
@@ -21,11 +20,6 @@ export const handle: TranslatedHandle = { i18n: ["sponsors"] };
 export async function loader({ context }: Route.LoaderArgs) {
   return { sponsors: await context.trpc.sponsors.list() };
 }
-
-/** The partnership inquiry dialog posts here (app/components/sponsors/inquiry-dialog.tsx). */
-export const action = formAction({
-  inquire: intent(SponsorInquirySchema, (trpc, input) => trpc.sponsors.inquire(input)),
-});
 
 type TabKey = "packages" | "benefits" | "partners" | "global";
 

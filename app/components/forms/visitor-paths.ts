@@ -1,3 +1,5 @@
+import type { SponsorTier } from "@shared/forms/sponsor-inquiry.schema";
+
 /**
  * The visitor forms' own pages (app/routes/visitor-form.tsx): where the footer's links lead before
  * JavaScript loads, and the route whose action every copy of the form posts to (issue 16).
@@ -12,6 +14,15 @@ export const VISITOR_FORM_PATHS = {
 } as const;
 export type VisitorForm = keyof typeof VISITOR_FORM_PATHS;
 export const VISITOR_FORMS = Object.keys(VISITOR_FORM_PATHS) as VisitorForm[];
+
+/**
+ * The sponsors page's partnership inquiry has a page too (app/routes/sponsor-inquiry.tsx, a module of its
+ * own: its strings are the sponsors area's); `?tier=` chooses the tier a card's button asked about.
+ */
+export const SPONSOR_INQUIRY_PATH = "/sponsors/inquiry";
+export function sponsorInquiryPath(tier: SponsorTier | null) {
+  return tier ? `${SPONSOR_INQUIRY_PATH}?${new URLSearchParams({ tier })}` : SPONSOR_INQUIRY_PATH;
+}
 
 /**
  * For a link to a form's page that opens the form in a dialog once JavaScript runs: true (and the

@@ -1,7 +1,8 @@
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
-import { FormActions, MutationForm, SelectField, TextAreaField, TextField, useMutationForm } from "~/components/forms/form-kit";
+import { FormActions, FormStatus, MutationForm, SelectField, TextAreaField, TextField, useMutationForm, type VisitorFormProps } from "~/components/forms/form-kit";
+import { SPONSOR_INQUIRY_PATH } from "~/components/forms/visitor-paths";
 import { SPONSOR_TIERS, SponsorInquirySchema, type SponsorTier } from "@shared/forms/sponsor-inquiry.schema";
 import { TIER_OPTIONS, tierPrice } from "./tiers";
 
@@ -11,23 +12,28 @@ export function InquiryDialog({ open, tier, onClose }: { open: boolean; tier: Sp
   return (
     <Dialog open={open} onClose={onClose} title={t("sponsors.inquiry.title")} description={t("sponsors.inquiry.text")}>
       {/* The dialog mounts its content only while open: every opening starts from a clean form with the chosen tier. */}
-      <InquiryForm tier={tier} onClose={onClose} />
+      <InquiryForm tier={tier} onDone={onClose} onCancel={onClose} />
     </Dialog>
   );
 }
 
-function InquiryForm({ tier, onClose }: { tier: SponsorTier | null; onClose: () => void }) {
+/**
+ * The inquiry form, in the sponsors page's dialog (a toast, and the dialog closes) or on its own page,
+ * where it works without JavaScript and says its success in place.
+ */
+export function InquiryForm({ tier, onDone, onCancel }: VisitorFormProps & { tier: SponsorTier | null }) {
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
   const m = useMutationForm({
-    // The sponsors page's action (app/routes/sponsors.tsx) calls sponsors.inquire.
-    action: "/sponsors",
+    // The inquiry page's action (app/routes/sponsor-inquiry.tsx) calls sponsors.inquire.
+    action: SPONSOR_INQUIRY_PATH,
     intent: "inquire",
     schema: SponsorInquirySchema,
     initial: { companyName: "", contactName: "", email: "", phone: "", sponsorshipTier: tier ?? "", message: "" },
     onSuccess: () => {
       toast({ title: t("sponsors.inquiry.successTitle"), description: t("sponsors.inquiry.successText"), variant: "success" });
-      onClose();
+      m.form.reset();
+      onDone?.();
     },
   });
   const tiers = SPONSOR_TIERS.map((id) => ({ value: id, label: `${t(`sponsors.tiers.${id}.name`)} (${tierPrice(TIER_OPTIONS.find((o) => o.id === id)!, i18n.language, t)})` }));
@@ -40,7 +46,8 @@ function InquiryForm({ tier, onClose }: { tier: SponsorTier | null; onClose: () 
       <TextField form={m.form} name="phone" label={t("sponsors.inquiry.phone")} type="tel" autoComplete="tel" placeholder={t("sponsors.inquiry.phonePlaceholder")} />
       <SelectField form={m.form} name="sponsorshipTier" label={t("sponsors.inquiry.tier")} required options={tiers} placeholder={t("sponsors.inquiry.chooseTier")} />
       <TextAreaField form={m.form} name="message" label={t("sponsors.inquiry.message")} hint={t("sponsors.inquiry.messageHint")} required rows={4} />
-      <FormActions mutation={m} onCancel={onClose} label={t("sponsors.inquiry.send")} />
+      <FormActions mutation={m} onCancel={onCancel} label={t("sponsors.inquiry.send")} />
+      <FormStatus mutation={m} success={t("sponsors.inquiry.successText")} />
     </MutationForm>
   );
 }

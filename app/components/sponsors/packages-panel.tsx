@@ -3,6 +3,7 @@ import { useTranslation } from "~/lib/translations";
 import { Check, ChevronDown, ChevronUp, Crown } from "lucide-react";
 import type { SponsorTier } from "@shared/forms/sponsor-inquiry.schema";
 import { TIER_OPTIONS, VISIBLE_BENEFITS, tierPrice, type TierOption } from "./tiers";
+import { InquiryLink } from "./inquiry-link";
 
 /** Spec §2: the title sponsorship's fixed figures. */
 const TITLE_FIGURES = [
@@ -31,9 +32,9 @@ export function PackagesPanel({ titleSponsor, onInquire }: { titleSponsor: strin
         </h2>
         <p className="mt-2 max-w-2xl">{titleSponsor ? t("sponsors.banner.currentText") : t("sponsors.banner.claimText")}</p>
         {titleSponsor ? null : (
-          <button type="button" className="btn btn-secondary mt-4" onClick={() => onInquire("title")} data-testid="claim-title">
+          <InquiryLink tier="title" onInquire={onInquire} className="btn btn-secondary mt-4" testId="claim-title">
             {t("sponsors.banner.claimButton")}
-          </button>
+          </InquiryLink>
         )}
         <dl className="mt-6 grid grid-cols-3 gap-4">
           {TITLE_FIGURES.map((f) => (
@@ -54,9 +55,9 @@ export function PackagesPanel({ titleSponsor, onInquire }: { titleSponsor: strin
           {TIER_OPTIONS.map((tier) => <TierCard key={tier.id} tier={tier} onInquire={onInquire} />)}
         </div>
         <div className="flex justify-center">
-          <button type="button" className="btn btn-primary btn-lg" onClick={() => onInquire(null)} data-testid="start-partnership">
+          <InquiryLink tier={null} onInquire={onInquire} className="btn btn-primary btn-lg" testId="start-partnership">
             {t("sponsors.start")}
-          </button>
+          </InquiryLink>
         </div>
       </section>
     </div>
@@ -64,7 +65,7 @@ export function PackagesPanel({ titleSponsor, onInquire }: { titleSponsor: strin
 }
 
 /** A tier card: the first four benefits, all of them when expanded (spec §4: expanding toggles on click). */
-function TierCard({ tier, onInquire }: { tier: TierOption; onInquire: (tier: SponsorTier) => void }) {
+function TierCard({ tier, onInquire }: { tier: TierOption; onInquire: (tier: SponsorTier | null) => void }) {
   const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const listId = `tier-${tier.id}-benefits`;
@@ -91,9 +92,9 @@ function TierCard({ tier, onInquire }: { tier: TierOption; onInquire: (tier: Spo
           </button>
         ) : null}
         <div className="card-actions mt-2">
-          <button type="button" className="btn btn-outline btn-block" onClick={() => onInquire(tier.id)} data-testid={`details-${tier.id}`}>
+          <InquiryLink tier={tier.id} onInquire={onInquire} className="btn btn-outline btn-block" testId={`details-${tier.id}`}>
             {t("sponsors.getDetails")}
-          </button>
+          </InquiryLink>
         </div>
       </div>
     </article>

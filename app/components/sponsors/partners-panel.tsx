@@ -3,6 +3,7 @@ import { CalendarClock, ExternalLink, Globe, Mail, Sparkles } from "lucide-react
 import { EmptyState } from "~/components/ui/empty-state";
 import { SPONSOR_TIERS, type SponsorTier } from "@shared/forms/sponsor-inquiry.schema";
 import { PARTNERSHIPS_EMAIL, PARTNERSHIPS_SCHEDULING, PARTNERSHIPS_WEBSITE } from "@shared/contacts";
+import { InquiryLink } from "./inquiry-link";
 import type { RouterOutputs } from "../../../routers/index";
 
 type Sponsor = RouterOutputs["sponsors"]["list"][number];
@@ -21,7 +22,7 @@ export function PartnersPanel({ sponsors, onInquire }: { sponsors: Sponsor[]; on
           icon={Sparkles}
           title={t("sponsors.partners.emptyTitle")}
           text={t("sponsors.partners.emptyText")}
-          action={<button type="button" className="btn btn-primary" onClick={() => onInquire(null)}>{t("sponsors.start")}</button>}
+          action={<InquiryLink tier={null} onInquire={onInquire} className="btn btn-primary">{t("sponsors.start")}</InquiryLink>}
         />
       ) : (
         SPONSOR_TIERS.map((tier) => {

@@ -1,0 +1,44 @@
+import { useTranslation } from "~/lib/translations";
+import type { Route } from "./+types/sponsor-inquiry";
+import { PageHeader } from "~/components/ui/page-header";
+import { InquiryForm } from "~/components/sponsors/inquiry-dialog";
+import { formAction, intent } from "~/lib/form-action.server";
+import { pageMeta } from "~/lib/meta";
+import { SPONSOR_TIERS, SponsorInquirySchema, type SponsorTier } from "@shared/forms/sponsor-inquiry.schema";
+import type { TranslatedHandle } from "@shared/i18n/language";
+
+/**
+ * The partnership inquiry's own page (issue 16): where the sponsors page's buttons lead before
+ * JavaScript loads, and whose action answers the form, in the sponsors page's dialog or here, with or
+ * without JavaScript. `?tier=` preselects the tier a card asked about.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const asked = new URL(request.url).searchParams.get("tier");
+  return { tier: SPONSOR_TIERS.find((tier) => tier === asked) ?? null };
+}
+
+export const meta = pageMeta("sponsorInquiry");
+
+export const handle: TranslatedHandle = { i18n: ["sponsors"] };
+
+export const action = formAction({
+  inquire: intent(SponsorInquirySchema, (trpc, input) => trpc.sponsors.inquire(input)),
+});
+
+export default function SponsorInquiryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const title = t("pages.sponsorInquiry.title");
+  const tier: SponsorTier | null = loaderData.tier;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={t("pages.sponsorInquiry.description")}
+        breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("pages.sponsors.title"), to: "/sponsors" }, { label: title }]}
+      />
+      <div className="card max-w-2xl border border-base-300 bg-base-100 p-6">
+        <InquiryForm tier={tier} />
+      </div>
+    </>
+  );
+}
