@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO_ADMIN } from "../server/auth/admins";
 
 /** A read of the REST API that must answer 200, as JSON. */
@@ -9,17 +9,19 @@ export async function api<T>(request: APIRequestContext, path: string): Promise<
 }
 
 /**
- * Signs the page's context in as the demo admin and answers its writer: a REST write as the admin, with
- * the Origin header the CSRF check wants (the page's own: open a page of the site first), that must
- * answer 200, as JSON.
+ * Signs the page's browser context in as the demo admin over REST (the sign-in form itself is admin.spec's
+ * subject) and answers its writer: a REST write as the admin, with the Origin header the CSRF check wants,
+ * that must answer 200, as JSON. `base` is the site: the project's baseURL, or a spec's own server
+ * (e2e/own-server.ts); paths resolve against it.
  */
-export async function signInAsAdmin(page: Page) {
-  expect(page.url(), "a page of the site is open: its origin signs the admin's writes").not.toBe("about:blank");
-  const origin = new URL(page.url()).origin;
-  const res = await page.request.post("/api/auth/login", { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, headers: { origin } });
+export async function signInAsAdmin(page: Page, base = test.info().project.use.baseURL) {
+  expect(base, "the site to sign in to: the project's baseURL or a server of the spec's own").toBeTruthy();
+  const origin = new URL(base!).origin;
+  const at = (path: string) => new URL(path, origin).href;
+  const res = await page.request.post(at("/api/auth/login"), { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, headers: { origin } });
   expect(res.status(), await res.text()).toBe(200);
   return async <T = unknown>(method: "post" | "put" | "patch", path: string, data: object): Promise<T> => {
-    const sent = await page.request[method](path, { headers: { origin }, data });
+    const sent = await page.request[method](at(path), { headers: { origin }, data });
     expect(sent.status(), `${method} ${path}: ${await sent.text()}`).toBe(200);
     return (await sent.json()) as T;
   };

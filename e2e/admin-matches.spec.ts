@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "./fixtures";
 import { expectAccessible } from "./a11y";
+import { signInAsAdmin } from "./admin-api";
 import { gotoHydrated } from "./hydration";
 
 /** The admin's matches list: a page at a time from the server, filtered by round, group, status and kick-off days. */
 
-const DEMO_ADMIN = { email: "admin@tradescup.example", password: "TradesCup-Demo-2026" };
 type Team = { id: string; group: string };
 type ApiMatch = { id: string; homeTeamId: string; round: string; status: string; matchDate: string };
 
@@ -27,7 +27,7 @@ async function filter(page: Page, choices: { round?: string; group?: string; sta
 }
 
 test.beforeEach(async ({ page }) => {
-  expect((await page.request.post("/api/auth/login", { data: DEMO_ADMIN })).status()).toBe(200);
+  await signInAsAdmin(page);
 });
 
 test("the admin's matches list pages on the server and filters by round, group, status and kick-off days", async ({ page, request }) => {

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { expectAccessible } from "./a11y";
+import { signInAsAdmin } from "./admin-api";
 
-/** The demo admin the embedded database starts with (README). */
-const DEMO_ADMIN = { email: "admin@tradescup.example", password: "TradesCup-Demo-2026" };
 const APPLICANTS = 11;
 
 /** Franchise applications made through the two public calls, each business name carrying `word`. */
@@ -19,7 +18,7 @@ async function franchiseApplications(request: APIRequestContext, word: string) {
 }
 
 async function openFranchises(page: Page, lang: "en" | "es") {
-  await page.request.post("/api/auth/login", { data: DEMO_ADMIN });
+  await signInAsAdmin(page);
   await page.goto(`/admin?tab=registrations&lang=${lang}`);
   await page.getByTestId("admin-registrations-tab-franchises").click();
   await expect(page.getByTestId("admin-registrations-tab-franchises")).toHaveAttribute("aria-selected", "true");

@@ -1,10 +1,10 @@
 import { expect, failedLoad, test, type APIRequestContext, type Page } from "./fixtures";
 import { expectAccessible, useTheme } from "./a11y";
+import { signInAsAdmin } from "./admin-api";
+import { DEMO_ADMIN } from "../server/auth/admins";
 
 type Lang = "en" | "es";
 
-/** The demo admin the embedded database starts with (README). */
-const DEMO_ADMIN = { email: "admin@tradescup.example", password: "TradesCup-Demo-2026" };
 const TABS = ["overview", "matches", "teams", "registrations", "metrics", "access"] as const;
 
 /** What the pages say, in each language (the locales are the source; these pin the wording). */
@@ -134,7 +134,7 @@ for (const lang of ["en", "es"] as const) {
 }
 
 test("the Create Match dialog asks for the required fields, then schedules the match", async ({ page }) => {
-  await page.request.post("/api/auth/login", { data: DEMO_ADMIN });
+  await signInAsAdmin(page);
   const before = ((await (await page.request.get("/api/matches")).json()) as unknown[]).length;
   await page.goto("/admin?tab=overview&lang=en");
   await page.getByTestId("action-create-match").click();
@@ -155,7 +155,7 @@ test("the Create Match dialog asks for the required fields, then schedules the m
 });
 
 test("Update Team Stats and Generate Report work from the overview", async ({ page }) => {
-  await page.request.post("/api/auth/login", { data: DEMO_ADMIN });
+  await signInAsAdmin(page);
   await page.goto("/admin?lang=en");
   await page.getByTestId("action-update-stats").click();
   await expect(page.getByTestId("toast")).toContainText("Team stats updated");
@@ -173,7 +173,7 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto(`/login?lang=${lang}`);
       await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       await expectAccessible(page, `/login ${lang} (${theme})`);
-      await page.request.post("/api/auth/login", { data: DEMO_ADMIN });
+      await signInAsAdmin(page);
       for (const tab of TABS) {
         await page.goto(`/admin?tab=${tab}&lang=${lang}`);
         await expect(page.getByRole("tab", { name: TEXT[lang].tabs[tab] })).toHaveAttribute("aria-selected", "true");

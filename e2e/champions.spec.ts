@@ -1,11 +1,11 @@
 import { rmSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { expectAccessible } from "./a11y";
+import { signInAsAdmin } from "./admin-api";
 import { exited, ownServer } from "./own-server";
 
 // Playing the whole tournament would end it for every other test: this one has a server of its own.
 const { dataDir, base, start, waitHealthy } = ownServer("champions", 29);
-const DEMO_ADMIN = { email: "admin@tradescup.example", password: "TradesCup-Demo-2026" };
 type ApiMatch = { id: string; round: string; status: string; homeTeamId: string; awayTeamId: string };
 
 // A first start creates the embedded database, which takes minutes on a busy machine.
@@ -16,7 +16,7 @@ test("once the final is played the home page names the champions, in both langua
   const server = start();
   try {
     await waitHealthy(server.output);
-    expect((await page.request.post(`${base}/api/auth/login`, { data: DEMO_ADMIN })).status()).toBe(200);
+    const send = await signInAsAdmin(page, base);
 
     // Play every match as the bracket creates it: group stage, then each knockout round, the home side winning 2–1.
     let matches: ApiMatch[] = [];
@@ -24,10 +24,7 @@ test("once the final is played the home page names the champions, in both langua
       matches = (await (await page.request.get(`${base}/api/matches`)).json()) as ApiMatch[];
       const unplayed = matches.filter((m) => m.status !== "completed" && m.status !== "cancelled");
       if (!unplayed.length) break;
-      for (const m of unplayed) {
-        const res = await page.request.patch(`${base}/api/matches/${m.id}`, { headers: { origin: base }, data: { status: "completed", homeScore: 2, awayScore: 1 } });
-        expect(res.status(), await res.text()).toBe(200);
-      }
+      for (const m of unplayed) await send("patch", `/api/matches/${m.id}`, { status: "completed", homeScore: 2, awayScore: 1 });
     }
     const final = matches.find((m) => m.round === "final");
     expect(final?.status).toBe("completed");
