@@ -27,7 +27,7 @@ async function createMigration(name: string | undefined) {
     const className = fileName.replace(/\.ts$/, "");
     const file = `db/migrations/${className}.ts`;
     // MikroORM's own class name differs from the file's; the list imports it by the file's.
-    writeFileSync(file, readFileSync(file, "utf8").replace(/export class \w+ extends Migration/, `export class ${className} extends Migration`));
+    writeFileSync(file, readFileSync(file, "utf8").replace(/export class \S+ extends Migration/, `export class ${className} extends Migration`));
     const index = "db/migrations/index.ts";
     let list = readFileSync(index, "utf8");
     const lastImport = list.lastIndexOf('from "./Migration');

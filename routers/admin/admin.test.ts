@@ -7,6 +7,9 @@ import {
 import { startHarness, type Harness } from "../../test/harness";
 import { ADMIN, browser, createAccounts, signIn } from "../../test/auth";
 import type { Context } from "../../server/trpc";
+import type { USER_ROLES } from "@shared/forms/registrant.schema";
+
+type UserRole = (typeof USER_ROLES)[number];
 
 let h: Harness;
 let admin: NonNullable<Context["user"]>;
@@ -21,7 +24,7 @@ afterAll(async () => {
 
 const asAdmin = (lang: "en" | "es" = "en") => h.caller({ user: admin, lang });
 
-async function applicant(em: EntityManager, first: string, role: string) {
+async function applicant(em: EntityManager, first: string, role: UserRole) {
   const user = em.create(User, { id: randomUUID(), email: `${first.toLowerCase()}@applicants.test`, firstName: first, lastName: "Applicant", role, status: "pending" }, { partial: true });
   await em.flush();
   return user;

@@ -55,7 +55,7 @@ describe("matches.create", () => {
   it("schedules a group match between teams of one group, normalising the admin spelling of rounds; a second one is a 409", async () => {
     const teams = await h.caller().teams.list();
     const [a, b] = teams.filter((t) => t.group === "C");
-    const pair = { $or: [{ homeTeamId: a.id, awayTeamId: b.id }, { homeTeamId: b.id, awayTeamId: a.id }], round: "group" };
+    const pair = { $or: [{ homeTeamId: a.id, awayTeamId: b.id }, { homeTeamId: b.id, awayTeamId: a.id }], round: "group" as const };
     // The seed already has their fixture: take it out for the test and put it back after.
     const seeded = await h.em().find(Match, pair);
     await h.em().nativeDelete(Match, pair);
