@@ -34,7 +34,7 @@ async function staffRegistration(first: string, submittedAt = new Date()) {
   const em = h.em();
   const user = await applicant(em, first, "staff");
   const reg = em.create(StaffRegistration, {
-    id: randomUUID(), userId: user.id, desiredRole: "head_coach", department: "technical", experience: "expert", availability: "full_time", submittedAt,
+    id: randomUUID(), user: user.id, desiredRole: "head_coach", department: "technical", experience: "expert", availability: "full_time", submittedAt,
   });
   await em.flush();
   return { user, reg };
@@ -46,7 +46,7 @@ describe("dashboard", () => {
     const team = (await em.find(Team, {}, { limit: 1 }))[0];
     for (const first of ["Ana", "Ben"]) {
       const user = await applicant(em, first, "player");
-      em.create(PlayerRegistration, { id: randomUUID(), userId: user.id, teamId: team.id, preferredPosition: "forward", skillLevel: "advanced", tradeSpecialty: "plumbing", availability: "weekends" });
+      em.create(PlayerRegistration, { id: randomUUID(), user: user.id, team: team.id, preferredPosition: "forward", skillLevel: "advanced", tradeSpecialty: "plumbing", availability: "weekends" });
     }
     await em.flush();
     const d = await asAdmin().admin.dashboard();
@@ -137,7 +137,7 @@ describe("registration review", () => {
   it("rejects over REST (PATCH /api/registrations/{kind}/{id}) for any kind; a repeat is a 409", async () => {
     const em = h.em();
     const user = await applicant(em, "Franny", "franchise_manager");
-    const reg = em.create(FranchiseRegistration, { id: randomUUID(), userId: user.id, businessName: "Franny's Fixtures", tradeSpecialty: "plumbing" });
+    const reg = em.create(FranchiseRegistration, { id: randomUUID(), user: user.id, businessName: "Franny's Fixtures", tradeSpecialty: "plumbing" });
     await em.flush();
     const cookie = await signIn(h, ADMIN);
     const patch = (body: object) => fetch(`${h.url}/api/registrations/franchises/${reg.id}`, { method: "PATCH", headers: browser(h, cookie), body: JSON.stringify(body) });
