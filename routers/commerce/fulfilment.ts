@@ -51,7 +51,7 @@ export async function markOrderPaid(tx: EntityManager, order: OrderEntity, amoun
   if (order.sessionId) {
     const cart = await tx.find(CartItem, { sessionId: order.sessionId });
     for (const line of order.items) {
-      const item = cart.find((c) => c.productId === line.productId && c.variantId === line.variantId);
+      const item = cart.find((c) => c.product.id === line.productId && c.variantId === line.variantId);
       if (!item) continue;
       // Only what was bought leaves the cart; anything added after checkout began stays.
       if (item.quantity > line.quantity) item.quantity -= line.quantity;
