@@ -21,6 +21,8 @@ export class Migration20261125000810StatusEnums extends Migration {
     this.addSql(`alter table "tournaments" add constraint "tournaments_status_check" check("status" in ('upcoming', 'in_progress', 'completed'));`);
 
     this.addSql(`alter table "matches" alter column "round" type text using ("round"::text);`);
+    // By hand: a round stored in an admin spelling (match.schema.ts ROUND_ALIASES) takes its stored name first.
+    this.addSql(`update "matches" set "round" = case "round" when 'group_stage' then 'group' when 'round_of_16' then 'round_16' when 'quarterfinals' then 'quarter_final' when 'semifinals' then 'semi_final' end where "round" in ('group_stage', 'round_of_16', 'quarterfinals', 'semifinals');`);
     this.addSql(`alter table "matches" add constraint "matches_round_check" check("round" in ('group', 'round_16', 'quarter_final', 'semi_final', 'third_place', 'final'));`);
 
     this.addSql(`alter table "users" alter column "role" type text using ("role"::text);`);
