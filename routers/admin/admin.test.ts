@@ -74,10 +74,11 @@ describe("dashboard", () => {
     await asAdmin().matches.update({ matchId: match.id, homeScore: 3, awayScore: 1, status: "completed" });
     const d = await asAdmin().admin.dashboard();
     const [latest, previous] = d.activity;
-    expect(latest).toMatchObject({ type: "matchCompleted", homeScore: 3, awayScore: 1 });
+    const [home, away] = await Promise.all([em.findOneOrFail(Team, match.homeTeamId), em.findOneOrFail(Team, match.awayTeamId)]);
+    expect(latest).toMatchObject({ type: "matchCompleted", home: home.name, away: away.name, homeScore: 3, awayScore: 1 });
     expect(previous).toMatchObject({ type: "sponsorInquiry", company: "Bolt & Nut Supply" });
     expect(d.activity.length).toBeLessThanOrEqual(8);
-    expect(d.figures).toMatchObject({ completedMatches: 1, progressPercent: 2 });
+    expect(d.figures).toMatchObject({ completedMatches: 1, progressPercent: 2, activeTeams: await em.count(Team, {}) });
     expect(d.inquiries.items[0].companyName).toBe("Bolt & Nut Supply");
     const times = d.activity.map((e) => new Date(e.at).getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
