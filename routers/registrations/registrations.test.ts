@@ -62,7 +62,7 @@ describe("the two calls of a registration", () => {
     expect(mail.body).toContain("pending review");
 
     const list = await admin().registrations.players();
-    expect(list[0]).toMatchObject({ id: reg.body.id, firstName: "Ana", lastName: "Reyes", email: email.toLowerCase(), status: "pending", teamId });
+    expect(list[0]).toMatchObject({ id: reg.body.id, userId: user.body.id, firstName: "Ana", lastName: "Reyes", email: email.toLowerCase(), status: "pending", teamId });
   });
 
   it("registers staff, sponsor and franchise, confirming each in the visitor's language", async () => {
