@@ -20,14 +20,20 @@ const command = process.argv[2];
 async function createMigration(name: string | undefined) {
   const scratch = await startEmbeddedDatabase({});
   const orm = await MikroORM.init(ormConfig(scratch.url, { embedded: true, snapshot: true }));
+  const snapshot = "db/migrations/.snapshot.json";
+  const committed = readFileSync(snapshot, "utf8");
   try {
     await migrate(orm);
     const { fileName } = await orm.getMigrator().createMigration(undefined, false, false, name);
-    if (!fileName) return console.log("the entities match the migrations: nothing to generate");
+    if (!fileName) {
+      // The migrator rewrites the snapshot even when there is nothing to generate: keep the committed one.
+      writeFileSync(snapshot, committed);
+      return console.log("the entities match the migrations: nothing to generate");
+    }
     const className = fileName.replace(/\.ts$/, "");
     const file = `db/migrations/${className}.ts`;
     // MikroORM's own class name differs from the file's; the list imports it by the file's.
-    writeFileSync(file, readFileSync(file, "utf8").replace(/export class \w+ extends Migration/, `export class ${className} extends Migration`));
+    writeFileSync(file, readFileSync(file, "utf8").replace(/export class \S+ extends Migration/, `export class ${className} extends Migration`));
     const index = "db/migrations/index.ts";
     let list = readFileSync(index, "utf8");
     const lastImport = list.lastIndexOf('from "./Migration');

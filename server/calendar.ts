@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import { z } from "zod";
-import { Match, Team } from "../db/entities/index";
+import { Match, Team, type MatchRow } from "../db/entities/index";
 import { translate } from "./i18n";
 import { buildCalendar } from "../routers/_lib/tournament/ics";
 import { requestLang } from "./context";
@@ -18,21 +18,28 @@ export async function matchesCalendar(req: Request, res: Response) {
     return;
   }
   const em = (await getRuntime()).orm.em.fork();
-  const teams = await em.find(Team, {});
-  const names = new Map(teams.map((t) => [t.id, t.name]));
   const teamId = query.data.teamId;
-  if (teamId && !names.has(teamId)) {
+  const team = teamId ? await em.findOne(Team, teamId, { fields: ["name"] }) : null;
+  if (teamId && !team) {
     res.status(404).json(errorBody("NOT_FOUND", translate(lang, "errors.teamNotFound")));
     return;
   }
-  const matches = await em.find(Match, teamId ? { $or: [{ homeTeamId: teamId }, { awayTeamId: teamId }] } : {}, { orderBy: { matchDate: "asc" } });
-  const calendarName = teamId ? `${translate(lang, "brand.name")} — ${names.get(teamId)}` : translate(lang, "brand.name");
+  // The teams' names come joined in through the match's two team relations.
+  const matches = await em.createQueryBuilder(Match, "m")
+    .select(["m.id", "m.matchDate", "m.venue", "m.round", "m.status"])
+    .addSelect(["h.name as homeName", "a.name as awayName"])
+    .join("m.homeTeamId", "h")
+    .join("m.awayTeamId", "a")
+    .where(teamId ? { $or: [{ homeTeamId: teamId }, { awayTeamId: teamId }] } : {})
+    .orderBy({ matchDate: "asc" })
+    .execute<Array<Pick<MatchRow, "id" | "matchDate" | "venue" | "round" | "status"> & { homeName: string; awayName: string }>>("all", true);
+  const calendarName = team ? `${translate(lang, "brand.name")} — ${team.name}` : translate(lang, "brand.name");
   const body = buildCalendar({
     name: calendarName,
     host: req.hostname || "tradescup.example",
     fixtures: matches.map((m) => ({
       id: m.id,
-      title: `${names.get(m.homeTeamId)} – ${names.get(m.awayTeamId)}`,
+      title: `${m.homeName} – ${m.awayName}`,
       start: m.matchDate,
       venue: m.venue,
       description: translate(lang, `tournament.rounds.${m.round}`),

@@ -8,7 +8,7 @@ export const CartItem = defineBaseEntity({
   indexes: [{ properties: ["sessionId"] }],
   properties: {
     sessionId: p.string(),
-    productId: p.manyToOne(Product).mapToPk().fieldName("product_id"),
+    product: p.manyToOne(Product).ref().fieldName("product_id"),
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id"),
     variantId: p.string(),
     quantity: p.integer().default(1),

@@ -1,4 +1,5 @@
-import { defineBaseEntity, p } from "./base";
+import { defineBaseEntity, oneOf, p } from "./base";
+import { ACTIVITY_STATUSES } from "@shared/forms/commerce.options";
 import { Team } from "./team.entity";
 
 /**
@@ -15,7 +16,6 @@ export const FranchiseActivity = defineBaseEntity({
     type: p.string(),
     messageKey: p.string(),
     vars: p.json<Record<string, string | number>>().nullable(),
-    /** success, warning, pending */
-    status: p.string(),
+    status: oneOf(ACTIVITY_STATUSES),
   },
 });

@@ -1,4 +1,5 @@
-import { defineBaseEntity, p } from "./base";
+import { defineBaseEntity, oneOf, p } from "./base";
+import { ROSTER_STATUSES } from "@shared/forms/commerce.options";
 import { Team } from "./team.entity";
 
 /** A franchise roster entry (spec: name, position, specialty, experience, teamId, status), persisted. */
@@ -13,6 +14,6 @@ export const FranchiseRosterMember = defineBaseEntity({
     position: p.string(),
     specialty: p.string().nullable(),
     experience: p.string().nullable(),
-    status: p.string().default("active"),
+    status: oneOf(ROSTER_STATUSES).default("active"),
   },
 });

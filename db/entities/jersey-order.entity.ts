@@ -1,4 +1,5 @@
-import { defineBaseEntity, p } from "./base";
+import { defineBaseEntity, oneOf, p } from "./base";
+import { ORDER_STATUSES } from "@shared/forms/commerce.options";
 import { Team } from "./team.entity";
 
 export const JerseyOrder = defineBaseEntity({
@@ -16,7 +17,7 @@ export const JerseyOrder = defineBaseEntity({
     customization: p.json<Record<string, unknown>>().nullable(),
     unitPrice: p.integer(),
     totalPrice: p.integer(),
-    status: p.string().default("pending"),
+    status: oneOf(ORDER_STATUSES).default("pending"),
     orderDate: p.datetime().onCreate(() => new Date()),
     shippedDate: p.datetime().nullable(),
     deliveredDate: p.datetime().nullable(),

@@ -1,7 +1,7 @@
 import { defineBaseEntity, oneOf, p } from "./base";
 import { Team } from "./team.entity";
 import { Tournament } from "./tournament.entity";
-import { MATCH_STATUSES } from "@shared/forms/match.options";
+import { MATCH_STATUSES, ROUNDS } from "@shared/forms/match.options";
 
 export const Match = defineBaseEntity({
   name: "Match",
@@ -15,8 +15,7 @@ export const Match = defineBaseEntity({
     awayScore: p.integer().nullable(),
     homePenalties: p.integer().nullable(),
     awayPenalties: p.integer().nullable(),
-    /** group, round_16, quarter_final, semi_final, final */
-    round: p.string().default("group"),
+    round: oneOf(ROUNDS).default("group"),
     /** Bracket slot of a knockout match (e.g. R16-1, QF-2, SF-1, F). */
     bracketSlot: p.string().nullable(),
     matchDate: p.datetime(),

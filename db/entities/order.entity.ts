@@ -1,4 +1,5 @@
-import { defineBaseEntity, p } from "./base";
+import { defineBaseEntity, oneOf, p } from "./base";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "@shared/forms/commerce.options";
 
 /** A priced line as it was bought; teamId lets each franchise find its own sales inside shared orders. */
 export type OrderLine = { productId: string; variantId: string; teamId: string; name: string; size: string; quantity: number; unitPrice: number };
@@ -20,8 +21,8 @@ export const Order = defineBaseEntity({
     shippingCost: p.integer().default(0),
     tax: p.integer().default(0),
     total: p.integer(),
-    status: p.string().default("pending"),
-    paymentStatus: p.string().default("pending"),
+    status: oneOf(ORDER_STATUSES).default("pending"),
+    paymentStatus: oneOf(PAYMENT_STATUSES).default("pending"),
     stripePaymentIntentId: p.string().nullable().unique(),
     stripeCustomerId: p.string().nullable(),
     orderDate: p.datetime().onCreate(() => new Date()),

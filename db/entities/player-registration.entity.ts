@@ -5,10 +5,10 @@ import { defineRegistration, registrationIndexes } from "./registration-base";
 export const PlayerRegistration = defineRegistration({
   name: "PlayerRegistration",
   tableName: "player_registrations",
-  indexes: [...registrationIndexes("player_registrations").indexes, { properties: ["teamId"] }],
+  indexes: [...registrationIndexes("player_registrations").indexes, { properties: ["team"] }],
   uniques: registrationIndexes("player_registrations").uniques,
   properties: {
-    teamId: p.manyToOne(Team).mapToPk().fieldName("team_id").nullable(),
+    team: p.manyToOne(Team).ref().fieldName("team_id").nullable(),
     preferredPosition: p.string(),
     skillLevel: p.string(),
     yearsPlaying: p.integer().nullable(),

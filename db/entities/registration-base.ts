@@ -7,7 +7,7 @@ import { REGISTRATION_STATUSES } from "@shared/forms/registration-table.schema";
  * again after a rejection, so `user_id` is unique only among open (not rejected) registrations.
  */
 const registrationProperties = {
-  userId: p.manyToOne(User).mapToPk().fieldName("user_id"),
+  user: p.manyToOne(User).ref().fieldName("user_id"),
   agreesToTerms: p.boolean().default(false),
   status: oneOf(REGISTRATION_STATUSES).default("pending"),
   submittedAt: p.datetime().onCreate(() => new Date()),
@@ -24,8 +24,8 @@ export const defineRegistration = extending(RegistrationBase, { ...basePropertie
 
 /** The admin table pages by status and submission date; the open-registration rule is a partial unique index. */
 export function registrationIndexes(table: string) {
-  const indexes: Array<{ properties: Array<"userId" | "status" | "submittedAt"> }> = [
-    { properties: ["userId"] }, { properties: ["submittedAt"] }, { properties: ["status", "submittedAt"] },
+  const indexes: Array<{ properties: Array<"user" | "status" | "submittedAt"> }> = [
+    { properties: ["user"] }, { properties: ["submittedAt"] }, { properties: ["status", "submittedAt"] },
   ];
   return {
     indexes,

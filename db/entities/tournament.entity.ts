@@ -1,4 +1,5 @@
-import { defineBaseEntity, p } from "./base";
+import { defineBaseEntity, oneOf, p } from "./base";
+import { TOURNAMENT_STATUSES } from "@shared/forms/match.options";
 
 export const Tournament = defineBaseEntity({
   name: "Tournament",
@@ -8,7 +9,7 @@ export const Tournament = defineBaseEntity({
     type: p.string(),
     startDate: p.datetime(),
     endDate: p.datetime().nullable(),
-    status: p.string().default("upcoming"),
+    status: oneOf(TOURNAMENT_STATUSES).default("upcoming"),
     description: p.text().nullable(),
     /** The description in Spanish (docs/decisions/011-stored-text-in-both-languages.md). */
     descriptionEs: p.text().nullable(),

@@ -1,4 +1,5 @@
-import { defineBaseEntity, p } from "./base";
+import { defineBaseEntity, oneOf, p } from "./base";
+import { USER_ROLES, USER_STATUSES } from "@shared/forms/registrant.schema";
 
 export const User = defineBaseEntity({
   name: "User",
@@ -9,9 +10,8 @@ export const User = defineBaseEntity({
     lastName: p.string(),
     phone: p.string().nullable(),
     dateOfBirth: p.date().nullable(),
-    /** player, staff, sponsor, franchise_manager, captain, global_company, media, admin */
-    role: p.string(),
-    status: p.string().default("pending"),
+    role: oneOf(USER_ROLES),
+    status: oneOf(USER_STATUSES).default("pending"),
     tradeSpecialty: p.string().nullable(),
     profileImageUrl: p.string().nullable(),
     bio: p.text().nullable(),

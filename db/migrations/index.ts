@@ -1,6 +1,7 @@
 import { FOLDED } from "./folded";
 import { Migration20261125000001Squash } from "./Migration20261125000001Squash";
 import { Migration20261125000002StatusChoices } from "./Migration20261125000002StatusChoices";
+import { Migration20261125000810StatusEnums } from "./Migration20261125000810StatusEnums";
 
 export { FOLDED_NAMES } from "./folded";
 
@@ -15,6 +16,7 @@ export const migrationsList = [
   ...FOLDED,
   { name: SQUASH, class: Migration20261125000001Squash },
   { name: "Migration20261125000002StatusChoices", class: Migration20261125000002StatusChoices },
+  { name: "Migration20261125000810StatusEnums", class: Migration20261125000810StatusEnums },
 ];
 
 const stamp = (name: string) => /\d{14}/.exec(name)![0];

@@ -7,6 +7,9 @@ import {
 import { startHarness, type Harness } from "../../test/harness";
 import { ADMIN, browser, createAccounts, signIn } from "../../test/auth";
 import type { Context } from "../../server/trpc";
+import type { USER_ROLES } from "@shared/forms/registrant.schema";
+
+type UserRole = (typeof USER_ROLES)[number];
 
 let h: Harness;
 let admin: NonNullable<Context["user"]>;
@@ -21,7 +24,7 @@ afterAll(async () => {
 
 const asAdmin = (lang: "en" | "es" = "en") => h.caller({ user: admin, lang });
 
-async function applicant(em: EntityManager, first: string, role: string) {
+async function applicant(em: EntityManager, first: string, role: UserRole) {
   const user = em.create(User, { id: randomUUID(), email: `${first.toLowerCase()}@applicants.test`, firstName: first, lastName: "Applicant", role, status: "pending" }, { partial: true });
   await em.flush();
   return user;
@@ -31,7 +34,7 @@ async function staffRegistration(first: string, submittedAt = new Date()) {
   const em = h.em();
   const user = await applicant(em, first, "staff");
   const reg = em.create(StaffRegistration, {
-    id: randomUUID(), userId: user.id, desiredRole: "head_coach", department: "technical", experience: "expert", availability: "full_time", submittedAt,
+    id: randomUUID(), user: user.id, desiredRole: "head_coach", department: "technical", experience: "expert", availability: "full_time", submittedAt,
   });
   await em.flush();
   return { user, reg };
@@ -43,7 +46,7 @@ describe("dashboard", () => {
     const team = (await em.find(Team, {}, { limit: 1 }))[0];
     for (const first of ["Ana", "Ben"]) {
       const user = await applicant(em, first, "player");
-      em.create(PlayerRegistration, { id: randomUUID(), userId: user.id, teamId: team.id, preferredPosition: "forward", skillLevel: "advanced", tradeSpecialty: "plumbing", availability: "weekends" });
+      em.create(PlayerRegistration, { id: randomUUID(), user: user.id, team: team.id, preferredPosition: "forward", skillLevel: "advanced", tradeSpecialty: "plumbing", availability: "weekends" });
     }
     await em.flush();
     const d = await asAdmin().admin.dashboard();
@@ -71,10 +74,11 @@ describe("dashboard", () => {
     await asAdmin().matches.update({ matchId: match.id, homeScore: 3, awayScore: 1, status: "completed" });
     const d = await asAdmin().admin.dashboard();
     const [latest, previous] = d.activity;
-    expect(latest).toMatchObject({ type: "matchCompleted", homeScore: 3, awayScore: 1 });
+    const [home, away] = await Promise.all([em.findOneOrFail(Team, match.homeTeamId), em.findOneOrFail(Team, match.awayTeamId)]);
+    expect(latest).toMatchObject({ type: "matchCompleted", home: home.name, away: away.name, homeScore: 3, awayScore: 1 });
     expect(previous).toMatchObject({ type: "sponsorInquiry", company: "Bolt & Nut Supply" });
     expect(d.activity.length).toBeLessThanOrEqual(8);
-    expect(d.figures).toMatchObject({ completedMatches: 1, progressPercent: 2 });
+    expect(d.figures).toMatchObject({ completedMatches: 1, progressPercent: 2, activeTeams: await em.count(Team, {}) });
     expect(d.inquiries.items[0].companyName).toBe("Bolt & Nut Supply");
     const times = d.activity.map((e) => new Date(e.at).getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -134,7 +138,7 @@ describe("registration review", () => {
   it("rejects over REST (PATCH /api/registrations/{kind}/{id}) for any kind; a repeat is a 409", async () => {
     const em = h.em();
     const user = await applicant(em, "Franny", "franchise_manager");
-    const reg = em.create(FranchiseRegistration, { id: randomUUID(), userId: user.id, businessName: "Franny's Fixtures", tradeSpecialty: "plumbing" });
+    const reg = em.create(FranchiseRegistration, { id: randomUUID(), user: user.id, businessName: "Franny's Fixtures", tradeSpecialty: "plumbing" });
     await em.flush();
     const cookie = await signIn(h, ADMIN);
     const patch = (body: object) => fetch(`${h.url}/api/registrations/franchises/${reg.id}`, { method: "PATCH", headers: browser(h, cookie), body: JSON.stringify(body) });

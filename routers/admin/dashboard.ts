@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { Match, Sponsor, SponsorInquiry, Team } from "../../db/entities/index";
+import { Match, Sponsor, SponsorInquiry, Team, type MatchRow } from "../../db/entities/index";
 import { REGISTRATION_PATHS, type RegistrationPath } from "@shared/forms/review.schema";
 import { recentActivity, tournamentProgress, type ActivityEvent } from "./activity";
 import { registrationCounts, registrationEvents } from "./registrations";
@@ -13,8 +13,7 @@ const LISTED = 5;
  * of every kind, sponsor inquiries, company registrations and the recent activity.
  */
 export async function adminDashboard(em: EntityManager) {
-  const teams = await em.find(Team, {}, { fields: ["id", "name"] });
-  const teamName = new Map(teams.map((t) => [t.id, t.name]));
+  const activeTeams = await em.count(Team, {});
   const totalMatches = await em.count(Match, {});
   const completedMatches = await em.count(Match, { status: "completed" });
 
@@ -28,9 +27,18 @@ export async function adminDashboard(em: EntityManager) {
     events.push(...reviewed.map((r) => ({ type: "registrationReviewed" as const, at: r.reviewedAt!, kind, name: name(r), status: r.status })));
   }
 
-  const completed = await em.find(Match, { status: "completed" }, { orderBy: { updatedAt: "desc" }, limit: LISTED });
+  // The latest results with both teams' names, joined through the match's team relations.
+  const completed = await em.createQueryBuilder(Match, "m")
+    .select(["m.updatedAt", "m.homeScore", "m.awayScore"])
+    .addSelect(["h.name as homeName", "a.name as awayName"])
+    .join("m.homeTeamId", "h")
+    .join("m.awayTeamId", "a")
+    .where({ status: "completed" })
+    .orderBy({ updatedAt: "desc" })
+    .limit(LISTED)
+    .execute<Array<Pick<MatchRow, "updatedAt" | "homeScore" | "awayScore"> & { homeName: string; awayName: string }>>("all", true);
   events.push(...completed.map((m) => ({
-    type: "matchCompleted" as const, at: m.updatedAt, home: teamName.get(m.homeTeamId) ?? "—", away: teamName.get(m.awayTeamId) ?? "—",
+    type: "matchCompleted" as const, at: m.updatedAt, home: m.homeName, away: m.awayName,
     homeScore: m.homeScore ?? 0, awayScore: m.awayScore ?? 0,
   })));
 
@@ -42,7 +50,7 @@ export async function adminDashboard(em: EntityManager) {
   return {
     figures: {
       participants: registrations.players.total,
-      activeTeams: teams.length,
+      activeTeams,
       completedMatches,
       totalMatches,
       progressPercent: tournamentProgress(completedMatches, totalMatches),

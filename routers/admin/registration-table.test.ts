@@ -36,7 +36,7 @@ async function franchise(over: { first?: string; last?: string; business?: strin
     role: "franchise_manager", status: over.status ?? "pending",
   }, { partial: true });
   const reg = em.create(FranchiseRegistration, {
-    userId: user.id, businessName: over.business ?? `Business ${tag()}`, tradeSpecialty: over.trade ?? "roofing",
+    user: user.id, businessName: over.business ?? `Business ${tag()}`, tradeSpecialty: over.trade ?? "roofing",
     status: over.status ?? "pending", submittedAt: over.submittedAt ?? new Date(),
   });
   await em.flush();
@@ -103,7 +103,7 @@ describe("the registration table", () => {
     const em = h.em();
     const user = em.create(User, { id: randomUUID(), email: `pl-${tag()}@example.com`, firstName: "Tea", lastName: "Mate", role: "player", status: "pending" }, { partial: true });
     const reg = em.create(PlayerRegistration, {
-      userId: user.id, teamId: teamIds[5], preferredPosition: "defender", skillLevel: "advanced", tradeSpecialty: "masonry", availability: "weekends",
+      user: user.id, team: teamIds[5], preferredPosition: "defender", skillLevel: "advanced", tradeSpecialty: "masonry", availability: "weekends",
       status: "pending", submittedAt: new Date(),
     });
     await em.flush();
@@ -180,7 +180,7 @@ describe("bulk review", () => {
     // c was rejected and has applied again since (as staff): approving the old application is refused, and a and b stay pending.
     const c = await franchise({ status: "rejected" });
     const em = h.em();
-    em.create(StaffRegistration, { userId: c.userId, desiredRole: "head_coach", department: "technical", experience: "expert", availability: "full_time", status: "pending", submittedAt: new Date() });
+    em.create(StaffRegistration, { user: c.userId, desiredRole: "head_coach", department: "technical", experience: "expert", availability: "full_time", status: "pending", submittedAt: new Date() });
     await em.flush();
     const refused = await refusal(admin().admin.reviewRegistrations({ kind: "franchises", ids: [a.id, b.id, c.id], status: "approved" }));
     expect(refused).toMatchObject({ code: "CONFLICT", message: expect.stringContaining("applied again") });

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { Team, User } from "../../db/entities/index";
 import type { RegistrationPath } from "@shared/forms/review.schema";
 import type { RegistrationFilter } from "@shared/forms/registration-table.schema";
 import { EVENT_TIME_ZONE } from "@shared/format";
@@ -10,7 +9,7 @@ import {
 } from "@shared/registration-answers";
 import { fail } from "../../server/trpc";
 import { toCsv, type CsvRow } from "./report";
-import { RegistrationSummaryOutput, findRegistrations, summarize, type RegistrationRow } from "./registrations";
+import { RegistrationSummaryOutput, findRegistrations, summarize } from "./registrations";
 
 /** Per kind: its table and the text columns a search looks in besides the applicant's name and email. */
 const TABLES: Record<RegistrationPath, { table: string; search: string[] }> = {
@@ -78,20 +77,20 @@ async function countMatching(em: EntityManager, f: RegistrationFilter) {
   return Number(count);
 }
 
-/** Full rows in the order of `ids`, each with its highlights and the raw registration for its answers. */
+/**
+ * Full rows in the order of `ids`, each with its applicant, highlights and the raw registration for its
+ * answers (the applicant and a player's team come joined in through their relations).
+ */
 async function loadRows(em: EntityManager, kind: RegistrationPath, ids: string[]) {
   if (!ids.length) return [];
   const found = await findRegistrations(em, kind, { id: { $in: ids } });
   const order = new Map(ids.map((id, i) => [id, i]));
   found.sort((a, b) => order.get(a.row.id)! - order.get(b.row.id)!);
-  const teamIds = [...new Set(found.map((f) => (f.row as { teamId?: string | null }).teamId).filter((id): id is string => !!id))];
-  const teams = new Map((teamIds.length ? await em.find(Team, { id: { $in: teamIds } }, { fields: ["id", "name"] }) : []).map((t) => [t.id, t.name]));
-  const summaries = await summarize(em, kind, found);
-  return found.map(({ row }, i) => {
-    const raw = { ...(row as RegistrationRow & Record<string, unknown>) };
-    raw.teamName = teams.get(raw.teamId as string) ?? null;
+  const summaries = summarize(kind, found);
+  return found.map(({ row, user, team }, i) => {
+    const raw: Record<string, unknown> = { ...row, teamId: team?.id ?? null, teamName: team?.name ?? null };
     const answers = applicationAnswers(kind, raw);
-    return { summary: summaries[i], raw, highlights: answers.filter((a) => HIGHLIGHTS[kind].includes(a.field)), answers };
+    return { summary: summaries[i], user, raw, highlights: answers.filter((a) => HIGHLIGHTS[kind].includes(a.field)), answers };
   });
 }
 
@@ -105,8 +104,8 @@ export async function registrationPage(em: EntityManager, input: RegistrationFil
 export async function registrationDetail(em: EntityManager, kind: RegistrationPath, id: string) {
   const [row] = await loadRows(em, kind, [id]);
   if (!row) fail("NOT_FOUND", "errors.registrationNotFound");
-  const user = await em.findOne(User, row.summary.userId);
-  const answers = registrationAnswers(kind, { firstName: user?.firstName, lastName: user?.lastName, email: user?.email, phone: user?.phone }, row.raw);
+  const { user } = row;
+  const answers = registrationAnswers(kind, { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone }, row.raw);
   return { ...row.summary, highlights: row.highlights, answers };
 }
 
@@ -129,11 +128,10 @@ export async function registrationsCsv(em: EntityManager, filter: RegistrationFi
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const ids = await matchingIds(em, filter, EXPORT_BATCH, offset);
     const batch = await loadRows(em, filter.kind, ids);
-    const phones = new Map((await em.find(User, { id: { $in: batch.map((r) => r.summary.userId) } }, { fields: ["id", "phone"] })).map((u) => [u.id, u.phone]));
-    for (const { summary: s, answers } of batch) {
+    for (const { summary: s, user, answers } of batch) {
       const text = (a: Answer) => answerText(a, t, lang);
       rows.push([
-        s.firstName, s.lastName, s.email, phones.get(s.userId) ?? null,
+        s.firstName, s.lastName, s.email, user.phone ?? null,
         t(`admin.status.${s.status}`), s.submittedAt, s.reviewedAt, s.reviewNotes,
         ...answers.map(text),
       ]);

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { LockMode } from "@mikro-orm/core";
+import { LoadStrategy, LockMode, type InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { FranchiseRegistration, PlayerRegistration, SponsorRegistration, StaffRegistration, User } from "../../db/entities/index";
 import { REGISTRATION_PATHS, type RegistrationPath, type ReviewInput } from "@shared/forms/review.schema";
-import type { BulkReviewInput } from "@shared/forms/registration-table.schema";
+import type { BulkReviewInput, RegistrationStatus } from "@shared/forms/registration-table.schema";
 import { hasOpenRegistration } from "../registrations/users";
 import { translate, type Lang } from "../../server/i18n";
 import { queueMail } from "../../server/mail";
@@ -26,24 +26,38 @@ export const RegistrationSummaryOutput = z.object({
 });
 export type RegistrationSummary = z.infer<typeof RegistrationSummaryOutput>;
 
+type UserRow = InferEntity<typeof User>;
+
 /** The review fields every registration table shares (db/entities/registration-base.ts). */
 export type RegistrationRow = {
-  id: string; userId: string; status: string; submittedAt: Date;
+  id: string; status: RegistrationStatus; submittedAt: Date;
   reviewedAt?: Date | null; reviewedBy?: string | null; reviewNotes?: string | null;
 };
 
-/** Loads registrations of one kind; each branch keeps its entity's own typing. `lock` locks the rows for a decision. */
-export async function findRegistrations(em: EntityManager, kind: RegistrationPath, where: Record<string, unknown>, opts: { limit?: number; lock?: boolean } = {}) {
-  const options = { orderBy: { submittedAt: "desc" as const, id: "asc" as const }, limit: opts.limit, lockMode: opts.lock ? LockMode.PESSIMISTIC_WRITE : LockMode.NONE } as const;
+/** A registration with its applicant (loaded through the `user` relation) and what it applied for. */
+export type FoundRegistration = { row: RegistrationRow; user: UserRow; detail: string; team?: { id: string; name: string } | null };
+
+/**
+ * Loads registrations of one kind with their applicant, and a player's team, through the relations:
+ * joined into the one query, or, when `lock` locks the rows for a decision, a second query for the
+ * people (a row lock cannot reach the nullable side of an outer join). Each branch keeps its entity's typing.
+ */
+export async function findRegistrations(em: EntityManager, kind: RegistrationPath, where: Record<string, unknown>, opts: { limit?: number; lock?: boolean } = {}): Promise<FoundRegistration[]> {
+  const options = {
+    orderBy: { submittedAt: "desc" as const, id: "asc" as const }, limit: opts.limit,
+    lockMode: opts.lock ? LockMode.PESSIMISTIC_WRITE : LockMode.NONE, strategy: opts.lock ? LoadStrategy.SELECT_IN : LoadStrategy.JOINED,
+  } as const;
+  const found = (r: RegistrationRow & { user: { $: UserRow } }, detail: Array<string | null | undefined>) => ({ row: r, user: r.user.$, detail: detail.filter(Boolean).join(" · ") });
   switch (kind) {
     case "players":
-      return (await em.find(PlayerRegistration, where, options)).map((r) => ({ row: r as RegistrationRow, detail: [r.preferredPosition, r.tradeSpecialty].filter(Boolean).join(" · ") }));
+      return (await em.find(PlayerRegistration, where, { ...options, populate: ["user", "team"] }))
+        .map((r) => ({ ...found(r, [r.preferredPosition, r.tradeSpecialty]), team: r.team ? { id: r.team.id, name: r.team.$.name } : null }));
     case "staff":
-      return (await em.find(StaffRegistration, where, options)).map((r) => ({ row: r as RegistrationRow, detail: [r.desiredRole, r.department].filter(Boolean).join(" · ") }));
+      return (await em.find(StaffRegistration, where, { ...options, populate: ["user"] })).map((r) => found(r, [r.desiredRole, r.department]));
     case "sponsors":
-      return (await em.find(SponsorRegistration, where, options)).map((r) => ({ row: r as RegistrationRow, detail: [r.companyName, r.desiredTier].filter(Boolean).join(" · ") }));
+      return (await em.find(SponsorRegistration, where, { ...options, populate: ["user"] })).map((r) => found(r, [r.companyName, r.desiredTier]));
     case "franchises":
-      return (await em.find(FranchiseRegistration, where, options)).map((r) => ({ row: r as RegistrationRow, detail: [r.businessName, r.tradeSpecialty].filter(Boolean).join(" · ") }));
+      return (await em.find(FranchiseRegistration, where, { ...options, populate: ["user"] })).map((r) => found(r, [r.businessName, r.tradeSpecialty]));
   }
 }
 
@@ -56,18 +70,12 @@ function countRegistrations(em: EntityManager, kind: RegistrationPath, where: Re
   }
 }
 
-export async function summarize(em: EntityManager, kind: RegistrationPath, found: Array<{ row: RegistrationRow; detail: string }>): Promise<RegistrationSummary[]> {
-  const ids = [...new Set(found.map((f) => f.row.userId))];
-  const users = ids.length ? await em.find(User, { id: { $in: ids } }) : [];
-  const byId = new Map(users.map((u) => [u.id, u]));
-  return found.map(({ row, detail }) => {
-    const user = byId.get(row.userId);
-    return {
-      id: row.id, kind, userId: row.userId, firstName: user?.firstName ?? "", lastName: user?.lastName ?? "", email: user?.email ?? "",
-      detail: detail || null, status: row.status, submittedAt: row.submittedAt, reviewedAt: row.reviewedAt ?? null,
-      reviewedBy: row.reviewedBy ?? null, reviewNotes: row.reviewNotes ?? null,
-    };
-  });
+export function summarize(kind: RegistrationPath, found: FoundRegistration[]): RegistrationSummary[] {
+  return found.map(({ row, user, detail }) => ({
+    id: row.id, kind, userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email,
+    detail: detail || null, status: row.status, submittedAt: row.submittedAt, reviewedAt: row.reviewedAt ?? null,
+    reviewedBy: row.reviewedBy ?? null, reviewNotes: row.reviewNotes ?? null,
+  }));
 }
 
 /** How many registrations of a kind there are, and how many await review (the table pages the rows itself). */
@@ -77,13 +85,13 @@ export async function registrationCounts(em: EntityManager, kind: RegistrationPa
 
 /** Every registration of a kind (the report), newest first. */
 export async function allRegistrations(em: EntityManager, kind: RegistrationPath) {
-  return summarize(em, kind, await findRegistrations(em, kind, {}));
+  return summarize(kind, await findRegistrations(em, kind, {}));
 }
 
 /** Latest submissions and latest reviews of a kind, for the recent-activity list. */
 export async function registrationEvents(em: EntityManager, kind: RegistrationPath, limit: number) {
-  const submitted = await summarize(em, kind, await findRegistrations(em, kind, {}, { limit }));
-  const reviewed = await summarize(em, kind, await findRegistrations(em, kind, { reviewedAt: { $ne: null } }, { limit }));
+  const submitted = summarize(kind, await findRegistrations(em, kind, {}, { limit }));
+  const reviewed = summarize(kind, await findRegistrations(em, kind, { reviewedAt: { $ne: null } }, { limit }));
   return { submitted, reviewed };
 }
 
@@ -102,35 +110,28 @@ export function reviewMail(kind: RegistrationPath, status: "approved" | "rejecte
   };
 }
 
-type Found = Awaited<ReturnType<typeof findRegistrations>>[number];
-
 /**
  * Writes one decision on locked registrations: their review fields, each applicant's account status and
  * a mail to each. Approving a rejected application is refused (409) when its applicant has applied
  * again since, so a person never holds two open registrations.
  */
-async function applyDecision(tx: EntityManager, reviewerId: string | null, input: { kind: RegistrationPath; status: "approved" | "rejected"; notes?: string }, found: Found[]) {
+async function applyDecision(tx: EntityManager, reviewerId: string | null, input: { kind: RegistrationPath; status: "approved" | "rejected"; notes?: string }, found: FoundRegistration[]) {
   if (input.status === "approved") {
     const reopened = found.filter((f) => f.row.status === "rejected");
-    for (const { row } of reopened) {
-      const twiceInBatch = found.some((f) => f.row.userId === row.userId && f.row.id !== row.id);
-      if (twiceInBatch || (await hasOpenRegistration(tx, row.userId, row.id))) fail("CONFLICT", "errors.appliedAgain");
+    for (const { row, user } of reopened) {
+      const twiceInBatch = found.some((f) => f.user.id === user.id && f.row.id !== row.id);
+      if (twiceInBatch || (await hasOpenRegistration(tx, user.id, row.id))) fail("CONFLICT", "errors.appliedAgain");
     }
   }
-  const userIds = [...new Set(found.map((f) => f.row.userId))];
-  const users = new Map((await tx.find(User, { id: { $in: userIds } })).map((u) => [u.id, u]));
   const now = new Date();
-  for (const { row } of found) {
+  for (const { row, user } of found) {
     row.status = input.status;
     row.reviewedAt = now;
     row.reviewedBy = reviewerId;
     row.reviewNotes = input.notes ? input.notes : null;
-    const user = users.get(row.userId);
-    if (user) {
-      user.status = input.status;
-      const mail = reviewMail(input.kind, input.status, user.firstName, row.reviewNotes);
-      queueMail(tx, { to: user.email, subject: mail.subject, body: mail.body, lang: "en" });
-    }
+    user.status = input.status;
+    const mail = reviewMail(input.kind, input.status, user.firstName, row.reviewNotes);
+    queueMail(tx, { to: user.email, subject: mail.subject, body: mail.body, lang: "en" });
   }
   await tx.flush();
 }
@@ -145,7 +146,7 @@ export async function reviewRegistration(em: EntityManager, reviewerId: string |
     if (!found) fail("NOT_FOUND", "errors.registrationNotFound");
     if (found.row.status === input.status) fail("CONFLICT", input.status === "approved" ? "errors.alreadyApproved" : "errors.alreadyRejected");
     await applyDecision(tx, reviewerId, input, [found]);
-    const [summary] = await summarize(tx, input.kind, [found]);
+    const [summary] = summarize(input.kind, [found]);
     return summary;
   });
 }

@@ -345,7 +345,7 @@ describe("admin accounts", () => {
     await bootstrapAdmins(em, {});
     expect(await em.count(User, { email: DEMO_ADMIN.email })).toBe(0);
     const admins = await em.find(User, { role: "admin" });
-    for (const a of admins) a.role = "retired_admin";
+    for (const a of admins) a.role = "staff";
     await em.flush();
     await bootstrapAdmins(em, { DATABASE_URL: "postgresql://elsewhere/db" });
     expect(await em.count(User, { email: DEMO_ADMIN.email })).toBe(0);

@@ -1,6 +1,7 @@
 import type { Lang } from "../../server/i18n";
 import { localizeProduct, sizeLabel } from "../_lib/localized";
 import { z } from "zod";
+import type { InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { CartItem, Inventory, Product } from "../../db/entities/index";
 import { CartAddSchema, CartUpdateSchema, MAX_QUANTITY, SessionIdSchema } from "@shared/forms/commerce.schema";
@@ -26,16 +27,22 @@ export async function assertInStock(em: EntityManager, lines: Array<{ productId:
   }
 }
 
-/** The session's cart, each line priced now from the catalogue; lines no longer sold say so. */
+type CartItemRow = InferEntity<typeof CartItem>;
+
+/** A cart line as the API shows it: the product relation by its id. */
+const lineOf = (item: CartItemRow) => ({
+  id: item.id, sessionId: item.sessionId, productId: item.product.id, variantId: item.variantId, teamId: item.teamId, quantity: item.quantity, addedAt: item.addedAt,
+});
+
+/** The session's cart, each line priced now from the catalogue (its product joined in); lines no longer sold say so. */
 export async function cartLines(em: EntityManager, sessionId: string, lang: Lang) {
-  const items = await em.find(CartItem, { sessionId }, { orderBy: { addedAt: "asc" } });
-  const products = new Map((await em.find(Product, { id: { $in: [...new Set(items.map((i) => i.productId))] } })).map((p) => [p.id, p]));
+  const items = await em.find(CartItem, { sessionId }, { populate: ["product"], orderBy: { addedAt: "asc" } });
   return items.map((item) => {
-    const product = products.get(item.productId)!;
+    const product = item.product.$;
     const available = !unavailability(product, item.variantId);
     const variant = available ? product.variants.find((v) => v.id === item.variantId)! : null;
     return {
-      ...item,
+      ...lineOf(item),
       product: localizeProduct(lang, product),
       available,
       size: variant ? sizeLabel(lang, variant.size) : null,
@@ -67,16 +74,16 @@ export const cartProcedures = {
       if (refusal) refuse(refusal);
       if (product!.teamId !== input.teamId) fail("BAD_REQUEST", "errors.teamMismatch");
       const variant = product!.variants.find((v) => v.id === input.variantId)!;
-      const existing = await ctx.em.findOne(CartItem, { sessionId: input.sessionId, productId: input.productId, variantId: input.variantId });
+      const existing = await ctx.em.findOne(CartItem, { sessionId: input.sessionId, product: input.productId, variantId: input.variantId });
       const quantity = (existing?.quantity ?? 0) + input.quantity;
       if (quantity > MAX_QUANTITY) fail("BAD_REQUEST", "errors.cartQuantityLimit", { max: MAX_QUANTITY });
       await assertInStock(ctx.em, [{ productId: product!.id, variantId: variant.id, quantity, name: product!.name, size: variant.size }]);
       const item = existing ?? ctx.em.create(CartItem, {
-        sessionId: input.sessionId, productId: input.productId, variantId: input.variantId, teamId: input.teamId, quantity: 0,
+        sessionId: input.sessionId, product: product!, variantId: input.variantId, teamId: input.teamId, quantity: 0,
       });
       item.quantity = quantity;
       await ctx.em.flush();
-      return item;
+      return lineOf(item);
     }),
 
   updateCartItem: publicProcedure
@@ -86,13 +93,13 @@ export const cartProcedures = {
     .mutation(async ({ ctx, input }) => {
       const item = await ownLine(ctx.em, input.id, input.sessionId);
       if (input.quantity > item.quantity) {
-        const product = await ctx.em.findOneOrFail(Product, item.productId);
+        const product = await item.product.loadOrFail();
         const variant = product.variants.find((v) => v.id === item.variantId);
         if (variant) await assertInStock(ctx.em, [{ productId: product.id, variantId: variant.id, quantity: input.quantity, name: product.name, size: variant.size }]);
       }
       item.quantity = input.quantity;
       await ctx.em.flush();
-      return item;
+      return lineOf(item);
     }),
 
   removeCartItem: publicProcedure

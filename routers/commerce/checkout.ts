@@ -54,7 +54,7 @@ export const checkoutProcedures = {
     .mutation(async ({ ctx, input }) => {
       await limitCheckout(ctx, "intent");
       const requested: RequestedLine[] = input.sessionId
-        ? (await ctx.em.find(CartItem, { sessionId: input.sessionId })).map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity }))
+        ? (await ctx.em.find(CartItem, { sessionId: input.sessionId })).map((i) => ({ productId: i.product.id, variantId: i.variantId, quantity: i.quantity }))
         : (input.items ?? []);
       const products = await ctx.em.find(Product, { id: { $in: [...new Set(requested.map((l) => l.productId))] } });
       const priced = priceLines(requested, new Map(products.map((p) => [p.id, p as CatalogueProduct])));

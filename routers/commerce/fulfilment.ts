@@ -7,6 +7,7 @@ import { LockMode, UniqueConstraintViolationException, type InferEntity } from "
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { CartItem, FranchiseActivity, Order, PaymentEvent } from "../../db/entities/index";
 import { lineTotalCents, sumCents } from "@shared/money";
+import type { ActivityStatus } from "@shared/forms/commerce.options";
 import type { PaymentEventInfo } from "../../server/payments/provider";
 
 export type OrderEntity = InferEntity<typeof Order>;
@@ -30,7 +31,7 @@ export function newOrderNumber(now = new Date()): string {
 
 export function recordActivity(em: EntityManager, entry: {
   teamId: string; type: "order" | "contract" | "inventory" | "payment"; messageKey: string;
-  vars?: Record<string, string | number>; status: "success" | "warning" | "pending";
+  vars?: Record<string, string | number>; status: ActivityStatus;
 }) {
   em.create(FranchiseActivity, { ...entry, vars: entry.vars ?? null });
 }
@@ -50,7 +51,7 @@ export async function markOrderPaid(tx: EntityManager, order: OrderEntity, amoun
   if (order.sessionId) {
     const cart = await tx.find(CartItem, { sessionId: order.sessionId });
     for (const line of order.items) {
-      const item = cart.find((c) => c.productId === line.productId && c.variantId === line.variantId);
+      const item = cart.find((c) => c.product.id === line.productId && c.variantId === line.variantId);
       if (!item) continue;
       // Only what was bought leaves the cart; anything added after checkout began stays.
       if (item.quantity > line.quantity) item.quantity -= line.quantity;

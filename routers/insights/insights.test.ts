@@ -113,7 +113,7 @@ describe("insights follow the data that drives them", () => {
     const em = h.em();
     const user = em.create(User, { id: randomUUID(), email: `backlog-${Date.now()}@applicants.test`, firstName: "Back", lastName: "Log", role: "player", status: "pending" }, { partial: true });
     const reg = em.create(PlayerRegistration, {
-      id: randomUUID(), userId: user.id, preferredPosition: "forward", skillLevel: "advanced", tradeSpecialty: "plumbing", availability: "weekends",
+      id: randomUUID(), user: user.id, preferredPosition: "forward", skillLevel: "advanced", tradeSpecialty: "plumbing", availability: "weekends",
       submittedAt: new Date(Date.now() - 3 * 86_400_000),
     }, { partial: true });
     await em.flush();

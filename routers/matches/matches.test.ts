@@ -55,7 +55,7 @@ describe("matches.create", () => {
   it("schedules a group match between teams of one group, normalising the admin spelling of rounds; a second one is a 409", async () => {
     const teams = await h.caller().teams.list();
     const [a, b] = teams.filter((t) => t.group === "C");
-    const pair = { $or: [{ homeTeamId: a.id, awayTeamId: b.id }, { homeTeamId: b.id, awayTeamId: a.id }], round: "group" };
+    const pair = { $or: [{ homeTeamId: a.id, awayTeamId: b.id }, { homeTeamId: b.id, awayTeamId: a.id }], round: "group" as const };
     // The seed already has their fixture: take it out for the test and put it back after.
     const seeded = await h.em().find(Match, pair);
     await h.em().nativeDelete(Match, pair);
@@ -281,6 +281,11 @@ describe("GET /api/matches.ics", () => {
     const mine = (await h.caller().matches.list()).filter((m) => m.homeTeamId === team.id || m.awayTeamId === team.id).length;
     const teamFeed = await (await fetch(`${h.url}/api/matches.ics?teamId=${team.id}`)).text();
     expect(teamFeed.match(/BEGIN:VEVENT/g)).toHaveLength(mine);
+    // Each fixture is titled with both teams' names (folded lines unfolded first, RFC 5545 §3.1).
+    const summaries = teamFeed.replace(/\r\n /g, "").split("\r\n").filter((l) => l.startsWith("SUMMARY:"));
+    expect(summaries).toHaveLength(mine);
+    for (const s of summaries) expect(s).toMatch(/^SUMMARY:.+ – .+$/);
+    expect(summaries.every((s) => s.includes(team.name.replace(/([,;\\])/g, "\\$1")))).toBe(true);
     expect((await fetch(`${h.url}/api/matches.ics?teamId=nope`)).status).toBe(400);
     expect((await fetch(`${h.url}/api/matches.ics?teamId=00000000-0000-4000-8000-000000000999`)).status).toBe(404);
   });

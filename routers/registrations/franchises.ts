@@ -12,7 +12,7 @@ const buildFranchise = (input: Omit<z.infer<typeof FranchiseRegistrationSchema>,
     const tradeSpecialty = input.tradeSpecialty ?? user.tradeSpecialty;
     if (!tradeSpecialty) fail("BAD_REQUEST", "validation.tradeSpecialtyRequired");
     return em.create(FranchiseRegistration, {
-      userId: user.id,
+      user,
       businessName: input.businessName,
       tradeSpecialty,
       businessLicense: input.businessLicense || null,

@@ -11,8 +11,8 @@ const buildPlayer = (input: z.infer<typeof PlayerRegistrationFields>): BuildRegi
   async (em: EntityManager, user) => {
     if (!(await em.count(Team, { id: input.teamId }))) fail("NOT_FOUND", "errors.teamNotFound");
     return em.create(PlayerRegistration, {
-      userId: user.id,
-      teamId: input.teamId,
+      user,
+      team: input.teamId,
       preferredPosition: input.preferredPosition,
       skillLevel: input.experience,
       yearsPlaying: input.yearsPlaying ?? null,
@@ -61,4 +61,4 @@ export const listPlayerRegistrations = adminProcedure
   .meta({ openapi: { method: "GET", path: "/registrations/players", protect: true, tags: ["registrations"], summary: "Player registrations, newest first (admins)" } })
   .input(z.void())
   .output(z.array(PlayerRegistrationItem))
-  .query(({ ctx }) => withPeople(ctx.em, PlayerRegistration));
+  .query(({ ctx }) => withPeople(ctx.em, PlayerRegistration, ["r.team_id as teamId"]));

@@ -13,7 +13,7 @@ import { fail, publicFormProcedure, type Context } from "../../server/trpc";
 import { claimAccount, deleteUnclaimedUser, explainDuplicate, hasOpenRegistration, isReusableAccount, retryOnDuplicateEmail } from "./users";
 
 type UserRow = InferEntity<typeof User>;
-type Filed = { id: string; userId: string; status: string; submittedAt: Date };
+type Filed = { id: string; user: { id: string }; status: string; submittedAt: Date };
 /** Builds one kind's registration row for the person, inside the transaction (it may refuse with fail()). */
 export type BuildRegistration<T extends Filed> = (em: EntityManager, user: UserRow) => T | Promise<T>;
 
@@ -29,7 +29,7 @@ type RegistrationResult = z.infer<typeof RegistrationOutput>;
 
 /** What a bot, or an address someone else owns, is told: a plausible pending registration of ids that belong to nothing. */
 const decoyRegistration = (userId: string = decoyId()): RegistrationResult => ({ id: decoyId(), userId, status: "pending", submittedAt: new Date() });
-const resultOf = (r: Filed): RegistrationResult => ({ id: r.id, userId: r.userId, status: r.status, submittedAt: r.submittedAt });
+const resultOf = (r: Filed): RegistrationResult => ({ id: r.id, userId: r.user.id, status: r.status, submittedAt: r.submittedAt });
 
 /**
  * The person takes the kind's role and goes (back) under review, the registration is built and its
@@ -132,14 +132,15 @@ export const RegistrationListItem = z.object({
 
 /**
  * One kind's registrations with their person, newest first: one query joined through the registration's
- * `userId` relation to User (db/entities/registration-base.ts), instead of a second lookup by id.
+ * `user` relation to User (db/entities/registration-base.ts), instead of a second lookup by id. The
+ * foreign keys keep their REST names (`userId`; `keys` adds a kind's own, e.g. a player's `teamId`).
  */
-export function withPeople<E extends RegistrationEntity>(em: EntityManager, entity: E) {
+export function withPeople<E extends RegistrationEntity>(em: EntityManager, entity: E, keys: string[] = []) {
   return em
     .createQueryBuilder(entity as typeof PlayerRegistration, "r")
     .select("r.*")
-    .addSelect(["u.first_name as firstName", "u.last_name as lastName", "u.email as email", "u.phone as phone"])
-    .join("r.userId", "u")
+    .addSelect(["r.user_id as userId", ...keys, "u.first_name as firstName", "u.last_name as lastName", "u.email as email", "u.phone as phone"])
+    .join("r.user", "u")
     .orderBy({ submittedAt: "desc" })
-    .execute<Array<InferEntity<E> & { firstName: string; lastName: string; email: string; phone: string | null }>>("all", true);
+    .execute<Array<InferEntity<E> & { userId: string; firstName: string; lastName: string; email: string; phone: string | null }>>("all", true);
 }

@@ -51,8 +51,9 @@ describe("the two calls of a registration", () => {
     expect(reg.status).toBe(200);
     expect(reg.body).toMatchObject({ userId: user.body.id, status: "pending" });
 
-    const stored = await h.em().findOneOrFail(PlayerRegistration, { userId: user.body.id });
-    expect(stored).toMatchObject({ teamId, skillLevel: "advanced", agreesToTerms: true, jerseySize: "L" });
+    const stored = await h.em().findOneOrFail(PlayerRegistration, { user: user.body.id });
+    expect(stored.team?.id).toBe(teamId);
+    expect(stored).toMatchObject({ skillLevel: "advanced", agreesToTerms: true, jerseySize: "L" });
     expect(stored.details).toMatchObject({ shoeSize: "10.5", origin: "MX", languageSpanish: true });
 
     const [mail] = await outboxFor(email.toLowerCase());
@@ -61,7 +62,7 @@ describe("the two calls of a registration", () => {
     expect(mail.body).toContain("pending review");
 
     const list = await admin().registrations.players();
-    expect(list[0]).toMatchObject({ id: reg.body.id, firstName: "Ana", lastName: "Reyes", email: email.toLowerCase(), status: "pending", teamId });
+    expect(list[0]).toMatchObject({ id: reg.body.id, userId: user.body.id, firstName: "Ana", lastName: "Reyes", email: email.toLowerCase(), status: "pending", teamId });
   });
 
   it("registers staff, sponsor and franchise, confirming each in the visitor's language", async () => {
@@ -154,7 +155,7 @@ describe("the two calls of a registration", () => {
 
     const u3 = await api("POST", "/users", { firstName: "Cy", lastName: "Do", email, role: "player" });
     expect((await api("POST", "/registrations/players", player(u3.body.id))).status).toBe(200);
-    expect(await h.em().count(PlayerRegistration, { userId: u3.body.id })).toBe(1);
+    expect(await h.em().count(PlayerRegistration, { user: u3.body.id })).toBe(1);
     expect(await outboxFor(email)).toHaveLength(1);
   });
 
@@ -181,7 +182,9 @@ describe("the site's registration: the person and the registration in one call",
     expect(res).toMatchObject({ status: "pending" });
     const user = await h.em().findOneOrFail(User, { email });
     expect(user).toMatchObject({ id: res.userId, firstName: "Eva", role: "player", status: "pending", tradeSpecialty: "plumbing" });
-    expect(await h.em().findOneOrFail(PlayerRegistration, { id: res.id })).toMatchObject({ userId: user.id, teamId, jerseySize: "L" });
+    const stored = await h.em().findOneOrFail(PlayerRegistration, { id: res.id });
+    expect([stored.user.id, stored.team?.id]).toEqual([user.id, teamId]);
+    expect(stored).toMatchObject({ jerseySize: "L" });
     expect((await outboxFor(email)).map((m) => m.subject)).toEqual(["Your Trades Cup player registration was received"]);
   });
 
@@ -196,7 +199,9 @@ describe("the site's registration: the person and the registration in one call",
 
     // The franchise's trade is checked after the account is written too.
     const franchise = await visitor("es").registrations.applyFranchise({ firstName: "Bo", lastName: "Ng", email, businessName: "Ng Roofing", tradeSpecialty: "roofing" });
-    expect(await h.em().findOneOrFail(FranchiseRegistration, { id: franchise.id })).toMatchObject({ userId: franchise.userId, tradeSpecialty: "roofing" });
+    const filed = await h.em().findOneOrFail(FranchiseRegistration, { id: franchise.id });
+    expect(filed.user.id).toBe(franchise.userId);
+    expect(filed).toMatchObject({ tradeSpecialty: "roofing" });
     expect((await outboxFor(email))[0].subject).toBe("Recibimos tu registro de franquicia en la Trades Cup");
   });
 

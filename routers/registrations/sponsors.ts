@@ -10,7 +10,7 @@ import { RegistrationListItem, RegistrationOutput, applicationProcedure, apply, 
 const buildSponsor = (input: Omit<z.infer<typeof SponsorRegistrationSchema>, "userId">): BuildRegistration<InferEntity<typeof SponsorRegistration>> =>
   (em: EntityManager, user) =>
     em.create(SponsorRegistration, {
-      userId: user.id,
+      user,
       companyName: input.companyName,
       desiredTier: input.sponsorshipTier,
       companySize: input.companySize ?? null,

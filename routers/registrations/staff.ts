@@ -11,7 +11,7 @@ import { RegistrationListItem, RegistrationOutput, applicationProcedure, apply, 
 const buildStaff = (input: Omit<z.infer<typeof StaffRegistrationSchema>, "userId">): BuildRegistration<InferEntity<typeof StaffRegistration>> =>
   (em: EntityManager, user) =>
     em.create(StaffRegistration, {
-      userId: user.id,
+      user,
       desiredRole: input.role,
       department: input.department,
       experience: input.experience,

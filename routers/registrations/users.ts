@@ -16,7 +16,7 @@ type UserRow = InferEntity<typeof User>;
 const REGISTRATION_ENTITIES = [PlayerRegistration, StaffRegistration, SponsorRegistration, FranchiseRegistration] as const;
 
 /** Counts one person's registrations of every kind matching `where`, kind by kind, stopping at the first. */
-async function anyRegistration(em: EntityManager, where: { userId: string; status?: { $ne: RegistrationStatus }; id?: { $ne: string } }) {
+async function anyRegistration(em: EntityManager, where: { user: string; status?: { $ne: RegistrationStatus }; id?: { $ne: string } }) {
   for (const entity of REGISTRATION_ENTITIES) {
     // The four kinds share registrationProperties (db/entities/registration-base.ts), so one filter fits each.
     if (await em.count(entity as typeof PlayerRegistration, where)) return true;
@@ -29,7 +29,7 @@ async function anyRegistration(em: EntityManager, where: { userId: string; statu
  * one does not block a new application.
  */
 export function hasOpenRegistration(em: EntityManager, userId: string, exceptId?: string) {
-  return anyRegistration(em, { userId, status: { $ne: "rejected" }, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
+  return anyRegistration(em, { user: userId, status: { $ne: "rejected" }, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
 }
 
 /**
@@ -47,7 +47,7 @@ export function isReusableAccount(user: UserRow) {
 export async function deleteUnclaimedUser(em: EntityManager, userId: string) {
   await em.transactional(async (tx: EntityManager) => {
     const user = await tx.findOne(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!user || user.status !== "pending" || !isReusableAccount(user) || (await anyRegistration(tx, { userId }))) return;
+    if (!user || user.status !== "pending" || !isReusableAccount(user) || (await anyRegistration(tx, { user: userId }))) return;
     tx.remove(user);
   });
 }

@@ -2,6 +2,8 @@
 // match-centre.schema.ts), so pages that only list them do not load zod.
 export const MATCH_STATUSES = ["scheduled", "live", "completed", "cancelled"] as const;
 export const ROUNDS = ["group", "round_16", "quarter_final", "semi_final", "third_place", "final"] as const;
+/** A tournament's phase (spec: upcoming by default). */
+export const TOURNAMENT_STATUSES = ["upcoming", "in_progress", "completed"] as const;
 /** The eight groups of four of the group stage. */
 export const GROUPS = ["A", "B", "C", "D", "E", "F", "G", "H"] as const;
 
