@@ -17,7 +17,7 @@ export default defineConfig(({ isSsrBuild }) => {
     },
     // In development Vite pre-bundles dependencies as pages import them; these are no longer on the first
     // page (decision 006), and bundling them only when a later page asks gave that page a second copy of React.
-    optimizeDeps: { include: ["@trpc/client", "@trpc/react-query", "@tanstack/react-query", "superjson"] },
+    optimizeDeps: { include: ["@trpc/client", "@trpc/tanstack-react-query", "@tanstack/react-query", "superjson"] },
     plugins: [tailwindcss(), reactRouter(), lucideIcons(), ...(isSsrBuild ? [] : [chunks, precompressAssets()])],
   };
 });

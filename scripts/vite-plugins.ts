@@ -11,6 +11,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT_ROUTE = fileURLToPath(new URL("../app/root.tsx", import.meta.url));
+/** app/lib/trpc.tsx and the libraries it brings: the tRPC client, TanStack Query, superjson. */
+const TRPC_CLIENT = /[\\/]app[\\/]lib[\\/]trpc\.tsx$|[\\/]node_modules[\\/](?:@trpc|@tanstack|superjson|copy-anything|is-what)[\\/]/;
 
 /**
  * Every page loads the client entry and the root route with all their static imports, so those modules
@@ -39,8 +41,11 @@ export function firstLoadChunks(): Plugin & { chunkOf: (id: string) => string | 
     chunkOf(id: string) {
       // The stylesheet stays with the root route, which imports it: a chunk that lazy code also imports
       // would make React Router list it as a dynamic stylesheet too.
-      if (!firstLoad.has(id) || /\.css($|\?)/.test(id)) return null;
-      return /[\\/]node_modules[\\/]/.test(id) ? "libs" : "shell";
+      if (/\.css($|\?)/.test(id)) return null;
+      if (firstLoad.has(id)) return /[\\/]node_modules[\\/]/.test(id) ? "libs" : "shell";
+      // The browser's tRPC client stays one chunk: left to itself the bundler splits TanStack Query's
+      // hooks off into a file each, by which screens call which hook, and every dialog lists them all.
+      return TRPC_CLIENT.test(id) ? "trpc" : null;
     },
   };
 }

@@ -8,11 +8,16 @@ import { APP_DIR, ROUTE_FILES, importGraph, lazyImportsOf } from "../../test/imp
  * hooks works only under a TrpcProvider, which the route module or the lazily loaded dialog module
  * puts around it with withTrpc. Forgetting it is an error at run time on one screen; this catches it
  * for every screen: each route and each lazily imported module whose static imports reach a module
- * using `trpc` must call withTrpc itself.
+ * calling those hooks must call withTrpc itself.
  */
 describe("tRPC hooks run under a provider", () => {
   const TRPC_MODULE = join(APP_DIR, "lib/trpc.tsx");
-  const usesHooks = (file: string) => file !== TRPC_MODULE && /^import\s+\{[^}]*\btrpc\b[^}]*\}\s+from\s+["'][^"']*lib\/trpc["']/m.test(readFileSync(file, "utf8"));
+  // useTRPC / useTRPCClient from lib/trpc, or a TanStack Query hook (useQuery, useQueryClient…): both read the provider's context.
+  const HOOK_IMPORTS = [
+    /^import\s+\{[^}]*\buseTRPC(?:Client)?\b[^}]*\}\s+from\s+["'][^"']*lib\/trpc["']/m,
+    /^import\s+\{[^}]*\buse\w+[^}]*\}\s+from\s+["']@tanstack\/react-query["']/m,
+  ];
+  const usesHooks = (file: string) => file !== TRPC_MODULE && HOOK_IMPORTS.some((re) => re.test(readFileSync(file, "utf8")));
   const ROOT = join(APP_DIR, "root.tsx");
 
   const entries = new Set([...ROUTE_FILES]);

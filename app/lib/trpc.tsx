@@ -1,13 +1,18 @@
 import { useState, type ComponentType, type ReactElement, type ReactNode } from "react";
-import { createTRPCReact } from "@trpc/react-query";
-import { httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
+import { createTRPCContext } from "@trpc/tanstack-react-query";
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import superjson from "superjson";
 import type { AppRouter } from "../../routers/index";
 import { MAX_BATCH_SIZE } from "@shared/api-limits";
 
-export const trpc = createTRPCReact<AppRouter>();
-
+/**
+ * `useTRPC()` gives the procedures' query, mutation and subscription options for TanStack Query's own
+ * hooks (`useQuery(trpc.teams.list.queryOptions())`) and their keys for the cache
+ * (`queryClient.invalidateQueries(trpc.staff.pathFilter())`); `useTRPCClient()` the plain client.
+ */
+const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+export { useTRPC, useTRPCClient };
 
 /** Spec §9: no refetch interval, no refetch on focus, never stale, no retries. */
 export function createQueryClient() {
@@ -20,7 +25,7 @@ export function createQueryClient() {
 }
 
 export function createTrpcClient() {
-  return trpc.createClient({
+  return createTRPCClient<AppRouter>({
     links: [
       splitLink({
         // Subscriptions (live scores) stream over Server-Sent Events; EventSource reconnects by itself.
@@ -50,9 +55,9 @@ function clients(): Clients {
 export function TrpcProvider({ children }: { children: ReactNode }) {
   const [{ queryClient, trpcClient }] = useState(clients);
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </trpc.Provider>
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>{children}</TRPCProvider>
+    </QueryClientProvider>
   );
 }
 

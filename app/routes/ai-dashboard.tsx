@@ -10,7 +10,8 @@ import { OverviewPanel } from "~/components/insights/overview-panel";
 import { PredictionsPanel } from "~/components/insights/predictions-panel";
 import { StatCards } from "~/components/insights/stat-cards";
 import { pageMeta } from "~/lib/meta";
-import { trpc, withTrpc } from "~/lib/trpc";
+import { useSubscription } from "@trpc/tanstack-react-query";
+import { useTRPC, withTrpc } from "~/lib/trpc";
 import type { TranslatedHandle } from "@shared/i18n/language";
 
 export const meta = pageMeta("aiDashboard");
@@ -28,6 +29,7 @@ const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 export const handle: TranslatedHandle = { i18n: ["insights", "tournament"] };
 
 function AiDashboardPage({ loaderData }: Route.ComponentProps) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { dashboard } = loaderData;
   const [params, setParams] = useSearchParams();
@@ -38,12 +40,12 @@ function AiDashboardPage({ loaderData }: Route.ComponentProps) {
   const refresh = useRef<number | undefined>(undefined);
 
   // A result anywhere changes ratings, odds and insights: reload the figures once a burst of updates settles.
-  trpc.matches.live.useSubscription(undefined, {
+  useSubscription(trpc.matches.live.subscriptionOptions(undefined, {
     onData() {
       window.clearTimeout(refresh.current);
       refresh.current = window.setTimeout(() => revalidator.revalidate(), 500);
     },
-  });
+  }));
 
   const setTab = (next: Tab) => setParams((p) => {
     p.set("tab", next);

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { FileSignature, Info, Palette, Store, UserPlus } from "lucide-react";
@@ -14,7 +15,7 @@ import { SummaryTiles } from "~/components/franchise/summary-tiles";
 import type { AdminDashboard, Dashboard } from "~/components/franchise/types";
 import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
-import { trpc, withTrpc } from "~/lib/trpc";
+import { useTRPC, withTrpc } from "~/lib/trpc";
 import type { TranslatedHandle } from "@shared/i18n/language";
 import { formAction, intent } from "~/lib/form-action.server";
 import { formIntent } from "~/lib/form-intent.server";
@@ -52,15 +53,16 @@ export const action = formAction({
 export const handle: TranslatedHandle = { i18n: ["commerce", "jerseys", "registrations"] };
 
 function FranchisePage({ loaderData }: Route.ComponentProps) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pickerId = useId();
   const { canManage } = loaderData;
   const teamId = loaderData.dashboard.team.id;
   // The loader's data is the first page; after a signing or a new roster member the query refetches it, in the same shape.
-  const publicData = trpc.commerce.franchise.dashboard.useQuery({ teamId }, { enabled: !canManage, initialData: canManage ? undefined : loaderData.dashboard }).data;
+  const publicData = useQuery(trpc.commerce.franchise.dashboard.queryOptions({ teamId }, { enabled: !canManage, initialData: canManage ? undefined : loaderData.dashboard })).data;
   // The loader read the admin shape whenever canManage is true.
-  const adminData = trpc.commerce.franchise.adminDashboard.useQuery({ teamId }, { enabled: canManage, initialData: canManage ? (loaderData.dashboard as AdminDashboard) : undefined }).data;
+  const adminData = useQuery(trpc.commerce.franchise.adminDashboard.queryOptions({ teamId }, { enabled: canManage, initialData: canManage ? (loaderData.dashboard as AdminDashboard) : undefined })).data;
   const data: Dashboard = (canManage ? adminData : publicData) ?? loaderData.dashboard;
   const [tab, setTab] = useState<TabKey>(loaderData.tab);
   const [dialog, setDialog] = useState<"player" | "contract" | null>(null);

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { ClipboardList, UserPlus, UsersRound } from "lucide-react";
@@ -17,7 +18,7 @@ import { describeMutationError } from "~/lib/forms";
 import type { AdminStaff, AdminTask, ProjectTaskRow, StaffMember } from "~/components/staff/types";
 import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
-import { trpc, withTrpc } from "~/lib/trpc";
+import { useTRPC, withTrpc } from "~/lib/trpc";
 import type { TranslatedHandle } from "@shared/i18n/language";
 import { formAction } from "~/lib/form-action.server";
 import { formIntent } from "~/lib/form-intent.server";
@@ -55,21 +56,22 @@ type Tab = "staff" | "tasks";
 export const handle: TranslatedHandle = { i18n: ["staff", "registrations"] };
 
 function StaffPage({ loaderData }: Route.ComponentProps) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { toast } = useToast();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [, setSearchParams] = useSearchParams();
   const { teams, teamId, canManage } = loaderData;
   const filter = teamId ? { teamId } : {};
   // After a change the lists refetch, each in the shape the viewer was given by the loader.
   // (The loader read the admin shapes whenever canManage is true.)
-  const publicStaff = trpc.staff.list.useQuery(filter, { enabled: !canManage, initialData: canManage ? undefined : loaderData.staff }).data;
-  const adminStaff = trpc.staff.adminList.useQuery(filter, { enabled: canManage, initialData: canManage ? (loaderData.staff as AdminStaff[]) : undefined }).data;
-  const publicTasks = trpc.staff.tasks.useQuery(filter, { enabled: !canManage, initialData: canManage ? undefined : loaderData.tasks }).data;
-  const adminTasks = trpc.staff.adminTasks.useQuery(filter, { enabled: canManage, initialData: canManage ? (loaderData.tasks as AdminTask[]) : undefined }).data;
+  const publicStaff = useQuery(trpc.staff.list.queryOptions(filter, { enabled: !canManage, initialData: canManage ? undefined : loaderData.staff })).data;
+  const adminStaff = useQuery(trpc.staff.adminList.queryOptions(filter, { enabled: canManage, initialData: canManage ? (loaderData.staff as AdminStaff[]) : undefined })).data;
+  const publicTasks = useQuery(trpc.staff.tasks.queryOptions(filter, { enabled: !canManage, initialData: canManage ? undefined : loaderData.tasks })).data;
+  const adminTasks = useQuery(trpc.staff.adminTasks.queryOptions(filter, { enabled: canManage, initialData: canManage ? (loaderData.tasks as AdminTask[]) : undefined })).data;
   const staff: StaffMember[] = (canManage ? adminStaff : publicStaff) ?? loaderData.staff;
   const tasks: ProjectTaskRow[] = (canManage ? adminTasks : publicTasks) ?? loaderData.tasks;
-  const update = trpc.staff.updateTask.useMutation();
+  const update = useMutation(trpc.staff.updateTask.mutationOptions());
 
   const [tab, setTab] = useState<Tab>("staff");
   const [addOpen, setAddOpen] = useState(false);
@@ -111,7 +113,7 @@ function StaffPage({ loaderData }: Route.ComponentProps) {
       toast({ title: t("staff.toast.updateFailed"), description: describeMutationError(error, t("forms.failedText")).message, variant: "destructive" });
     } finally {
       // Also after a refusal: another admin may have moved the task, the list then shows where it is.
-      await utils.staff.invalidate();
+      await queryClient.invalidateQueries(trpc.staff.pathFilter());
     }
   }
 

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useRevalidator } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Copy, KeyRound } from "lucide-react";
@@ -8,7 +9,7 @@ import { ApiTokenSchema } from "@shared/forms/api-token.schema";
 import { ChangePasswordSchema } from "@shared/forms/login.schema";
 import { formatDateTime } from "@shared/format";
 import { MutationForm, useMutationForm } from "~/components/forms/form-kit";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 import type { AdminApiToken, SessionInfo } from "./types";
 import { failureToast } from "./failure-toast";
 import { useFailureToast } from "./use-failure-toast";
@@ -24,6 +25,7 @@ export function AccessTab({ tokens, session }: { tokens: AdminApiToken[]; sessio
 }
 
 function ApiTokens({ tokens }: { tokens: AdminApiToken[] }) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
   const revalidator = useRevalidator();
@@ -41,7 +43,7 @@ function ApiTokens({ tokens }: { tokens: AdminApiToken[] }) {
   });
   const { form } = mutation;
   // Revoking is one button, not a form: it stays a tRPC mutation and reloads the page's list.
-  const revoke = trpc.admin.tokens.revoke.useMutation();
+  const revoke = useMutation(trpc.admin.tokens.revoke.mutationOptions());
   const failed = useFailureToast();
 
   async function onRevoke(id: string) {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
@@ -6,7 +7,7 @@ import { useToast } from "~/components/ui/toast";
 import { CorrectResultSchema, MatchUpdateSchema } from "@shared/forms/match.schema";
 import { formatDateTime } from "@shared/format";
 import { MutationForm, useMutationForm } from "~/components/forms/form-kit";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 import type { AdminMatch } from "./types";
 import { failureToast } from "./failure-toast";
 
@@ -24,9 +25,10 @@ const text = (v: number | null | undefined) => (v == null ? "" : String(v));
 export function CompleteMatchDialog({ match, home, away, onClose, correcting = false }: {
   match: AdminMatch | null; home: string; away: string; onClose: () => void; correcting?: boolean;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { toast } = useToast();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [shownFor, setShownFor] = useState<string | null>(null);
   const shootoutFor = (v: Scores) => !!match && match.round !== "group" && v.homeScore.trim() !== "" && v.homeScore === v.awayScore;
   const mutation = useMutationForm({
@@ -39,7 +41,7 @@ export function CompleteMatchDialog({ match, home, away, onClose, correcting = f
       ...(shootoutFor(v) ? { homePenalties: num(v.homePenalties), awayPenalties: num(v.awayPenalties) } : {}),
       ...(correcting ? { reason: v.reason } : {}),
     }),
-    invalidate: () => Promise.all([match ? utils.matches.resultChanges.invalidate({ matchId: match.id }) : null, utils.admin.matches.invalidate()]),
+    invalidate: () => Promise.all([match ? queryClient.invalidateQueries(trpc.matches.resultChanges.queryFilter({ matchId: match.id })) : null, queryClient.invalidateQueries(trpc.admin.matches.pathFilter())]),
     onSuccess: () => {
       toast({ title: t("admin.matches.updated"), variant: "success" });
       close();
@@ -114,8 +116,9 @@ export function CompleteMatchDialog({ match, home, away, onClose, correcting = f
 
 /** The audit trail of one match's result and timeline, newest first. */
 export function ResultHistory({ matchId }: { matchId: string }) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
-  const history = trpc.matches.resultChanges.useQuery({ matchId });
+  const history = useQuery(trpc.matches.resultChanges.queryOptions({ matchId }));
   const score = (status: string, home: number | null, away: number | null, homePens: number | null, awayPens: number | null) => {
     const goals = home == null || away == null ? t("admin.matches.resultNone") : `${home}–${away}${homePens != null && awayPens != null ? ` (${homePens}–${awayPens})` : ""}`;
     return `${t(`admin.matchStatus.${status}`, { defaultValue: status })}, ${goals}`;

@@ -1,8 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import { useToast } from "~/components/ui/toast";
 import { NewMatchDialog } from "~/components/tournament/new-match-dialog";
 import type { MatchFormValues } from "~/components/tournament/match-fields";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 import type { AdminTeam } from "./types";
 
 /** Spec §5: the admin's round names (and issue 17's third-place match); a new match starts in group_stage. */
@@ -10,9 +11,10 @@ const ADMIN_ROUNDS = ["group_stage", "round_of_16", "quarterfinals", "semifinals
 
 /** Create Match (spec §2/§5): home team, away team and date are required, else one toast says so. */
 export function CreateMatchDialog({ open, onClose, teams }: { open: boolean; onClose: () => void; teams: AdminTeam[] }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { toast } = useToast();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   function missing(values: MatchFormValues) {
     if (values.homeTeamId && values.awayTeamId && values.matchDate) return;
     toast({ title: t("admin.createMatch.requiredTitle"), description: t("admin.createMatch.required"), variant: "destructive" });
@@ -21,7 +23,7 @@ export function CreateMatchDialog({ open, onClose, teams }: { open: boolean; onC
     <NewMatchDialog
       open={open} onClose={onClose} action="/admin" teams={teams} rounds={ADMIN_ROUNDS} labels="admin.createMatch" testId="create-match-form"
       busyLabel={t("admin.createMatch.creating")} success={{ title: t("admin.createMatch.created") }} onInvalid={missing}
-      invalidate={() => utils.admin.matches.invalidate()}
+      invalidate={() => queryClient.invalidateQueries(trpc.admin.matches.pathFilter())}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import { CalendarPlus } from "lucide-react";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -8,7 +8,7 @@ import { MATCH_FILTER_STATUSES, MatchFilterSchema } from "@shared/forms/match-ta
 import { isAwaitingResult } from "@shared/clock";
 import { formatDateTime } from "@shared/format";
 import { describeMutationError, validateForm } from "~/lib/forms";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 import { useServerNow } from "~/lib/use-server-now";
 import { CompleteMatchDialog } from "./complete-match-dialog";
 import { CreateMatchDialog } from "./create-match-dialog";
@@ -26,6 +26,7 @@ const FIRST_PAGE_SIZE = 20;
  * completed ones show the score and can be corrected. `firstPage` (unfiltered, 20 rows) comes with the page.
  */
 export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; teams: AdminTeam[] }) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const [completing, setCompleting] = useState<AdminMatch | null>(null);
   const [correcting, setCorrecting] = useState<AdminMatch | null>(null);
@@ -38,15 +39,15 @@ export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; te
     empty: NO_FILTERS,
     pageSize: FIRST_PAGE_SIZE,
     check: (draft) => validateForm(MatchFilterSchema, draft, t).errors,
-    useRows: (input, pristine) => trpc.admin.matches.useQuery(input, { placeholderData: keepPreviousData, initialData: pristine ? firstPage : undefined }),
+    useRows: (input, pristine) => useQuery(trpc.admin.matches.queryOptions(input, { placeholderData: keepPreviousData, initialData: pristine ? firstPage : undefined })),
   });
   const { query, rows: matches, total, page, pages } = table;
   // After a revalidation (a match created or completed from another tab) the loader's first page is
   // newer than a copy the query may have taken before it finished.
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   useEffect(() => {
-    utils.admin.matches.setData({ page: 1, pageSize: FIRST_PAGE_SIZE, ...NO_FILTERS }, firstPage);
-  }, [utils, firstPage]);
+    queryClient.setQueryData(trpc.admin.matches.queryKey({ page: 1, pageSize: FIRST_PAGE_SIZE, ...NO_FILTERS }), firstPage);
+  }, [queryClient, trpc, firstPage]);
 
   return (
     <section aria-labelledby="admin-matches" className="space-y-4">

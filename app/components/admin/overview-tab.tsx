@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRevalidator } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Activity, CalendarPlus, CheckCircle2, DollarSign, FileDown, RefreshCw, Trophy, Users, UsersRound } from "lucide-react";
 import { useToast } from "~/components/ui/toast";
 import { formatDateTime } from "@shared/format";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 import { CreateMatchDialog } from "./create-match-dialog";
 import type { AdminDashboard, AdminMetrics, AdminTeam } from "./types";
 import { useFailureToast } from "./use-failure-toast";
@@ -35,15 +36,16 @@ function usePrizePool(cents: number) {
 }
 
 export function OverviewTab({ dashboard, metrics, teams }: { dashboard: AdminDashboard; metrics: AdminMetrics; teams: AdminTeam[] }) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
   const failed = useFailureToast();
   const revalidator = useRevalidator();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const health = useHealth();
   const [createOpen, setCreateOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const updateStats = trpc.admin.updateTeamStats.useMutation();
+  const updateStats = useMutation(trpc.admin.updateTeamStats.mutationOptions());
   const { figures } = dashboard;
   const fmt = new Intl.NumberFormat(i18n.language);
   const prizePool = usePrizePool(metrics.prizePool);
@@ -68,7 +70,7 @@ export function OverviewTab({ dashboard, metrics, teams }: { dashboard: AdminDas
   async function onReport() {
     setReporting(true);
     try {
-      const { filename, csv } = await utils.admin.report.fetch(undefined, { staleTime: 0 });
+      const { filename, csv } = await queryClient.fetchQuery(trpc.admin.report.queryOptions(undefined, { staleTime: 0 }));
       // A byte-order mark so spreadsheets read the accents of names as UTF-8.
       const url = URL.createObjectURL(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }));
       const link = document.createElement("a");

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import { Check, Download, Eye, X } from "lucide-react";
 import { REGISTRATION_STATUSES, RegistrationFilterSchema } from "@shared/forms/registration-table.schema";
@@ -7,7 +7,7 @@ import type { RegistrationPath } from "@shared/forms/review.schema";
 import { formatDateTime } from "@shared/format";
 import { describeMutationError, validateForm } from "~/lib/forms";
 import { answerText } from "@shared/registration-answers";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 import { BulkReviewDialog } from "./bulk-review-dialog";
 import { Pagination, TableSummary } from "./pager";
 import { FilterDate, FilterForm, FilterSelect, usePagedTable } from "./paged-table";
@@ -31,6 +31,7 @@ function exportHref(kind: RegistrationPath, f: Filters, lang: string) {
  * the same rows as a CSV download.
  */
 export function RegistrationTable({ kind, teams }: { kind: RegistrationPath; teams: AdminTeam[] }) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -40,7 +41,7 @@ export function RegistrationTable({ kind, teams }: { kind: RegistrationPath; tea
     empty: NO_FILTERS,
     pageSize: 20,
     check: (draft) => validateForm(RegistrationFilterSchema, { kind, ...draft }, t).errors,
-    useRows: (input) => trpc.admin.registrations.useQuery({ kind, ...input }, { placeholderData: keepPreviousData }),
+    useRows: (input) => useQuery(trpc.admin.registrations.queryOptions({ kind, ...input }, { placeholderData: keepPreviousData })),
   });
   const { query, rows, total, page, pages, pageSize, applied } = table;
   const kindName = t(`admin.registrations.${kind}`);

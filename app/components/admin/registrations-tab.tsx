@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useRevalidator } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { useToast } from "~/components/ui/toast";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 import { REGISTRATION_PATHS, type RegistrationPath } from "@shared/forms/review.schema";
 import { TabList, tabPanelProps } from "~/components/ui/tabs";
 import { formatDateTime } from "@shared/format";
@@ -98,11 +99,12 @@ function Listing<T extends { id: string }>({ id, title, listing, empty, children
 
 /** Approve (list publicly) or unlist a registered company. */
 function CompanyListing({ id, name, isActive }: { id: string; name: string; isActive: boolean }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { toast } = useToast();
   const failed = useFailureToast();
   const revalidator = useRevalidator();
-  const setListed = trpc.admin.setCompanyListed.useMutation();
+  const setListed = useMutation(trpc.admin.setCompanyListed.mutationOptions());
   async function toggle() {
     try {
       await setListed.mutateAsync({ id, isActive: !isActive });

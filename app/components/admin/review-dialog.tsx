@@ -1,10 +1,11 @@
 import { useRef } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { ReviewSchema } from "@shared/forms/review.schema";
 import { answerLabel, answerText } from "@shared/registration-answers";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 import { StatusBadge } from "./status-badge";
 import type { RegistrationItem } from "./types";
 import { MutationForm } from "~/components/forms/form-kit";
@@ -65,8 +66,9 @@ export function ReviewDialog({ request, onClose }: { request: ReviewRequest | nu
 
 /** Every answer of one application, labelled as on the registration form. */
 function Application({ kind, id, status }: { kind: RegistrationItem["kind"]; id: string; status: string }) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
-  const detail = trpc.admin.registration.useQuery({ kind, id });
+  const detail = useQuery(trpc.admin.registration.queryOptions({ kind, id }));
   const tr = (key: string) => t(key);
   if (detail.isLoading) return <p role="status">{t("admin.answers.loading")}</p>;
   if (!detail.data) return <p role="alert" className="text-error">{t("admin.answers.failed")}</p>;

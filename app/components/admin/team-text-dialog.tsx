@@ -1,11 +1,12 @@
 import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { TeamTextSchema, type TeamTextInput } from "@shared/forms/team-text.schema";
 import { MutationForm, useMutationForm } from "~/components/forms/form-kit";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 import { failureToast } from "./failure-toast";
 
 type Texts = Omit<TeamTextInput, "teamId">;
@@ -17,17 +18,18 @@ const NO_TEXTS: Texts = { logoIdea: "", logoIdeaEs: "", logoConcept: "", logoCon
 
 /** Edit what visitors read about a team, in English and Spanish side by side (docs/decisions/011). */
 export function TeamTextDialog({ team, onClose }: { team: { id: string; name: string } | null; onClose: () => void }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { toast } = useToast();
-  const stored = trpc.teams.texts.useQuery({ teamId: team?.id ?? "" }, { enabled: !!team });
-  const utils = trpc.useUtils();
+  const stored = useQuery(trpc.teams.texts.queryOptions({ teamId: team?.id ?? "" }, { enabled: !!team }));
+  const queryClient = useQueryClient();
   const mutation = useMutationForm({
     action: "/admin",
     intent: "teamTexts",
     initial: NO_TEXTS,
     schema: TeamTextSchema,
     toInput: () => ({ teamId: team?.id, ...Object.fromEntries(FIELDS.map(({ key }) => [key, value(key)])) }),
-    invalidate: () => team && utils.teams.texts.invalidate({ teamId: team.id }),
+    invalidate: () => team && queryClient.invalidateQueries(trpc.teams.texts.queryFilter({ teamId: team.id })),
     onSuccess: () => {
       toast({ title: t("admin.teams.textsSaved"), variant: "success" });
       close();

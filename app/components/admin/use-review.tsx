@@ -1,8 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import type { ZodType } from "zod";
 import { useTranslation } from "~/lib/translations";
 import { Field } from "~/components/ui/field";
 import { useMutationForm, type MutationForm } from "~/components/forms/form-kit";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 import { failureToast } from "./failure-toast";
 
 /**
@@ -16,15 +17,16 @@ export function useReview<O>({ intent, schema, failedKey, input, onSuccess, onCl
   intent: "review" | "bulkReview"; schema: ZodType; failedKey: string;
   input: (notes: string | undefined) => Record<string, unknown>; onSuccess: (data: O) => void; onClose: () => void;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const mutation = useMutationForm<{ notes: string }, O>({
     action: "/admin",
     intent,
     initial: { notes: "" },
     schema,
     toInput: (v) => input(v.notes.trim() || undefined),
-    invalidate: () => Promise.all([utils.admin.registrations.invalidate(), utils.admin.registration.invalidate()]),
+    invalidate: () => Promise.all([queryClient.invalidateQueries(trpc.admin.registrations.pathFilter()), queryClient.invalidateQueries(trpc.admin.registration.pathFilter())]),
     onSuccess: (data) => {
       onSuccess(data);
       close();

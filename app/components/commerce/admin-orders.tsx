@@ -1,18 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import { Receipt } from "lucide-react";
 import { EmptyState } from "~/components/ui/empty-state";
 import { describeMutationError } from "~/lib/forms";
 import { formatCents } from "@shared/money";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 
 /**
  * Every store order for administrators (GET /api/orders), for the admin dashboard:
  * `<AdminOrdersPanel />`. A visitor who is not an admin sees the server's reason instead.
  */
 export function AdminOrdersPanel() {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const orders = trpc.commerce.orders.useQuery();
+  const orders = useQuery(trpc.commerce.orders.queryOptions());
   if (orders.isLoading) return <p role="status">{t("common.loading")}</p>;
   if (orders.error) return <p role="alert" className="text-error">{describeMutationError(orders.error, t("errors.internal")).message}</p>;
   if (!orders.data?.length) return <EmptyState icon={Receipt} title={t("franchise.orders.emptyTitle")} />;

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import { CircleAlert, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -5,17 +6,18 @@ import { useToast } from "~/components/ui/toast";
 import { describeMutationError } from "~/lib/forms";
 import { formatCents } from "@shared/money";
 import { MAX_QUANTITY } from "@shared/forms/commerce.schema";
-import { trpc, withTrpc } from "~/lib/trpc";
+import { useTRPC, withTrpc } from "~/lib/trpc";
 import { SidePanel } from "./side-panel";
 import type { Checkout } from "./types";
 import type { Cart } from "./use-cart";
 
 /** The slide-in cart (spec: quantity floored at 1, remove, totals; Checkout disabled when the total is 0). */
 function CartPanelView({ open, onClose, cart, onCheckout }: { open: boolean; onClose: () => void; cart: Cart; onCheckout: (c: Checkout) => void }) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
   const lang = i18n.language;
-  const checkout = trpc.commerce.createPaymentIntent.useMutation();
+  const checkout = useMutation(trpc.commerce.createPaymentIntent.mutationOptions());
   const busy = cart.update.isPending || cart.remove.isPending;
 
   async function setQuantity(id: string, quantity: number) {

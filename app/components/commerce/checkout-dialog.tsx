@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import { CircleX, FlaskConical, Lock } from "lucide-react";
 import { Dialog } from "~/components/ui/dialog";
@@ -7,7 +8,7 @@ import { useToast } from "~/components/ui/toast";
 import { DemoCardSchema } from "@shared/forms/commerce.schema";
 import { describeMutationError } from "~/lib/forms";
 import { formatCents } from "@shared/money";
-import { trpc, withTrpc } from "~/lib/trpc";
+import { useTRPC, withTrpc } from "~/lib/trpc";
 import type { Checkout, PaymentConfig, PlacedOrder } from "./types";
 
 // Stripe's browser libraries load only when a real Stripe checkout opens.
@@ -17,9 +18,10 @@ const StripePayment = lazy(() => import("./stripe-payment"));
 function CheckoutDialogView({ checkout, payment, sessionId, onClose, onPaid }: {
   checkout: Checkout | null; payment: PaymentConfig; sessionId: string | null; onClose: () => void; onPaid: (order: PlacedOrder) => void;
 }) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   // The refusal stays in the dialog, beside the form it belongs to, after the toast has gone.
   const [failure, setFailure] = useState<string | null>(null);
   const failed = (message: string) => {
@@ -60,7 +62,7 @@ function CheckoutDialogView({ checkout, payment, sessionId, onClose, onPaid }: {
               checkout={checkout}
               lang={i18n.language}
               onFailed={failed}
-              onConfirmed={async () => paid(await utils.commerce.order.fetch({ id: checkout.orderId, sessionId }))}
+              onConfirmed={async () => paid(await queryClient.fetchQuery(trpc.commerce.order.queryOptions({ id: checkout.orderId, sessionId })))}
             />
           </Suspense>
         ) : (
@@ -74,9 +76,10 @@ function CheckoutDialogView({ checkout, payment, sessionId, onClose, onPaid }: {
 function DemoPayment({ checkout, sessionId, onFailed, onPaid }: {
   checkout: Checkout; sessionId: string; onFailed: (message: string) => void; onPaid: (order: PlacedOrder) => void;
 }) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const form = useFormState({ cardNumber: "", expiry: "", cvc: "" });
-  const confirm = trpc.commerce.confirmDemoPayment.useMutation();
+  const confirm = useMutation(trpc.commerce.confirmDemoPayment.mutationOptions());
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();

@@ -236,7 +236,8 @@ export type MutationFormOptions<T extends FormValues, D> = {
   onInvalid?: () => void;
   /**
    * After a success, before onSuccess: refresh what the page shows from tRPC queries (e.g.
-   * `() => utils.admin.invalidate()`). Route loaders need nothing: React Router reloads them itself.
+   * `() => queryClient.invalidateQueries(trpc.admin.pathFilter())`). Route loaders need nothing:
+   * React Router reloads them itself.
    */
   invalidate?: () => unknown;
   /** After a refusal, once (e.g. clearing a password). */

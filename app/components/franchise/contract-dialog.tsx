@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useFormAction } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
@@ -6,7 +7,7 @@ import { useToast } from "~/components/ui/toast";
 import { MutationForm, SelectField, SubmitButton, TextAreaField, TextField, useMutationForm, useOptions } from "~/components/forms/form-kit";
 import { formToInput } from "@shared/forms/form-data";
 import { CONTRACT_POSITIONS, ContractFormSchema, MAX_CONTRACT_YEARS, contractEndDate } from "@shared/forms/franchise.schema";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 import { formatDay } from "./format";
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -14,9 +15,10 @@ const EMPTY = { playerName: "", position: "", baseSalary: "", durationYears: "",
 
 /** New contract (spec §5: player, salary and 1–5 years required; end date = start + duration × 365 days). */
 export function ContractDialog({ teamId, rosterNames, open, onClose }: { teamId: string; rosterNames: string[]; open: boolean; onClose: () => void }) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const mutation = useMutationForm({
     action: useFormAction(),
     intent: "addContract",
@@ -25,7 +27,7 @@ export function ContractDialog({ teamId, rosterNames, open, onClose }: { teamId:
     // What a posted form becomes on the server: numbers from the salary and duration fields. The
     // salary is typed in dollars; the schema gives the API cents (platform spec §9: input times 100).
     toInput: (typed) => formToInput(ContractFormSchema, new URLSearchParams(typed)),
-    invalidate: () => utils.commerce.franchise.invalidate(),
+    invalidate: () => queryClient.invalidateQueries(trpc.commerce.franchise.pathFilter()),
     onSuccess: (contract: { playerName: string }) => {
       toast({ title: t("franchise.contract.signed"), description: contract.playerName, variant: "success" });
       form.reset({ teamId, startDate: today() });

@@ -1,24 +1,26 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useFormAction } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { MutationForm, SelectField, SubmitButton, TextField, useMutationForm } from "~/components/forms/form-kit";
 import { ROSTER_POSITIONS, RosterFormSchema } from "@shared/forms/franchise.schema";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 
 const EMPTY = { name: "", position: "", specialty: "", experience: "" };
 
 /** Franchise add-player (spec §5: name and position required; Captain, Vice Captain or Player). */
 export function RosterDialog({ teamId, open, onClose }: { teamId: string; open: boolean; onClose: () => void }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { toast } = useToast();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const mutation = useMutationForm({
     action: useFormAction(),
     intent: "addRosterMember",
     initial: { ...EMPTY, teamId },
     schema: RosterFormSchema,
-    invalidate: () => utils.commerce.franchise.invalidate(),
+    invalidate: () => queryClient.invalidateQueries(trpc.commerce.franchise.pathFilter()),
     onSuccess: (member: { name: string }) => {
       toast({ title: t("franchise.roster.added"), description: member.name, variant: "success" });
       form.reset({ teamId });

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type ChangeEvent } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import type Konva from "konva";
 import { Download, Expand, RotateCcw, Save } from "lucide-react";
@@ -8,7 +9,7 @@ import { useToast } from "~/components/ui/toast";
 import { Tabs } from "~/components/ui/tabs";
 import { DesignNameSchema, logoUrl as LogoUrlSchema } from "@shared/forms/jersey.schema";
 import { validateForm, type FieldErrors } from "~/lib/forms";
-import { trpc, withTrpc } from "~/lib/trpc";
+import { useTRPC, withTrpc } from "~/lib/trpc";
 import {
   LOGO_POSITIONS, PATTERNS, ZONES, fitLogo, jerseyFileName, presetForTrade, readableOn, teamInitials,
   type LogoPosition, type Pattern, type ZoneId,
@@ -41,12 +42,13 @@ function downloadBlob(blob: Blob, fileName: string) {
 
 /** The designer itself (visitor spec §2 Jersey Designer); loaded lazily with Konva by JerseyDesignerDialog. */
 function JerseyDesigner({ team }: { team: DesignerTeam }) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
-  const utils = trpc.useUtils();
-  const sponsors = trpc.sponsors.list.useQuery();
-  const saved = trpc.jerseys.byTeam.useQuery({ teamId: team.id });
-  const create = trpc.jerseys.create.useMutation();
+  const queryClient = useQueryClient();
+  const sponsors = useQuery(trpc.sponsors.list.queryOptions());
+  const saved = useQuery(trpc.jerseys.byTeam.queryOptions({ teamId: team.id }));
+  const create = useMutation(trpc.jerseys.create.mutationOptions());
 
   const [editor, setEditor] = useState<Editor>(() => startFor(team.tradeCode));
   const [numberText, setNumberText] = useState("10");
@@ -69,7 +71,7 @@ function JerseyDesigner({ team }: { team: DesignerTeam }) {
   const urls = ZONES.map((z) => logoFor(editor.zones[z.id])).filter((u): u is string => Boolean(u));
   const logos = useLogoImages(
     urls,
-    async (url) => (await utils.jerseys.logo.fetch({ url })).dataUrl,
+    async (url) => (await queryClient.fetchQuery(trpc.jerseys.logo.queryOptions({ url }))).dataUrl,
     (error) => ((error as { data?: unknown })?.data && error instanceof Error ? error.message : t("errors.jerseys.logo.unreachable")),
   );
   const logoState = (z: ZoneChoice): LogoState | null => {
@@ -177,7 +179,7 @@ function JerseyDesigner({ team }: { team: DesignerTeam }) {
         sponsorshipZones: ZONES.map((z) => ({ id: z.id, ...editor.zones[z.id] })),
         placements, designPreviewUrl: thumbnail,
       });
-      await utils.jerseys.byTeam.invalidate({ teamId: team.id });
+      await queryClient.invalidateQueries(trpc.jerseys.byTeam.queryFilter({ teamId: team.id }));
       toast({ title: t("jerseys.saved"), description: check.data.designName, variant: "success" });
     } catch (error) {
       const answered = (error as { data?: unknown })?.data && error instanceof Error;

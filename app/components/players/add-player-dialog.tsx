@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useFormAction } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
@@ -6,7 +7,7 @@ import { useToast } from "~/components/ui/toast";
 import { MutationForm, SelectField, SubmitButton, TextField, useMutationForm, useOptions } from "~/components/forms/form-kit";
 import { formToInput } from "@shared/forms/form-data";
 import { JERSEY_MAX, JERSEY_MIN, POSITIONS, PlayerCreateSchema, SKILL_LEVELS } from "@shared/forms/player.schema";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 
 const EMPTY = {
   teamId: "", firstName: "", lastName: "", email: "", phone: "", position: "", skillLevel: "intermediate", jerseyNumber: "",
@@ -23,9 +24,10 @@ export type AddPlayerTarget =
  * players page every field is offered; in a team's Player Management only the required ones and a free number.
  */
 export function AddPlayerDialog({ open, onClose, target }: { open: boolean; onClose: () => void; target: AddPlayerTarget }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { toast } = useToast();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const squad = "teamId" in target ? target : null;
   const teams = "teams" in target ? target.teams : [];
   const initial = { ...EMPTY, teamId: squad?.teamId ?? "" };
@@ -40,7 +42,7 @@ export function AddPlayerDialog({ open, onClose, target }: { open: boolean; onCl
     // A squad's short form says so once more in a toast, as spec §2 Teams asks.
     onInvalid: () => (squad ? toast({ title: t("players.fillRequired"), variant: "destructive" }) : undefined),
     // The open Player Management lists; the page's own data is reloaded by React Router.
-    invalidate: () => utils.players.invalidate(),
+    invalidate: () => queryClient.invalidateQueries(trpc.players.pathFilter()),
     onSuccess: () => {
       toast({ title: t("players.added"), variant: "success" });
       form.reset({ teamId: initial.teamId });

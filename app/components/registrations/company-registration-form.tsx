@@ -1,9 +1,10 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import {
   COMPANY_DEFAULTS, COMPANY_LANGUAGES, COMPANY_TYPES, COMPETITION_LEVELS, CompanyRegistrationSchema, INDUSTRIES,
 } from "@shared/forms/company.schema";
 import { ALL_COUNTRY_CODES, COMPANY_REGIONS, COUNTRY_CODES_BY_REGION, countryOptions, type CompanyRegion } from "@shared/country-regions";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 import { useHydrated } from "~/lib/hydrated";
 import { useToast } from "~/components/ui/toast";
 import {
@@ -28,9 +29,10 @@ const EMPTY = {
  * competition details), and the page shows the complete screen from the action's answer.
  */
 export function CompanyRegistrationForm({ onRegistered }: { onRegistered: (company: string) => void }) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const mutation = useMutationForm<typeof EMPTY, { name: string }>({
     action: "/global-companies",
@@ -41,7 +43,7 @@ export function CompanyRegistrationForm({ onRegistered }: { onRegistered: (compa
       const competes = values.companyType !== "sponsor";
       return compact({ ...values, canCompete: competes && values.canCompete, competitionLevel: competes && values.canCompete ? values.competitionLevel : "" });
     },
-    invalidate: () => utils.sponsors.list.invalidate(),
+    invalidate: () => queryClient.invalidateQueries(trpc.sponsors.list.pathFilter()),
     failureToast: { title: t("companies.failedTitle"), text: (failure) => failureText(failure, t("companies.failed")) },
     onSuccess: (company) => {
       toast({ title: t("companies.successTitle"), description: t("companies.success"), variant: "success" });

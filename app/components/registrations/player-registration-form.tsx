@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import {
   APPAREL_SIZES, PLAYER_AVAILABILITY, PLAYER_EXPERIENCE, PLAYER_POSITIONS, PlayerRegistrationFormSchema, SHOE_SIZES,
@@ -6,7 +7,7 @@ import {
 import { TRADE_SPECIALTIES } from "@shared/forms/registrant.schema";
 import { ALL_COUNTRY_CODES, countryOptions } from "@shared/country-regions";
 import { getSelectedTeam, setSelectedTeam } from "~/lib/selected-team";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 import { CheckboxField, FormSection, SelectField, TextAreaField, TextField, useOptions } from "~/components/forms/form-kit";
 import { RegistrationForm, useRegistrationForm } from "./registration-form";
 
@@ -23,8 +24,9 @@ const EMPTY = {
  * dialog of /teams. Without `teamId` the team chosen on /teams (selected-team storage) is preselected.
  */
 export function PlayerRegistrationForm({ teamId, onDone, teams: teamsProp }: { teamId?: string; onDone?: () => void; teams?: Team[] }) {
+  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
-  const query = trpc.teams.list.useQuery(undefined, { enabled: !teamsProp });
+  const query = useQuery(trpc.teams.list.queryOptions(undefined, { enabled: !teamsProp }));
   const teams: Team[] = teamsProp ?? query.data ?? [];
   const mutation = useRegistrationForm("player", {
     initial: { ...EMPTY, teamId: teamId ?? "" }, schema: PlayerRegistrationFormSchema, keep: (v) => ({ teamId: v.teamId }), onDone,

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { ZodType } from "zod";
 import { useTranslation } from "~/lib/translations";
 import { useToast } from "~/components/ui/toast";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 import { FormStatus, Honeypot, MutationForm, SubmitButton, failureText, useMutationForm, type FormValues } from "~/components/forms/form-kit";
 import { APPLY_INTENT, type RegistrationKind } from "@shared/forms/registration-kind";
 
@@ -23,14 +24,15 @@ export function useRegistrationForm<T extends FormValues>(kind: RegistrationKind
 }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const utils = trpc.useUtils();
-  const lists = { player: utils.registrations.players, staff: utils.registrations.staff, sponsor: utils.registrations.sponsors, franchise: utils.registrations.franchises };
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const lists = { player: trpc.registrations.players, staff: trpc.registrations.staff, sponsor: trpc.registrations.sponsors, franchise: trpc.registrations.franchises };
   const mutation = useMutationForm<T>({
     action: `/register?role=${kind}`,
     intent: APPLY_INTENT[kind],
     initial: options.initial,
     schema: options.schema,
-    invalidate: () => lists[kind].invalidate(),
+    invalidate: () => queryClient.invalidateQueries(lists[kind].pathFilter()),
     failureToast: { title: t("registrations.failedTitle"), text: (failure) => failureText(failure, t("registrations.failed")) },
     onSuccess: () => {
       toast({ title: t("registrations.successTitle"), description: t("registrations.success", { role: t(`registrations.roleNames.${kind}`) }), variant: "success" });

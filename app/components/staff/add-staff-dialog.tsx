@@ -1,11 +1,12 @@
 import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useFormAction } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { MutationForm, SelectField, SubmitButton, TextAreaField, TextField, useMutationForm, useOptions } from "~/components/forms/form-kit";
 import { AddStaffFormSchema, STAFF_DEPARTMENTS, STAFF_ROLES, STAFF_STATUSES } from "@shared/forms/staff.schema";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 import { TeamField } from "./team-field";
 import type { TeamOption } from "./types";
 
@@ -18,15 +19,16 @@ const empty = (teamId: string) => ({
 export function AddStaffDialog({ open, onClose, teams, defaultTeamId }: {
   open: boolean; onClose: () => void; teams: TeamOption[]; defaultTeamId: string;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { toast } = useToast();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const mutation = useMutationForm({
     action: useFormAction(),
     intent: "addStaff",
     initial: empty(defaultTeamId),
     schema: AddStaffFormSchema,
-    invalidate: () => utils.staff.invalidate(),
+    invalidate: () => queryClient.invalidateQueries(trpc.staff.pathFilter()),
     onSuccess: (added: { firstName: string; lastName: string }) => {
       toast({ title: t("staff.toast.staffAdded"), description: `${added.firstName} ${added.lastName}`, variant: "success" });
       onClose();

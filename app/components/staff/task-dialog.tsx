@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useFormAction } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
@@ -6,7 +7,7 @@ import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { MutationForm, SelectField, SubmitButton, TextAreaField, TextField, useMutationForm, useOptions } from "~/components/forms/form-kit";
 import { CreateTaskFormSchema, TASK_CATEGORIES, TASK_PRIORITIES } from "@shared/forms/task.schema";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 import { TeamField } from "./team-field";
 import type { StaffMember, TeamOption } from "./types";
 
@@ -23,15 +24,16 @@ const empty = (preset: TaskPreset) => ({
 export function TaskDialog({ open, onClose, teams, staff, preset }: {
   open: boolean; onClose: () => void; teams: TeamOption[]; staff: StaffMember[]; preset: TaskPreset;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { toast } = useToast();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const mutation = useMutationForm({
     action: useFormAction(),
     intent: "createTask",
     initial: empty(preset),
     schema: CreateTaskFormSchema,
-    invalidate: () => utils.staff.invalidate(),
+    invalidate: () => queryClient.invalidateQueries(trpc.staff.pathFilter()),
     onSuccess: (task: { title: string }) => {
       toast({ title: t("staff.toast.taskCreated"), description: task.title, variant: "success" });
       onClose();

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { Tabs } from "~/components/ui/tabs";
@@ -6,20 +7,21 @@ import { useToast } from "~/components/ui/toast";
 import { FREE_NUMBERS_OFFERED, JERSEY_MAX, SQUAD_LIMIT, freeJerseyNumbers } from "@shared/forms/player.schema";
 import { AddPlayerDialog } from "~/components/players/add-player-dialog";
 import { describeMutationError } from "~/lib/forms";
-import { trpc, withTrpc } from "~/lib/trpc";
+import { useTRPC, withTrpc } from "~/lib/trpc";
 
 type Tab = "active" | "reserves" | "numbers";
 
 /** Player Management (spec §2 Teams): active roster, reserves, the 1–99 number grid and Add Player. */
 function PlayerManagementDialogView({ teamId, open, onClose }: { teamId: string | null; open: boolean; onClose: () => void }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>("active");
   const [adding, setAdding] = useState(false);
-  const team = trpc.teams.byId.useQuery({ id: teamId ?? "" }, { enabled: open && !!teamId });
-  const roster = trpc.players.byTeam.useQuery({ teamId: teamId ?? "" }, { enabled: open && !!teamId });
-  const utils = trpc.useUtils();
+  const team = useQuery(trpc.teams.byId.queryOptions({ id: teamId ?? "" }, { enabled: open && !!teamId }));
+  const roster = useQuery(trpc.players.byTeam.queryOptions({ teamId: teamId ?? "" }, { enabled: open && !!teamId }));
+  const queryClient = useQueryClient();
   const { toast } = useToast();
-  const update = trpc.players.update.useMutation();
+  const update = useMutation(trpc.players.update.mutationOptions());
 
   const players = roster.data ?? [];
   const active = players.filter((p) => p.status === "active");
@@ -29,7 +31,7 @@ function PlayerManagementDialogView({ teamId, open, onClose }: { teamId: string 
   async function setStatus(playerId: string, status: "active" | "inactive") {
     try {
       await update.mutateAsync({ playerId, status });
-      await utils.players.byTeam.invalidate({ teamId: teamId ?? "" });
+      await queryClient.invalidateQueries(trpc.players.byTeam.queryFilter({ teamId: teamId ?? "" }));
       toast({ title: t("players.updated"), variant: "success" });
     } catch (error) {
       toast({ title: t("players.updateFailed"), description: describeMutationError(error, t("players.updateFailed")).message, variant: "destructive" });

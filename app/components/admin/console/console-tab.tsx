@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import { ArrowLeftRight, CircleDot, ClipboardList, Goal, RotateCcw, Square, Trash2 } from "lucide-react";
 import { Dialog } from "~/components/ui/dialog";
@@ -6,7 +7,8 @@ import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { DeleteMatchEventSchema } from "@shared/forms/match-centre.schema";
 import { describeMutationError, validateForm, type FieldErrors } from "~/lib/forms";
-import { trpc } from "~/lib/trpc";
+import { useSubscription } from "@trpc/tanstack-react-query";
+import { useTRPC } from "~/lib/trpc";
 import { ResultHistory } from "../complete-match-dialog";
 import type { AdminTeam } from "../types";
 import { EventDialog, type EventRequest } from "./event-dialog";
@@ -25,12 +27,13 @@ const RECENT = 8;
  * history shows it.
  */
 export function ConsoleTab({ teams }: { teams: AdminTeam[] }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const [matchId, setMatchId] = useState("");
   const names = new Map(teams.map((team) => [team.id, team.name]));
   const name = (id: string) => names.get(id) ?? t("admin.matches.unknownTeam");
-  const live = trpc.admin.matches.useQuery({ page: 1, pageSize: 100, status: "live" });
-  const completed = trpc.admin.matches.useQuery({ page: 1, pageSize: 100, status: "completed" });
+  const live = useQuery(trpc.admin.matches.queryOptions({ page: 1, pageSize: 100, status: "live" }));
+  const completed = useQuery(trpc.admin.matches.queryOptions({ page: 1, pageSize: 100, status: "completed" }));
   const fixture = (m: { homeTeamId: string; awayTeamId: string }) => t("admin.console.fixture", { home: name(m.homeTeamId), away: name(m.awayTeamId) });
 
   return (
@@ -58,25 +61,26 @@ export function ConsoleTab({ teams }: { teams: AdminTeam[] }) {
 }
 
 function MatchConsole({ matchId, name }: { matchId: string; name: (id: string) => string }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { toast } = useToast();
-  const utils = trpc.useUtils();
-  const detail = trpc.matches.detail.useQuery({ matchId });
+  const queryClient = useQueryClient();
+  const detail = useQuery(trpc.matches.detail.queryOptions({ matchId }));
   const [request, setRequest] = useState<EventRequest | null>(null);
   const [lineupFor, setLineupFor] = useState<string | null>(null);
   const [removing, setRemoving] = useState<ConsoleEvent | null>(null);
   const refresh = (id: string) => {
-    void utils.matches.detail.invalidate({ matchId: id });
-    void utils.matches.resultChanges.invalidate({ matchId: id });
+    void queryClient.invalidateQueries(trpc.matches.detail.queryFilter({ matchId: id }));
+    void queryClient.invalidateQueries(trpc.matches.resultChanges.queryFilter({ matchId: id }));
   };
   const queue = useEventQueue(refresh, t("admin.console.failed"));
-  const remove = trpc.matches.deleteEvent.useMutation();
+  const remove = useMutation(trpc.matches.deleteEvent.mutationOptions());
   // Changes made elsewhere (another admin, another tab) arrive on the live stream.
-  trpc.matches.live.useSubscription(undefined, {
+  useSubscription(trpc.matches.live.subscriptionOptions(undefined, {
     onData(update) {
-      if ("resync" in update || update.matchId === matchId) void utils.matches.detail.invalidate({ matchId });
+      if ("resync" in update || update.matchId === matchId) void queryClient.invalidateQueries(trpc.matches.detail.queryFilter({ matchId }));
     },
-  });
+  }));
 
   if (detail.isPending) return <p role="status">{t("common.loading")}</p>;
   if (detail.error) return <p role="alert" className="text-error">{describeMutationError(detail.error, t("admin.console.loadFailed")).message}</p>;

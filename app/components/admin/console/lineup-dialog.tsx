@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
@@ -7,7 +8,7 @@ import { MAX_SUBSTITUTES, STARTERS } from "@shared/forms/match.options";
 import { useToast } from "~/components/ui/toast";
 import { describeMutationError } from "~/lib/forms";
 import { MutationForm, useMutationForm } from "~/components/forms/form-kit";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 import { playerLabel, type Lineup } from "./lineup";
 
 type Role = "" | "starter" | "substitute";
@@ -30,10 +31,11 @@ const fromLineup = (lineup: Lineup | null): Draft => ({
 export function LineupDialog({ open, matchId, teamId, teamName, lineup, onClose }: {
   open: boolean; matchId: string; teamId: string; teamName: string; lineup: Lineup | null; onClose: () => void;
 }) {
+  const trpc = useTRPC();
   const { t } = useTranslation();
   const { toast } = useToast();
-  const utils = trpc.useUtils();
-  const squad = trpc.matches.squad.useQuery({ matchId, teamId }, { enabled: open });
+  const queryClient = useQueryClient();
+  const squad = useQuery(trpc.matches.squad.queryOptions({ matchId, teamId }, { enabled: open }));
   const [roles, setRoles] = useState<Draft["roles"]>({});
   const mutation = useMutationForm({
     action: "/admin",
@@ -44,7 +46,7 @@ export function LineupDialog({ open, matchId, teamId, teamName, lineup, onClose 
       matchId, teamId, starters: starters.map((p) => p.id), substitutes: substitutes.map((p) => p.id),
       captainId: v.captainId || undefined, goalkeeperId: v.goalkeeperId || undefined,
     }),
-    invalidate: () => utils.matches.detail.invalidate({ matchId }),
+    invalidate: () => queryClient.invalidateQueries(trpc.matches.detail.queryFilter({ matchId })),
     onSuccess: () => {
       toast({ title: t("admin.console.lineupSaved", { team: teamName }), variant: "success" });
       onClose();

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import type { MatchEventInput } from "@shared/forms/match-centre.schema";
 import { describeMutationError } from "~/lib/forms";
-import { trpc } from "~/lib/trpc";
+import { useTRPC } from "~/lib/trpc";
 
 /** An event entered while the connection was down, waiting to be sent (or refused once sent). */
 export type QueuedEvent = { localId: string; input: MatchEventInput; state: "pending" | "sending" | "refused"; error?: string };
@@ -33,7 +34,8 @@ function load(): QueuedEvent[] {
  * A refusal met while syncing stays listed with the server's translated message until discarded.
  */
 export function useEventQueue(onSent: (matchId: string) => void, fallback: string) {
-  const addEvent = trpc.matches.addEvent.useMutation();
+  const trpc = useTRPC();
+  const addEvent = useMutation(trpc.matches.addEvent.mutationOptions());
   const [queue, setQueue] = useState<QueuedEvent[]>([]);
   const queueRef = useRef(queue);
   const flushing = useRef(false);
