@@ -10,7 +10,6 @@ import { GlobalPanel } from "~/components/sponsors/global-panel";
 import { InquiryDialog } from "~/components/sponsors/inquiry-dialog";
 import type { SponsorTier } from "@shared/forms/sponsor-inquiry.schema";
 import { pageMeta } from "~/lib/meta";
-import { withTrpc } from "~/lib/trpc";
 import type { TranslatedHandle } from "@shared/i18n/language";
 
 export const meta = pageMeta("sponsors");
@@ -56,4 +55,4 @@ function SponsorsPage({ loaderData }: Route.ComponentProps) {
 }
 
 // Its components call tRPC hooks: they need the provider the root does without (decision 006).
-export default withTrpc(SponsorsPage);
+export default SponsorsPage;
