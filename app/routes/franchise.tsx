@@ -17,7 +17,6 @@ import { pageMeta } from "~/lib/meta";
 import { trpc, withTrpc } from "~/lib/trpc";
 import type { TranslatedHandle } from "@shared/i18n/language";
 import { formAction, intent } from "~/lib/form-action.server";
-import { formIntent } from "~/lib/form-intent.server";
 import { ContractFormSchema, RosterFormSchema } from "@shared/forms/franchise.schema";
 
 export const meta = pageMeta("franchise");
@@ -45,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export const action = formAction({
   addRosterMember: intent(RosterFormSchema, (trpc, input) => trpc.commerce.franchise.addRosterMember(input)),
-  addContract: formIntent(ContractFormSchema, (trpc, input) => trpc.commerce.franchise.addContract(input)),
+  addContract: intent(ContractFormSchema, (trpc, input) => trpc.commerce.franchise.addContract(input), { reshape: true }),
 });
 
 /** Translation areas this page uses besides the shell's. */

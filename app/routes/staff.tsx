@@ -19,8 +19,7 @@ import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
 import { trpc, withTrpc } from "~/lib/trpc";
 import type { TranslatedHandle } from "@shared/i18n/language";
-import { formAction } from "~/lib/form-action.server";
-import { formIntent } from "~/lib/form-intent.server";
+import { formAction, intent } from "~/lib/form-action.server";
 import { AddStaffFormSchema } from "@shared/forms/staff.schema";
 import { CreateTaskFormSchema } from "@shared/forms/task.schema";
 
@@ -45,8 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * visitor's post is answered 401/403 in their language by the procedure's gate.
  */
 export const action = formAction({
-  addStaff: formIntent(AddStaffFormSchema, (trpc, input) => trpc.staff.add(input)),
-  createTask: formIntent(CreateTaskFormSchema, (trpc, input) => trpc.staff.createTask(input)),
+  addStaff: intent(AddStaffFormSchema, (trpc, input) => trpc.staff.add(input), { reshape: true }),
+  createTask: intent(CreateTaskFormSchema, (trpc, input) => trpc.staff.createTask(input), { reshape: true }),
 });
 
 type Tab = "staff" | "tasks";
