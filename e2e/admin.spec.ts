@@ -201,7 +201,7 @@ test("a signed-out post to /admin's action is refused with the translated 401 (t
     expect(plain.headers().location).toMatch(/^\/login\?redirectTo=/);
   }
   // An intent that is not one of the page's forms: 400, in the visitor's language.
-  const unknown = await request.post("/admin.data?lang=es", { headers: { origin }, form: { intent: "updateTeamStats" } });
+  const unknown = await request.post("/admin.data?lang=es", { headers: { origin }, form: { intent: "report" } });
   expect(unknown.status()).toBe(400);
   expect(await unknown.text()).toContain("Este formulario no se puede enviar a esta página.");
 });

@@ -84,12 +84,17 @@ export function formAction<T extends Record<string, Intent>>(intents: T) {
       return data({ ok: true, intent: name, data: result } as Results<T>);
     } catch (e) {
       if (!(e instanceof TRPCError)) throw e;
-      const { message, fields } = describeError(e, context.lang);
-      const status = getHTTPStatusCodeFromError(e);
+      const { status, message, fields } = describeRefusal(e, context.lang);
       const values = body.fields ? postedValues(body.fields) : undefined;
       return data({ ok: false, intent: name, status, message, fields: fields ?? {}, values } as Results<T>, { status });
     }
   };
+}
+
+/** A procedure's refusal as a page answers it: its HTTP status and translated message and fields. */
+export function describeRefusal(e: TRPCError, lang: AppLoadContext["lang"]) {
+  const { message, fields } = describeError(e, lang);
+  return { status: getHTTPStatusCodeFromError(e), message, fields };
 }
 
 type Body =

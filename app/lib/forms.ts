@@ -35,3 +35,12 @@ export function describeMutationError(error: unknown, fallback: string): { messa
   const first = Object.values(fields)[0];
   return { message: first ?? fallback, fields };
 }
+
+/**
+ * The errors a dialog shows for a route action's refusal (app/lib/form-result.ts): the bad fields
+ * beside their controls, else the server's translated reason, else the dialog's own failure text, as `form`.
+ */
+export function failureErrors(failure: { status: number; message: string; fields: FieldErrors }, fallback: string): FieldErrors {
+  if (Object.keys(failure.fields).length) return failure.fields;
+  return { form: failure.status !== 500 && failure.message ? failure.message : fallback };
+}

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { localizeTeam } from "../_lib/localized";
 import { z } from "zod";
 import { ApiToken, Sponsor, Team, TournamentMetrics } from "../../db/entities/index";
-import { ApiTokenSchema } from "@shared/forms/api-token.schema";
+import { ApiTokenSchema, RevokeTokenSchema } from "@shared/forms/api-token.schema";
 import { MetricsSchema } from "@shared/forms/metrics.schema";
 import { REGISTRATION_PATHS, ReviewSchema } from "@shared/forms/review.schema";
 import { translate } from "../../server/i18n";
@@ -14,7 +14,7 @@ import { recomputeTeamStats, tournamentState } from "../_lib/tournament/state";
 import { invalidateReads } from "../../server/read-cache";
 import { adminDashboard } from "./dashboard";
 import { allRegistrations, RegistrationSummaryOutput, reviewRegistration, reviewRegistrations } from "./registrations";
-import { BulkReviewSchema, RegistrationFilterSchema, RegistrationPageSchema, RegistrationRefSchema } from "@shared/forms/registration-table.schema";
+import { BulkReviewSchema, CompanyListedSchema, RegistrationFilterSchema, RegistrationPageSchema, RegistrationRefSchema } from "@shared/forms/registration-table.schema";
 import { RegistrationDetailOutput, RegistrationPageOutput, registrationDetail, registrationPage, registrationsCsv } from "./registration-table";
 import { buildReport } from "./report";
 import { MatchPageSchema } from "@shared/forms/match-table.schema";
@@ -105,7 +105,7 @@ export const adminRouter = router({
   /** A registered company is listed publicly (GET /api/sponsors) only once an admin approves it. */
   setCompanyListed: adminProcedure
     .meta({ openapi: { method: "PATCH", path: "/sponsors/{id}", protect: true, tags: ["sponsors"], summary: "List or unlist a registered company among the public sponsors (admin)" } })
-    .input(z.object({ id: z.string().uuid("validation.invalidId"), isActive: z.boolean() }))
+    .input(CompanyListedSchema)
     .output(z.object({ id: z.string().uuid(), isActive: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
       const company = await ctx.em.findOne(Sponsor, input.id);
@@ -145,7 +145,7 @@ export const adminRouter = router({
       }),
 
     revoke: adminProcedure
-      .input(z.object({ id: z.string().uuid("validation.invalidId") }))
+      .input(RevokeTokenSchema)
       .output(ApiTokenOutput)
       .mutation(async ({ ctx, input }) => {
         const row = await ctx.em.findOne(ApiToken, input.id);
