@@ -12,7 +12,7 @@ import { AddStaffDialog } from "~/components/staff/add-staff-dialog";
 import { TaskDialog, type TaskPreset } from "~/components/staff/task-dialog";
 import { StaffCard } from "~/components/staff/staff-card";
 import { TaskCard, type TaskStatusChange } from "~/components/staff/task-card";
-import { useIntent } from "~/components/forms/form-kit";
+import { useIntent } from "~/components/forms/use-intent";
 import { Tabs } from "~/components/ui/tabs";
 import type { AdminStaff, AdminTask, ProjectTaskRow, StaffMember } from "~/components/staff/types";
 import { SignInToManage } from "~/components/ui/sign-in-to-manage";

@@ -6,7 +6,8 @@ import { useToast } from "~/components/ui/toast";
 import { ApiTokenSchema } from "@shared/forms/api-token.schema";
 import { ChangePasswordSchema } from "@shared/forms/login.schema";
 import { formatDateTime } from "@shared/format";
-import { IntentForm, MutationForm, useIntent, useMutationForm } from "~/components/forms/form-kit";
+import { MutationForm, useMutationForm } from "~/components/forms/form-kit";
+import { IntentForm, useIntent } from "~/components/forms/use-intent";
 import type { AdminApiToken, SessionInfo } from "./types";
 import { failureToast } from "./failure-toast";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/translations";
 import { Activity, CalendarPlus, CheckCircle2, DollarSign, FileDown, RefreshCw, Trophy, Users, UsersRound } from "lucide-react";
 import { useToast } from "~/components/ui/toast";
 import { formatDateTime } from "@shared/format";
-import { IntentForm, useIntent } from "~/components/forms/form-kit";
+import { IntentForm, useIntent } from "~/components/forms/use-intent";
 import { CreateMatchDialog } from "./create-match-dialog";
 import type { AdminDashboard, AdminMetrics, AdminTeam } from "./types";
 

@@ -5,7 +5,7 @@ import { REGISTRATION_PATHS, type RegistrationPath } from "@shared/forms/review.
 import { TabList, tabPanelProps } from "~/components/ui/tabs";
 import { formatDateTime } from "@shared/format";
 import { RegistrationTable } from "./registration-table";
-import { IntentForm, useIntent } from "~/components/forms/form-kit";
+import { IntentForm, useIntent } from "~/components/forms/use-intent";
 import { countryName } from "@shared/country-regions";
 import type { AdminDashboard, AdminTeam } from "./types";
 

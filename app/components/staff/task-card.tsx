@@ -2,7 +2,7 @@ import { useTranslation } from "~/lib/translations";
 import { CheckCircle2, Play } from "lucide-react";
 import { isOverdue, taskActions } from "@shared/staff/task-rules";
 import { formatCents } from "@shared/money";
-import { IntentForm, type IntentCall } from "~/components/forms/form-kit";
+import { IntentForm, type IntentCall } from "~/components/forms/use-intent";
 import type { ProjectTaskRow } from "./types";
 
 /** What Start and Complete post (UpdateTaskStatusSchema). */

@@ -6,7 +6,7 @@ import { Tabs } from "~/components/ui/tabs";
 import { useToast } from "~/components/ui/toast";
 import { FREE_NUMBERS_OFFERED, JERSEY_MAX, SQUAD_LIMIT, freeJerseyNumbers } from "@shared/forms/player.schema";
 import { AddPlayerDialog } from "~/components/players/add-player-dialog";
-import { IntentForm, useIntent, type IntentCall } from "~/components/forms/form-kit";
+import { IntentForm, useIntent, type IntentCall } from "~/components/forms/use-intent";
 import { trpc, withTrpc } from "~/lib/trpc";
 
 type Tab = "active" | "reserves" | "numbers";

@@ -6,7 +6,7 @@ import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { DeleteMatchEventSchema } from "@shared/forms/match-centre.schema";
 import { describeMutationError, failureErrors, validateForm, type FieldErrors } from "~/lib/forms";
-import { useIntent } from "~/components/forms/form-kit";
+import { useIntent } from "~/components/forms/use-intent";
 import { trpc } from "~/lib/trpc";
 import { ResultHistory } from "../complete-match-dialog";
 import type { AdminTeam } from "../types";

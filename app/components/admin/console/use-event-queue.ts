@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { MatchEventInput } from "@shared/forms/match-centre.schema";
-import { useIntent } from "~/components/forms/form-kit";
+import { useIntent } from "~/components/forms/use-intent";
 import type { FormFailure } from "~/lib/form-result";
 import { isUnreachable } from "~/lib/reach-server";
 
