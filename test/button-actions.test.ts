@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiToken, CartItem, Match, Player, ProjectTask, Sponsor } from "../db/entities/index";
+import { ApiToken, CartItem, JerseyDesign, Match, Player, ProjectTask, Sponsor } from "../db/entities/index";
 import { action as adminAction } from "../app/routes/admin";
 import { action as staffAction } from "../app/routes/staff";
 import { action as teamsAction } from "../app/routes/teams";
 import { action as shopAction } from "../app/routes/shop";
+import { action as franchiseAction } from "../app/routes/franchise";
 import { loader as reportLoader } from "../app/routes/admin-report";
 import type { FormResult } from "../app/lib/form-result";
 import type { Context } from "../server/trpc";
@@ -172,5 +173,21 @@ describe("the shop's cart buttons", () => {
     expect(tooMany.status).toBe(400);
     expect((await json(shopAction, "/shop", "removeCartItem", { id: line.id, sessionId })).result).toMatchObject({ ok: true, data: { removed: true } });
     expect(await h.em().findOne(CartItem, line.id)).toBeNull();
+  });
+});
+
+describe("the jersey designer's Save", () => {
+  it("saves a design through the franchise page's action, and answers a bad colour with 400 naming it in Spanish", async () => {
+    const [team] = await h.caller().teams.list();
+    const designName = `Buttons kit ${Date.now()}`;
+    const design = { teamId: team.id, designName, primaryColor: "#1E40AF", secondaryColor: "#ffffff", accentColor: "#f59e0b", pattern: "stripes", logoPosition: "center", sponsorshipZones: [], placements: [] };
+    const saved = await json(franchiseAction, "/franchise", "createJersey", design);
+    expect(saved.status, JSON.stringify(saved.result)).toBe(200);
+    expect(saved.result).toMatchObject({ ok: true, intent: "createJersey", data: { designName } });
+    expect(await h.em().count(JerseyDesign, { designName })).toBe(1);
+    const bad = await json(franchiseAction, "/franchise", "createJersey", { ...design, designName: `${designName} 2`, primaryColor: "blue" }, { lang: "es" });
+    expect(bad.status).toBe(400);
+    expect(bad.result).toMatchObject({ ok: false, fields: { primaryColor: expect.any(String) } });
+    expect(await h.em().count(JerseyDesign, { designName: `${designName} 2` })).toBe(0);
   });
 });

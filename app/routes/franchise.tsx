@@ -18,6 +18,7 @@ import { trpc, withTrpc } from "~/lib/trpc";
 import type { TranslatedHandle } from "@shared/i18n/language";
 import { formAction, intent } from "~/lib/form-action.server";
 import { ContractFormSchema, RosterFormSchema } from "@shared/forms/franchise.schema";
+import { JerseyDesignSchema } from "@shared/forms/jersey.schema";
 
 export const meta = pageMeta("franchise");
 
@@ -39,12 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The page's writes (issue 16): the add-player and new-contract dialogs post here. Admin procedures:
- * a visitor's post is answered 401/403 in their language by the procedure's gate.
+ * The page's writes (issue 16): the add-player and new-contract dialogs and the jersey designer's Save
+ * post here. The first two are admin procedures: a visitor's post is answered 401/403 in their
+ * language by the procedure's gate; saving a design is open to visitors.
  */
 export const action = formAction({
   addRosterMember: intent(RosterFormSchema, (trpc, input) => trpc.commerce.franchise.addRosterMember(input)),
   addContract: intent(ContractFormSchema, (trpc, input) => trpc.commerce.franchise.addContract(input), { reshape: true }),
+  createJersey: intent(JerseyDesignSchema, (trpc, input) => trpc.jerseys.create(input)),
 });
 
 /** Translation areas this page uses besides the shell's. */
