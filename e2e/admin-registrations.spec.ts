@@ -99,3 +99,18 @@ test("registrations: search, page, bulk-approve with one confirmation, read a wh
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page, "registrations table at 390 px (es)");
 });
+
+test("a company is listed and unlisted from its button (a post to /admin's action), its badge following", async ({ page }) => {
+  await page.request.post("/api/auth/login", { data: DEMO_ADMIN });
+  await page.goto("/admin?tab=registrations&lang=en");
+  const company = page.locator('section[aria-labelledby="admin-companies"] li').first();
+  const name = (await company.locator("p.font-semibold").textContent())!;
+  const listed = await company.getByText("Listed among sponsors").isVisible();
+  const [first, second] = listed ? ["Remove from the list", "Approve and list"] : ["Approve and list", "Remove from the list"];
+  await company.getByRole("button", { name: `${first}: ${name}` }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Company updated" })).toBeVisible();
+  await expect(company.getByText(listed ? "Awaiting approval" : "Listed among sponsors")).toBeVisible();
+  // And back, so the seeded directory is as it was.
+  await company.getByRole("button", { name: `${second}: ${name}` }).click();
+  await expect(company.getByText(listed ? "Listed among sponsors" : "Awaiting approval")).toBeVisible();
+});
