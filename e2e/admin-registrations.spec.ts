@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { expectAccessible } from "./a11y";
+import { gotoHydrated } from "./hydration";
 
 /** The demo admin the embedded database starts with (README). */
 const DEMO_ADMIN = { email: "admin@tradescup.example", password: "TradesCup-Demo-2026" };
@@ -102,7 +103,8 @@ test("registrations: search, page, bulk-approve with one confirmation, read a wh
 
 test("a company is listed and unlisted from its button (a post to /admin's action), its badge following", async ({ page }) => {
   await page.request.post("/api/auth/login", { data: DEMO_ADMIN });
-  await page.goto("/admin?tab=registrations&lang=en");
+  // Hydrated, so the button posts through the fetcher and toasts (without JavaScript it is a plain post).
+  await gotoHydrated(page, "/admin?tab=registrations&lang=en");
   const company = page.locator('section[aria-labelledby="admin-companies"] li').first();
   const name = (await company.locator("p.font-semibold").textContent())!;
   const listed = await company.getByText("Listed among sponsors").isVisible();

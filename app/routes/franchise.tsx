@@ -18,7 +18,7 @@ import { trpc, withTrpc } from "~/lib/trpc";
 import type { TranslatedHandle } from "@shared/i18n/language";
 import { formAction, intent } from "~/lib/form-action.server";
 import { ContractFormSchema, RosterFormSchema } from "@shared/forms/franchise.schema";
-import { JerseyDesignSchema } from "@shared/forms/jersey.schema";
+import { jerseyIntents } from "~/components/jerseys/jersey-intents.server";
 
 export const meta = pageMeta("franchise");
 
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = formAction({
   addRosterMember: intent(RosterFormSchema, (trpc, input) => trpc.commerce.franchise.addRosterMember(input)),
   addContract: intent(ContractFormSchema, (trpc, input) => trpc.commerce.franchise.addContract(input), { reshape: true }),
-  createJersey: intent(JerseyDesignSchema, (trpc, input) => trpc.jerseys.create(input)),
+  ...jerseyIntents,
 });
 
 /** Translation areas this page uses besides the shell's. */
