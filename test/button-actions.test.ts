@@ -177,7 +177,7 @@ describe("the shop's cart buttons", () => {
 });
 
 describe("the jersey designer's Save", () => {
-  it("saves a design through the franchise page's action, and answers a bad colour with 400 naming it in Spanish", async () => {
+  it("saves a design through the franchise and teams pages' actions, and answers a bad colour with 400 naming it in Spanish", async () => {
     const [team] = await h.caller().teams.list();
     const designName = `Buttons kit ${Date.now()}`;
     const design = { teamId: team.id, designName, primaryColor: "#1E40AF", secondaryColor: "#ffffff", accentColor: "#f59e0b", pattern: "stripes", logoPosition: "center", sponsorshipZones: [], placements: [] };
@@ -185,6 +185,9 @@ describe("the jersey designer's Save", () => {
     expect(saved.status, JSON.stringify(saved.result)).toBe(200);
     expect(saved.result).toMatchObject({ ok: true, intent: "createJersey", data: { designName } });
     expect(await h.em().count(JerseyDesign, { designName })).toBe(1);
+    // The team pages open the same designer and answer the same intent.
+    expect((await json(teamsAction, "/teams", "createJersey", { ...design, designName: `${designName} teams` })).result).toMatchObject({ ok: true });
+    expect(await h.em().count(JerseyDesign, { designName: `${designName} teams` })).toBe(1);
     const bad = await json(franchiseAction, "/franchise", "createJersey", { ...design, designName: `${designName} 2`, primaryColor: "blue" }, { lang: "es" });
     expect(bad.status).toBe(400);
     expect(bad.result).toMatchObject({ ok: false, fields: { primaryColor: expect.any(String) } });
