@@ -18,6 +18,7 @@ export default [
   route("register", "routes/register.tsx"),
   route("fun-facts", "routes/fun-facts.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("admin/report.csv", "routes/admin-report.ts"),
   route("login", "routes/login.tsx"),
   route("ai-dashboard-enhanced", "routes/ai-dashboard.tsx", { id: "ai-dashboard-enhanced" }),
   route("ai-dashboard", "routes/ai-dashboard.tsx", { id: "ai-dashboard" }),

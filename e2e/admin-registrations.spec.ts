@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { expectAccessible } from "./a11y";
 import { signInAsAdmin } from "./admin-api";
+import { gotoHydrated } from "./hydration";
 
 const APPLICANTS = 11;
 
@@ -97,4 +98,23 @@ test("registrations: search, page, bulk-approve with one confirmation, read a wh
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page, "registrations table at 390 px (es)");
+});
+
+test("a company is listed and unlisted from its button (a post to /admin's action), its badge following", async ({ page }) => {
+  // A company of its own, so it is the newest (first) in the tab's list and new registrations wait for approval.
+  const name = `Listing Test ${Date.now().toString(36)}`;
+  const registered = await page.request.post("/api/sponsors", {
+    data: { name, industry: "construction", region: "NA", country: "CA", description: "A company to list and unlist.", contactEmail: `e2e-${Date.now()}@example.com` },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  await signInAsAdmin(page);
+  // Hydrated, so the button posts through the fetcher and toasts (without JavaScript it is a plain post).
+  await gotoHydrated(page, "/admin?tab=registrations&lang=en");
+  const company = page.locator('section[aria-labelledby="admin-companies"] li').filter({ hasText: name });
+  await expect(company.getByText("Awaiting approval")).toBeVisible();
+  await company.getByRole("button", { name: `Approve and list: ${name}` }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Company updated" })).toBeVisible();
+  await expect(company.getByText("Listed among sponsors")).toBeVisible();
+  await company.getByRole("button", { name: `Remove from the list: ${name}` }).click();
+  await expect(company.getByText("Awaiting approval")).toBeVisible();
 });

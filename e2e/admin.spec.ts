@@ -159,10 +159,13 @@ test("Update Team Stats and Generate Report work from the overview", async ({ pa
   await page.goto("/admin?lang=en");
   await page.getByTestId("action-update-stats").click();
   await expect(page.getByTestId("toast")).toContainText("Team stats updated");
+  // A link to the download route, so it also works without JavaScript.
+  await expect(page.getByTestId("action-report")).toHaveAttribute("href", "/admin/report.csv");
   const download = page.waitForEvent("download");
   await page.getByTestId("action-report").click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^trades-cup-report-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByTestId("toast").filter({ hasText: "Report downloaded" })).toBeVisible();
 });
 
 for (const theme of ["light", "dark"] as const) {
@@ -201,7 +204,7 @@ test("a signed-out post to /admin's action is refused with the translated 401 (t
     expect(plain.headers().location).toMatch(/^\/login\?redirectTo=/);
   }
   // An intent that is not one of the page's forms: 400, in the visitor's language.
-  const unknown = await request.post("/admin.data?lang=es", { headers: { origin }, form: { intent: "updateTeamStats" } });
+  const unknown = await request.post("/admin.data?lang=es", { headers: { origin }, form: { intent: "report" } });
   expect(unknown.status()).toBe(400);
   expect(await unknown.text()).toContain("Este formulario no se puede enviar a esta página.");
 });

@@ -144,4 +144,21 @@ test.describe("visitor forms without JavaScript", () => {
     await page.getByTestId("login-submit").click();
     await expect(page).toHaveURL(/\/admin\?tab=overview$/);
   });
+
+  test("admin API access: a token created and revoked with plain posts; each answer comes back to the access tab", async ({ page }) => {
+    await page.request.post("/api/auth/login", { data: DEMO_ADMIN });
+    await page.goto("/admin?lang=en&tab=access");
+    const name = `nojs-token-${Date.now()}`;
+    const form = page.getByTestId("token-form");
+    await form.locator('input[name="name"]').fill(name);
+    await form.getByRole("button", { name: "Create token" }).click();
+    await expect(page).toHaveURL(/[?&]tab=access/);
+    await expect(page.getByRole("tab", { selected: true })).toHaveText("API access");
+    const row = page.getByTestId("token-row").filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await row.getByRole("button", { name: `Revoke ${name}` }).click();
+    await expect(page).toHaveURL(/[?&]tab=access/);
+    await expect(page.getByRole("tab", { selected: true })).toHaveText("API access");
+    await expect(page.getByTestId("token-row").filter({ hasText: name }).getByText("Revoked", { exact: true })).toBeVisible();
+  });
 });

@@ -85,6 +85,16 @@ test("player management: adding a player takes the number out of the free grid",
   await expect(page.locator(`[data-testid="number-grid"] [data-number="${firstFree}"]`)).toHaveAttribute("data-taken", "true");
   await expect(page.getByTestId("squad-count")).not.toHaveText(squad!);
   await expectAccessible(page, "player management");
+
+  // Move Rosa to the reserves and back: each button posts to the page's action.
+  await page.getByRole("tab", { name: "Active Roster" }).click();
+  await page.getByRole("button", { name: "Move to reserves: Rosa Delgado" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Player updated successfully" })).toBeVisible();
+  await page.getByRole("tab", { name: "Reserves" }).click();
+  await page.getByRole("button", { name: "Activate: Rosa Delgado" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Player updated successfully" }).first()).toBeVisible();
+  await page.getByRole("tab", { name: "Active Roster" }).click();
+  await expect(page.getByRole("button", { name: "Move to reserves: Rosa Delgado" })).toBeVisible();
 });
 
 test("players page: filters, empty state and the add dialog's rules", async ({ page }) => {

@@ -23,9 +23,36 @@ export type Intent<S extends ZodType = ZodType, O = unknown> = {
   run: (trpc: ServerCaller, input: z.input<S>) => Promise<O>;
 };
 
-/** One allowed intent: the procedure's input schema and the call (one procedure, or a few in order). */
-export function intent<S extends ZodType, O>(schema: S, run: (trpc: ServerCaller, input: z.input<S>) => Promise<O>): Intent<S, O> {
-  return { schema, run };
+const GATE_CODES = new Set<TRPCError["code"]>(["UNAUTHORIZED", "FORBIDDEN"]);
+
+/**
+ * One allowed intent: the procedure's input schema and the call (one procedure, or a few in order).
+ *
+ * With `{ reshape: true }` the schema is a form schema that reshapes what was typed before the
+ * procedure reads it (a salary typed in dollars, stored in cents: AddStaffFormSchema,
+ * CreateTaskFormSchema, ContractFormSchema): the action parses with it, so a posted form and the
+ * enhanced dialog are read alike, and `run` gets the parsed output, the procedure's own input shape.
+ * When that parse fails, the procedure is still asked first, with no input at all: its gate answers a
+ * visitor 401/403 whatever they sent, as over tRPC (server/trpc.ts, adminProcedure). For someone the
+ * gate lets through, no input is refused by the procedure's own object schema (nothing is written),
+ * and the form's field errors are answered (400).
+ */
+export function intent<S extends ZodType, O>(schema: S, run: (trpc: ServerCaller, input: z.output<S>) => Promise<O>, options: { reshape: true }): Intent<S, O>;
+export function intent<S extends ZodType, O>(schema: S, run: (trpc: ServerCaller, input: z.input<S>) => Promise<O>): Intent<S, O>;
+export function intent<S extends ZodType, O>(schema: S, run: (trpc: ServerCaller, input: never) => Promise<O>, options?: { reshape: true }): Intent<S, O> {
+  const call = run as (trpc: ServerCaller, input: unknown) => Promise<O>;
+  if (!options?.reshape) return { schema, run: call };
+  return {
+    schema,
+    run: async (trpc, typed) => {
+      const parsed = schema.safeParse(typed);
+      if (parsed.success) return call(trpc, parsed.data);
+      await call(trpc, undefined).catch((e: unknown) => {
+        if (e instanceof TRPCError && GATE_CODES.has(e.code)) throw e;
+      });
+      throw new TRPCError({ code: "BAD_REQUEST", cause: parsed.error });
+    },
+  };
 }
 
 /** The field that carries the intent in a posted form (a hidden input, or the submit button's name). */
@@ -57,12 +84,17 @@ export function formAction<T extends Record<string, Intent>>(intents: T) {
       return data({ ok: true, intent: name, data: result } as Results<T>);
     } catch (e) {
       if (!(e instanceof TRPCError)) throw e;
-      const { message, fields } = describeError(e, context.lang);
-      const status = getHTTPStatusCodeFromError(e);
+      const { status, message, fields } = describeRefusal(e, context.lang);
       const values = body.fields ? postedValues(body.fields) : undefined;
       return data({ ok: false, intent: name, status, message, fields: fields ?? {}, values } as Results<T>, { status });
     }
   };
+}
+
+/** A procedure's refusal as a page answers it: its HTTP status and translated message and fields. */
+export function describeRefusal(e: TRPCError, lang: AppLoadContext["lang"]) {
+  const { message, fields } = describeError(e, lang);
+  return { status: getHTTPStatusCodeFromError(e), message, fields };
 }
 
 type Body =

@@ -35,3 +35,21 @@ export function describeMutationError(error: unknown, fallback: string): { messa
   const first = Object.values(fields)[0];
   return { message: first ?? fallback, fields };
 }
+
+/**
+ * What to tell the visitor when a route action refused a write (app/lib/form-result.ts), as
+ * `describeMutationError` does for a tRPC error: the server's reason for a refusal they can act on
+ * (401/403/404/409/429), else the first bad field, else the caller's failure text.
+ */
+export function describeFailure(failure: { status: number; message: string; fields: FieldErrors }, fallback: string): string {
+  if ([401, 403, 404, 409, 429].includes(failure.status) && failure.message) return failure.message;
+  return Object.values(failure.fields)[0] ?? fallback;
+}
+
+/**
+ * The errors a dialog shows for a route action's refusal (app/lib/form-result.ts): the bad fields
+ * beside their controls, else the server's translated reason, else the dialog's own failure text, as `form`.
+ */
+export function failureErrors(failure: { status: number; message: string; fields: FieldErrors }, fallback: string): FieldErrors {
+  return Object.keys(failure.fields).length ? failure.fields : { form: describeFailure(failure, fallback) };
+}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, redirect, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { Link, redirect, useNavigation, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { ShieldAlert, ShieldOff } from "lucide-react";
 import type { Route } from "./+types/admin";
@@ -24,7 +24,12 @@ import { TeamTextSchema } from "@shared/forms/team-text.schema";
 import { ApiTokenSchema } from "@shared/forms/api-token.schema";
 import { ChangePasswordSchema } from "@shared/forms/login.schema";
 import { MetricsSchema } from "@shared/forms/metrics.schema";
-import { LineupSchema } from "@shared/forms/match-centre.schema";
+import { DeleteMatchEventSchema, LineupSchema, MatchEventSchema } from "@shared/forms/match-centre.schema";
+import { RevokeTokenSchema } from "@shared/forms/api-token.schema";
+import { CompanyListedSchema } from "@shared/forms/registration-table.schema";
+import { NoInputSchema } from "@shared/forms/common.schema";
+import { isFormResult } from "~/lib/form-result";
+import { reachServer } from "~/lib/reach-server";
 
 export const meta = pageMeta("admin");
 
@@ -49,10 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The writes of the admin's forms (issue 16): each intent is one procedure, called in-process with the
+ * Every write of the admin page (issue 16): each intent is one procedure, called in-process with the
  * visitor's session, so the procedures' admin gate answers a signed-out or non-admin post with its
- * translated 401/403. What is not a form stays a tRPC mutation: the single buttons (revoke a token,
- * list a company, update team stats), and the console's events, whose offline queue resends them.
+ * translated 401/403. The forms, the single buttons (revoke a token, list a company, update team
+ * stats) and the console's events (sent through its offline queue) all post here.
  */
 export const action = formAction({
   createMatch: intent(ScheduleMatchSchema, (trpc, input) => trpc.matches.create(input)),
@@ -65,7 +70,22 @@ export const action = formAction({
   changePassword: intent(ChangePasswordSchema, (trpc, input) => trpc.auth.changePassword(input)),
   metrics: intent(MetricsSchema, (trpc, input) => trpc.admin.updateMetrics(input)),
   lineup: intent(LineupSchema, (trpc, input) => trpc.matches.setLineup(input)),
+  revokeToken: intent(RevokeTokenSchema, (trpc, input) => trpc.admin.tokens.revoke(input)),
+  setCompanyListed: intent(CompanyListedSchema, (trpc, input) => trpc.admin.setCompanyListed(input)),
+  updateTeamStats: intent(NoInputSchema, (trpc) => trpc.admin.updateTeamStats()),
+  addEvent: intent(MatchEventSchema, (trpc, input) => trpc.matches.addEvent(input)),
+  deleteEvent: intent(DeleteMatchEventSchema, (trpc, input) => trpc.matches.deleteEvent(input)),
 });
+
+/** The console's writes survive a lost connection: its queue keeps an event the server did not get. */
+export const clientAction = reachServer;
+
+/** Console events refresh the console's own queries; the page's loader (six reads) is not run again for each. */
+const CONSOLE_INTENTS = new Set(["addEvent", "deleteEvent"]);
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (isFormResult(actionResult) && actionResult.intent !== null && CONSOLE_INTENTS.has(actionResult.intent)) return false;
+  return defaultShouldRevalidate;
+}
 
 /** Translation areas this page uses besides the shell's. */
 export const handle: TranslatedHandle = { i18n: ["tournament", "commerce", "admin", "registrations", "sponsors"] };

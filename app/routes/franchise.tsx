@@ -18,8 +18,8 @@ import { pageMeta } from "~/lib/meta";
 import { useTRPC, withTrpc } from "~/lib/trpc";
 import type { TranslatedHandle } from "@shared/i18n/language";
 import { formAction, intent } from "~/lib/form-action.server";
-import { formIntent } from "~/lib/form-intent.server";
 import { ContractFormSchema, RosterFormSchema } from "@shared/forms/franchise.schema";
+import { jerseyIntents } from "~/components/jerseys/jersey-intents.server";
 
 export const meta = pageMeta("franchise");
 
@@ -41,12 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The page's writes (issue 16): the add-player and new-contract dialogs post here. Admin procedures:
- * a visitor's post is answered 401/403 in their language by the procedure's gate.
+ * The page's writes (issue 16): the add-player and new-contract dialogs and the jersey designer's Save
+ * post here. The first two are admin procedures: a visitor's post is answered 401/403 in their
+ * language by the procedure's gate; saving a design is open to visitors.
  */
 export const action = formAction({
   addRosterMember: intent(RosterFormSchema, (trpc, input) => trpc.commerce.franchise.addRosterMember(input)),
-  addContract: formIntent(ContractFormSchema, (trpc, input) => trpc.commerce.franchise.addContract(input)),
+  addContract: intent(ContractFormSchema, (trpc, input) => trpc.commerce.franchise.addContract(input), { reshape: true }),
+  ...jerseyIntents,
 });
 
 /** Translation areas this page uses besides the shell's. */

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from "react";
-import { useNavigation } from "react-router";
+import { useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { FilterX, LayoutGrid, List, SearchX } from "lucide-react";
 import type { Route } from "./+types/shop";
@@ -19,6 +19,9 @@ import { useCart } from "~/components/commerce/use-cart";
 import { PRODUCT_CATEGORIES } from "@shared/forms/commerce.options";
 import { pageMeta } from "~/lib/meta";
 import type { TranslatedHandle } from "@shared/i18n/language";
+import { formAction, intent } from "~/lib/form-action.server";
+import { isFormResult } from "~/lib/form-result";
+import { CartAddSchema, CartLineRemoveSchema, CartLineUpdateSchema } from "@shared/forms/commerce.schema";
 
 export const meta = pageMeta("shop", { share: true });
 
@@ -31,6 +34,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The team list shows counts only; a store's products load when it opens (store-dialog.tsx). The
   // whole catalogue, a thousand ids, was two thirds of this page's HTML.
   return { teams, counts: categoryCounts(products), payment };
+}
+
+/**
+ * The cart's writes (issue 16): the store's Add and the cart panel's quantity and remove buttons post
+ * here; the procedures check the line belongs to the posted session. Public procedures, so no gate.
+ */
+export const action = formAction({
+  addToCart: intent(CartAddSchema, (trpc, input) => trpc.commerce.addToCart(input)),
+  updateCartItem: intent(CartLineUpdateSchema, (trpc, input) => trpc.commerce.updateCartItem(input)),
+  removeCartItem: intent(CartLineRemoveSchema, (trpc, input) => trpc.commerce.removeCartItem(input)),
+});
+
+/** A cart change re-reads the cart only (use-cart.ts): the teams and the catalogue counts do not change. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isFormResult(actionResult) ? false : defaultShouldRevalidate;
 }
 
 // The cart and the checkout (and the zod schemas they share with the server) load when first opened.

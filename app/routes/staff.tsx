@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useFormAction, useSearchParams } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { ClipboardList, UserPlus, UsersRound } from "lucide-react";
 import type { Route } from "./+types/staff";
@@ -12,18 +12,17 @@ import { useToast } from "~/components/ui/toast";
 import { AddStaffDialog } from "~/components/staff/add-staff-dialog";
 import { TaskDialog, type TaskPreset } from "~/components/staff/task-dialog";
 import { StaffCard } from "~/components/staff/staff-card";
-import { TaskCard } from "~/components/staff/task-card";
+import { TaskCard, type TaskStatusChange } from "~/components/staff/task-card";
+import { useIntent } from "~/components/forms/use-intent";
 import { Tabs } from "~/components/ui/tabs";
-import { describeMutationError } from "~/lib/forms";
 import type { AdminStaff, AdminTask, ProjectTaskRow, StaffMember } from "~/components/staff/types";
 import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
 import { useTRPC, withTrpc } from "~/lib/trpc";
 import type { TranslatedHandle } from "@shared/i18n/language";
-import { formAction } from "~/lib/form-action.server";
-import { formIntent } from "~/lib/form-intent.server";
+import { formAction, intent } from "~/lib/form-action.server";
 import { AddStaffFormSchema } from "@shared/forms/staff.schema";
-import { CreateTaskFormSchema } from "@shared/forms/task.schema";
+import { CreateTaskFormSchema, UpdateTaskStatusSchema } from "@shared/forms/task.schema";
 
 export const meta = pageMeta("staff");
 
@@ -42,12 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The page's writes (issue 16): the add-staff and new-task dialogs post here. Admin procedures: a
+ * The page's writes (issue 16): the add-staff and new-task dialogs and the tasks' Start and Complete post here. Admin procedures: a
  * visitor's post is answered 401/403 in their language by the procedure's gate.
  */
 export const action = formAction({
-  addStaff: formIntent(AddStaffFormSchema, (trpc, input) => trpc.staff.add(input)),
-  createTask: formIntent(CreateTaskFormSchema, (trpc, input) => trpc.staff.createTask(input)),
+  addStaff: intent(AddStaffFormSchema, (trpc, input) => trpc.staff.add(input), { reshape: true }),
+  createTask: intent(CreateTaskFormSchema, (trpc, input) => trpc.staff.createTask(input), { reshape: true }),
+  updateTask: intent(UpdateTaskStatusSchema, (trpc, input) => trpc.staff.updateTask(input)),
 });
 
 type Tab = "staff" | "tasks";
@@ -71,7 +71,16 @@ function StaffPage({ loaderData }: Route.ComponentProps) {
   const adminTasks = useQuery(trpc.staff.adminTasks.queryOptions(filter, { enabled: canManage, initialData: canManage ? (loaderData.tasks as AdminTask[]) : undefined })).data;
   const staff: StaffMember[] = (canManage ? adminStaff : publicStaff) ?? loaderData.staff;
   const tasks: ProjectTaskRow[] = (canManage ? adminTasks : publicTasks) ?? loaderData.tasks;
-  const update = useMutation(trpc.staff.updateTask.mutationOptions());
+  const update = useIntent<TaskStatusChange, { title: string }>({
+    // The page itself, with its ?teamId= filter, so a post without JavaScript comes back to the same list.
+    action: useFormAction(),
+    intent: "updateTask",
+    // Also after a refusal: another admin may have moved the task, the list then shows where it is.
+    invalidate: () => queryClient.invalidateQueries(trpc.staff.pathFilter()),
+    onFailure: () => void queryClient.invalidateQueries(trpc.staff.pathFilter()),
+    onSuccess: (task, input) => toast({ title: t(input.status === "completed" ? "staff.toast.taskCompleted" : "staff.toast.taskStarted"), description: task.title, variant: "success" }),
+    failureToast: { title: t("staff.toast.updateFailed") },
+  });
 
   const [tab, setTab] = useState<Tab>("staff");
   const [addOpen, setAddOpen] = useState(false);
@@ -105,18 +114,6 @@ function StaffPage({ loaderData }: Route.ComponentProps) {
     }, { preventScrollReset: true, replace: true });
   }
 
-  async function changeStatus(task: ProjectTaskRow, status: "in_progress" | "completed") {
-    try {
-      await update.mutateAsync({ id: task.id, status });
-      toast({ title: t(status === "completed" ? "staff.toast.taskCompleted" : "staff.toast.taskStarted"), description: task.title, variant: "success" });
-    } catch (error) {
-      toast({ title: t("staff.toast.updateFailed"), description: describeMutationError(error, t("forms.failedText")).message, variant: "destructive" });
-    } finally {
-      // Also after a refusal: another admin may have moved the task, the list then shows where it is.
-      await queryClient.invalidateQueries(trpc.staff.pathFilter());
-    }
-  }
-
   const staffPanel = staff.length ? (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="staff-list">
       {staff.map((s) => (
@@ -143,8 +140,7 @@ function StaffPage({ loaderData }: Route.ComponentProps) {
           assigneeName={task.assignedTo ? staffName.get(task.assignedTo) ?? null : null}
           now={clock.now}
           timeZone={clock.timeZone}
-          busy={update.isPending && update.variables?.id === task.id}
-          onStatus={canManage ? (status) => changeStatus(task, status) : undefined}
+          update={canManage ? update : undefined}
         />
       ))}
     </div>

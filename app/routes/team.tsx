@@ -17,6 +17,7 @@ import { translate } from "@shared/i18n/strings";
 import { orNotFound } from "~/lib/not-found.server";
 import type { TranslatedHandle } from "@shared/i18n/language";
 import { formAction } from "~/lib/form-action.server";
+import { jerseyIntents } from "~/components/jerseys/jersey-intents.server";
 import { playerIntents } from "~/components/players/player-intents.server";
 import { withTrpc } from "~/lib/trpc";
 
@@ -25,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** The page's writes (issue 16): Player Management's Add Player form posts here. */
-export const action = formAction(playerIntents);
+export const action = formAction({ ...playerIntents, ...jerseyIntents });
 
 export const meta: Route.MetaFunction = (args) => {
   const { data: d, matches } = args;

@@ -12,12 +12,13 @@ import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
 import type { TranslatedHandle } from "@shared/i18n/language";
 import { formAction } from "~/lib/form-action.server";
+import { jerseyIntents } from "~/components/jerseys/jersey-intents.server";
 import { playerIntents } from "~/components/players/player-intents.server";
 
 export const meta = pageMeta("teams", { share: true });
 
 /** The page's writes (issue 16): the Add Player form posts here. */
-export const action = formAction(playerIntents);
+export const action = formAction({ ...playerIntents, ...jerseyIntents });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { teams: await context.trpc.teams.list(), canManage: context.canManage };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { ApiToken } from "../../db/entities/index";
-import { ApiTokenSchema } from "@shared/forms/api-token.schema";
+import { ApiTokenSchema, RevokeTokenSchema } from "@shared/forms/api-token.schema";
 import { generateApiToken, hashToken } from "../../server/auth/tokens";
 import { adminProcedure, fail, router } from "../../server/trpc";
 
@@ -35,7 +35,7 @@ export const tokenProcedures = {
       }),
 
     revoke: adminProcedure
-      .input(z.object({ id: z.string().uuid("validation.invalidId") }))
+      .input(RevokeTokenSchema)
       .output(ApiTokenOutput)
       .mutation(async ({ ctx, input }) => {
         const row = await ctx.em.findOne(ApiToken, input.id);

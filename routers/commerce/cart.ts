@@ -4,13 +4,11 @@ import { z } from "zod";
 import type { InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { CartItem, Inventory, Product } from "../../db/entities/index";
-import { CartAddSchema, CartUpdateSchema, MAX_QUANTITY, SessionIdSchema } from "@shared/forms/commerce.schema";
+import { CartAddSchema, CartLineRemoveSchema, CartLineUpdateSchema, MAX_QUANTITY, SessionIdSchema } from "@shared/forms/commerce.schema";
 import { lineTotalCents } from "@shared/money";
 import { fail, publicProcedure } from "../../server/trpc";
 import { unavailability, type Refusal } from "./pricing";
 import { CartLineOutput } from "./schemas";
-
-const LineId = z.string({ error: "validation.required" }).uuid("validation.invalidId");
 
 export function refuse(refusal: Refusal): never {
   return fail(refusal.code, refusal.key, refusal.vars);
@@ -88,7 +86,7 @@ export const cartProcedures = {
 
   updateCartItem: publicProcedure
     .meta({ openapi: { method: "PUT", path: "/cart/{id}", protect: false, tags: ["commerce"], summary: "Change the quantity (1–99) of a cart line of this session" } })
-    .input(CartUpdateSchema.extend({ id: LineId }))
+    .input(CartLineUpdateSchema)
     .output(CartLineOutput.omit({ product: true, size: true, unitPrice: true, lineTotal: true, available: true }))
     .mutation(async ({ ctx, input }) => {
       const item = await ownLine(ctx.em, input.id, input.sessionId);
@@ -104,7 +102,7 @@ export const cartProcedures = {
 
   removeCartItem: publicProcedure
     .meta({ openapi: { method: "DELETE", path: "/cart/{id}", protect: false, tags: ["commerce"], summary: "Remove a cart line of this session" } })
-    .input(z.object({ id: LineId, sessionId: SessionIdSchema }))
+    .input(CartLineRemoveSchema)
     .output(z.object({ id: z.string().uuid(), removed: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       const item = await ownLine(ctx.em, input.id, input.sessionId);

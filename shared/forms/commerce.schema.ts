@@ -27,6 +27,12 @@ export const CartAddSchema = z.object({
 /** PUT /api/cart/{id}: the quantity, and the session that owns the line. */
 export const CartUpdateSchema = z.object({ sessionId: SessionIdSchema, quantity: QuantitySchema });
 
+const CartLineIdSchema = z.string({ error: "validation.required" }).uuid("validation.invalidId");
+/** A line's new quantity, with the line's id (the cart panel's − and + buttons). */
+export const CartLineUpdateSchema = CartUpdateSchema.extend({ id: CartLineIdSchema });
+/** DELETE /api/cart/{id}: the line, and the session that owns it. */
+export const CartLineRemoveSchema = z.object({ id: CartLineIdSchema, sessionId: SessionIdSchema });
+
 /**
  * POST /api/create-payment-intent keeps the spec's payload (amount in cents, items) and adds the cart's
  * sessionId. The server prices everything itself: a browser amount that differs is refused, never charged.

@@ -70,3 +70,6 @@ export function typedAmountToCents(value: string | undefined): number | null {
   if (!value) return null;
   return dollarsToCents(Number(value.replace(/[$,\s]/g, "")));
 }
+
+/** A button that sends nothing but its intent (e.g. update team stats): the action posts an empty object. */
+export const NoInputSchema = z.object({});

@@ -36,6 +36,9 @@ export const PlayerUpdateSchema = PlayerCreateSchema.omit({ teamId: true })
   .partial()
   .extend({ playerId: z.string().uuid("validation.invalidId"), jerseyNumber: jerseyNumber.nullable().optional() });
 
+/** Player Management's Activate and Move to reserves buttons: one player's status, nothing else. */
+export const PlayerStatusSchema = z.object({ playerId: z.string().uuid("validation.invalidId"), status: z.enum(PLAYER_STATUSES, "validation.invalid") });
+
 /** Numbers 1–99 not worn by anyone in the squad (reserves keep theirs), lowest first. */
 export function freeJerseyNumbers(taken: Iterable<number | null | undefined>): number[] {
   const used = new Set(taken);

@@ -52,3 +52,6 @@ export const RegistrationRefSchema = z.object({
   kind: z.enum(REGISTRATION_PATHS, "validation.registrationKind"),
   id: z.string("validation.invalidId").uuid("validation.invalidId"),
 });
+
+/** Listing or unlisting a company in the sponsor directory (the registrations tab's button). */
+export const CompanyListedSchema = z.object({ id: z.string().uuid("validation.invalidId"), isActive: z.boolean() });

@@ -1,6 +1,4 @@
 import { useState } from "react";
-import { useMutation } from "@tanstack/react-query";
-import { useRevalidator } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Copy, KeyRound } from "lucide-react";
 import { Field } from "~/components/ui/field";
@@ -9,10 +7,12 @@ import { ApiTokenSchema } from "@shared/forms/api-token.schema";
 import { ChangePasswordSchema } from "@shared/forms/login.schema";
 import { formatDateTime } from "@shared/format";
 import { MutationForm, useMutationForm } from "~/components/forms/form-kit";
-import { useTRPC } from "~/lib/trpc";
+import { IntentForm, useIntent } from "~/components/forms/use-intent";
 import type { AdminApiToken, SessionInfo } from "./types";
 import { failureToast } from "./failure-toast";
-import { useFailureToast } from "./use-failure-toast";
+
+/** The tab's writes post to /admin; a post without JavaScript comes back to this tab, not the first. */
+const ACCESS_ACTION = "/admin?tab=access";
 
 /** API tokens for REST partners (created and revoked here) and the signed-in admin's password. */
 export function AccessTab({ tokens, session }: { tokens: AdminApiToken[]; session: SessionInfo }) {
@@ -25,13 +25,11 @@ export function AccessTab({ tokens, session }: { tokens: AdminApiToken[]; sessio
 }
 
 function ApiTokens({ tokens }: { tokens: AdminApiToken[] }) {
-  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
-  const revalidator = useRevalidator();
   const [created, setCreated] = useState<string | null>(null);
   const mutation = useMutationForm<{ name: string }, { token: string }>({
-    action: "/admin",
+    action: ACCESS_ACTION,
     intent: "createToken",
     initial: { name: "" },
     schema: ApiTokenSchema,
@@ -42,19 +40,13 @@ function ApiTokens({ tokens }: { tokens: AdminApiToken[] }) {
     failureToast: failureToast(t("admin.access.failed")),
   });
   const { form } = mutation;
-  // Revoking is one button, not a form: it stays a tRPC mutation and reloads the page's list.
-  const revoke = useMutation(trpc.admin.tokens.revoke.mutationOptions());
-  const failed = useFailureToast();
-
-  async function onRevoke(id: string) {
-    try {
-      await revoke.mutateAsync({ id });
-      toast({ title: t("admin.access.revokedToast"), variant: "success" });
-      revalidator.revalidate();
-    } catch (error) {
-      failed("admin.access.failed", error);
-    }
-  }
+  // Revoking is one button: a post to the same action (the page's list reloads after it).
+  const revoke = useIntent<{ id: string }>({
+    action: ACCESS_ACTION,
+    intent: "revokeToken",
+    onSuccess: () => toast({ title: t("admin.access.revokedToast"), variant: "success" }),
+    failureToast: { title: t("admin.access.failed") },
+  });
 
   async function copy() {
     if (!created) return;
@@ -106,9 +98,11 @@ function ApiTokens({ tokens }: { tokens: AdminApiToken[] }) {
                 {token.revokedAt ? (
                   <span className="badge badge-neutral">{t("admin.access.revoked")}</span>
                 ) : (
-                  <button type="button" className="btn btn-outline btn-error btn-sm" onClick={() => onRevoke(token.id)} disabled={revoke.isPending} aria-label={t("admin.access.revokeFor", { name: token.name })}>
-                    {t("admin.access.revoke")}
-                  </button>
+                  <IntentForm call={revoke} input={{ id: token.id }}>
+                    <button type="submit" className="btn btn-outline btn-error btn-sm" disabled={revoke.busy} aria-label={t("admin.access.revokeFor", { name: token.name })}>
+                      {t("admin.access.revoke")}
+                    </button>
+                  </IntentForm>
                 )}
               </li>
             ))}
@@ -125,7 +119,7 @@ function ChangePassword() {
   const { t } = useTranslation();
   const { toast } = useToast();
   const mutation = useMutationForm({
-    action: "/admin",
+    action: ACCESS_ACTION,
     intent: "changePassword",
     initial: NO_PASSWORDS,
     schema: ChangePasswordSchema,

@@ -1,14 +1,14 @@
-import { useEffect, useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRevalidator } from "react-router";
+import { useEffect, useState, type MouseEvent } from "react";
 import { useTranslation } from "~/lib/translations";
 import { Activity, CalendarPlus, CheckCircle2, DollarSign, FileDown, RefreshCw, Trophy, Users, UsersRound } from "lucide-react";
 import { useToast } from "~/components/ui/toast";
 import { formatDateTime } from "@shared/format";
-import { useTRPC } from "~/lib/trpc";
+import { IntentForm, useIntent } from "~/components/forms/use-intent";
 import { CreateMatchDialog } from "./create-match-dialog";
 import type { AdminDashboard, AdminMetrics, AdminTeam } from "./types";
-import { useFailureToast } from "./use-failure-toast";
+
+/** The report's download (app/routes/admin-report.ts). */
+const REPORT_PATH = "/admin/report.csv";
 
 type Health = "checking" | "operational" | "degraded";
 
@@ -36,16 +36,17 @@ function usePrizePool(cents: number) {
 }
 
 export function OverviewTab({ dashboard, metrics, teams }: { dashboard: AdminDashboard; metrics: AdminMetrics; teams: AdminTeam[] }) {
-  const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
-  const failed = useFailureToast();
-  const revalidator = useRevalidator();
-  const queryClient = useQueryClient();
   const health = useHealth();
   const [createOpen, setCreateOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const updateStats = useMutation(trpc.admin.updateTeamStats.mutationOptions());
+  const updateStats = useIntent<Record<string, never>, { teams: number }>({
+    action: "/admin",
+    intent: "updateTeamStats",
+    onSuccess: (result) => toast({ title: t("admin.overview.statsUpdated"), description: t("admin.overview.statsUpdatedText", { count: result.teams }), variant: "success" }),
+    failureToast: { title: t("admin.overview.statsFailed") },
+  });
   const { figures } = dashboard;
   const fmt = new Intl.NumberFormat(i18n.language);
   const prizePool = usePrizePool(metrics.prizePool);
@@ -57,22 +58,18 @@ export function OverviewTab({ dashboard, metrics, teams }: { dashboard: AdminDas
     { key: "prizePool", icon: DollarSign, value: prizePool, hint: t("admin.overview.prizePoolHint") },
   ];
 
-  async function onUpdateStats() {
-    try {
-      const result = await updateStats.mutateAsync();
-      toast({ title: t("admin.overview.statsUpdated"), description: t("admin.overview.statsUpdatedText", { count: result.teams }), variant: "success" });
-      revalidator.revalidate();
-    } catch (error) {
-      failed("admin.overview.statsFailed", error);
-    }
-  }
-
-  async function onReport() {
+  /**
+   * The report is a download from /admin/report.csv (a plain link without JavaScript). With it, the
+   * file is fetched first, so a refusal is a toast with the server's reason rather than an error page.
+   */
+  async function onReport(e: MouseEvent<HTMLAnchorElement>) {
+    e.preventDefault();
     setReporting(true);
     try {
-      const { filename, csv } = await queryClient.fetchQuery(trpc.admin.report.queryOptions(undefined, { staleTime: 0 }));
-      // A byte-order mark so spreadsheets read the accents of names as UTF-8.
-      const url = URL.createObjectURL(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }));
+      const res = await fetch(REPORT_PATH, { headers: { accept: "text/csv" } });
+      if (!res.ok) throw new Error((await res.text()) || t("forms.failedText"));
+      const filename = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "report.csv";
+      const url = URL.createObjectURL(await res.blob());
       const link = document.createElement("a");
       link.href = url;
       link.download = filename;
@@ -82,7 +79,7 @@ export function OverviewTab({ dashboard, metrics, teams }: { dashboard: AdminDas
       URL.revokeObjectURL(url);
       toast({ title: t("admin.overview.reportReady"), description: filename, variant: "success" });
     } catch (error) {
-      failed("admin.overview.reportFailed", error);
+      toast({ title: t("admin.overview.reportFailed"), description: error instanceof TypeError ? t("forms.failedText") : (error as Error).message, variant: "destructive" });
     } finally {
       setReporting(false);
     }
@@ -116,13 +113,18 @@ export function OverviewTab({ dashboard, metrics, teams }: { dashboard: AdminDas
               <button type="button" className="btn btn-primary justify-start" onClick={() => setCreateOpen(true)} data-testid="action-create-match">
                 <CalendarPlus aria-hidden="true" className="size-4" /> {t("admin.overview.createMatch")}
               </button>
-              <button type="button" className="btn btn-outline justify-start" onClick={onUpdateStats} disabled={updateStats.isPending} data-testid="action-update-stats">
-                <RefreshCw aria-hidden="true" className={`size-4 ${updateStats.isPending ? "animate-spin" : ""}`} />
-                {updateStats.isPending ? t("admin.overview.updatingStats") : t("admin.overview.updateStats")}
-              </button>
-              <button type="button" className="btn btn-outline justify-start" onClick={onReport} disabled={reporting} data-testid="action-report">
+              <IntentForm call={updateStats} input={{}} className="contents">
+                <button type="submit" className="btn btn-outline justify-start" disabled={updateStats.busy} data-testid="action-update-stats">
+                  <RefreshCw aria-hidden="true" className={`size-4 ${updateStats.busy ? "animate-spin" : ""}`} />
+                  {updateStats.busy ? t("admin.overview.updatingStats") : t("admin.overview.updateStats")}
+                </button>
+              </IntentForm>
+              <a
+                href={REPORT_PATH} download className={`btn btn-outline justify-start ${reporting ? "btn-disabled" : ""}`} onClick={onReport}
+                aria-disabled={reporting || undefined} data-testid="action-report"
+              >
                 <FileDown aria-hidden="true" className="size-4" /> {reporting ? t("admin.overview.generatingReport") : t("admin.overview.generateReport")}
-              </button>
+              </a>
             </div>
           </div>
         </section>

@@ -1,14 +1,11 @@
 import { useState, type ReactNode } from "react";
-import { useMutation } from "@tanstack/react-query";
-import { useRevalidator } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { useToast } from "~/components/ui/toast";
-import { useTRPC } from "~/lib/trpc";
 import { REGISTRATION_PATHS, type RegistrationPath } from "@shared/forms/review.schema";
 import { TabList, tabPanelProps } from "~/components/ui/tabs";
 import { formatDateTime } from "@shared/format";
 import { RegistrationTable } from "./registration-table";
-import { useFailureToast } from "./use-failure-toast";
+import { IntentForm, useIntent } from "~/components/forms/use-intent";
 import { countryName } from "@shared/country-regions";
 import type { AdminDashboard, AdminTeam } from "./types";
 
@@ -99,27 +96,23 @@ function Listing<T extends { id: string }>({ id, title, listing, empty, children
 
 /** Approve (list publicly) or unlist a registered company. */
 function CompanyListing({ id, name, isActive }: { id: string; name: string; isActive: boolean }) {
-  const trpc = useTRPC();
   const { t } = useTranslation();
   const { toast } = useToast();
-  const failed = useFailureToast();
-  const revalidator = useRevalidator();
-  const setListed = useMutation(trpc.admin.setCompanyListed.mutationOptions());
-  async function toggle() {
-    try {
-      await setListed.mutateAsync({ id, isActive: !isActive });
-      toast({ title: t("admin.registrations.companyUpdated"), variant: "success" });
-      revalidator.revalidate();
-    } catch (error) {
-      failed("admin.registrations.companyUpdateFailed", error);
-    }
-  }
+  // A post to /admin (a plain one comes back to this tab); the page's data reloads after it.
+  const setListed = useIntent<{ id: string; isActive: boolean }>({
+    action: "/admin?tab=registrations",
+    intent: "setCompanyListed",
+    onSuccess: () => toast({ title: t("admin.registrations.companyUpdated"), variant: "success" }),
+    failureToast: { title: t("admin.registrations.companyUpdateFailed") },
+  });
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2">
       <span className={`badge ${isActive ? "badge-success" : "badge-warning"}`}>{isActive ? t("admin.registrations.companyListed") : t("admin.registrations.companyPending")}</span>
-      <button type="button" className="btn btn-outline btn-sm" disabled={setListed.isPending} onClick={toggle} aria-label={`${isActive ? t("admin.registrations.unlist") : t("admin.registrations.list")}: ${name}`}>
-        {isActive ? t("admin.registrations.unlist") : t("admin.registrations.list")}
-      </button>
+      <IntentForm call={setListed} input={{ id, isActive: !isActive }}>
+        <button type="submit" className="btn btn-outline btn-sm" disabled={setListed.busy} aria-label={`${isActive ? t("admin.registrations.unlist") : t("admin.registrations.list")}: ${name}`}>
+          {isActive ? t("admin.registrations.unlist") : t("admin.registrations.list")}
+        </button>
+      </IntentForm>
     </div>
   );
 }

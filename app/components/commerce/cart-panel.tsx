@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/translations";
 import { CircleAlert, Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useToast } from "~/components/ui/toast";
-import { describeMutationError } from "~/lib/forms";
+import { describeFailure, describeMutationError } from "~/lib/forms";
 import { formatCents } from "@shared/money";
 import { MAX_QUANTITY } from "@shared/forms/commerce.schema";
 import { useTRPC, withTrpc } from "~/lib/trpc";
@@ -22,21 +22,15 @@ function CartPanelView({ open, onClose, cart, onCheckout }: { open: boolean; onC
 
   async function setQuantity(id: string, quantity: number) {
     if (!cart.sessionId || quantity < 1 || quantity > MAX_QUANTITY) return;
-    try {
-      await cart.update.mutateAsync({ id, sessionId: cart.sessionId, quantity });
-    } catch (error) {
-      toast({ title: t("commerce.toast.error"), description: describeMutationError(error, t("commerce.toast.updateFailed")).message, variant: "destructive" });
-    }
+    const answer = await cart.update.send({ id, sessionId: cart.sessionId, quantity });
+    if (!answer.ok) toast({ title: t("commerce.toast.error"), description: describeFailure(answer, t("commerce.toast.updateFailed")), variant: "destructive" });
   }
 
   async function remove(id: string, name: string) {
     if (!cart.sessionId) return;
-    try {
-      await cart.remove.mutateAsync({ id, sessionId: cart.sessionId });
-      toast({ title: t("commerce.toast.removed"), description: name });
-    } catch (error) {
-      toast({ title: t("commerce.toast.error"), description: describeMutationError(error, t("commerce.toast.updateFailed")).message, variant: "destructive" });
-    }
+    const answer = await cart.remove.send({ id, sessionId: cart.sessionId });
+    if (answer.ok) toast({ title: t("commerce.toast.removed"), description: name });
+    else toast({ title: t("commerce.toast.error"), description: describeFailure(answer, t("commerce.toast.updateFailed")), variant: "destructive" });
   }
 
   async function startCheckout() {

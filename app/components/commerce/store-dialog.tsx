@@ -4,7 +4,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useToast } from "~/components/ui/toast";
 import { SkeletonGrid } from "~/components/ui/skeleton";
-import { describeMutationError } from "~/lib/forms";
+import { describeFailure } from "~/lib/forms";
 import { useRead } from "~/lib/rest";
 import { CartButton } from "./cart-button";
 import { ProductCard } from "./product-card";
@@ -27,12 +27,9 @@ export function StoreDialog({ team, category, cart, onClose, onOpenCart }: {
   async function add(product: StoreProduct, variantId: string) {
     if (!cart.sessionId) return;
     const variant = product.variants.find((v) => v.id === variantId)!;
-    try {
-      await cart.add.mutateAsync({ sessionId: cart.sessionId, productId: product.id, variantId, teamId: product.teamId, quantity: 1 });
-      toast({ title: t("commerce.toast.added"), description: t("commerce.toast.addedText", { name: product.name, size: variant.size }), variant: "success" });
-    } catch (error) {
-      toast({ title: t("commerce.toast.error"), description: describeMutationError(error, t("commerce.toast.addFailed")).message, variant: "destructive" });
-    }
+    const answer = await cart.add.send({ sessionId: cart.sessionId, productId: product.id, variantId, teamId: product.teamId, quantity: 1 });
+    if (answer.ok) toast({ title: t("commerce.toast.added"), description: t("commerce.toast.addedText", { name: product.name, size: variant.size }), variant: "success" });
+    else toast({ title: t("commerce.toast.error"), description: describeFailure(answer, t("commerce.toast.addFailed")), variant: "destructive" });
   }
 
   return (

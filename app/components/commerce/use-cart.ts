@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { sumCents } from "@shared/money";
-import { fetchRead, rest, useRead } from "~/lib/rest";
+import { fetchRead, useRead } from "~/lib/rest";
+import { useIntent } from "~/components/forms/use-intent";
 import { useCartSessionId } from "./cart-session";
 import type { CartLine } from "./types";
 
@@ -10,41 +11,40 @@ export type CartLineJson = Omit<CartLine, "addedAt"> & { addedAt: string };
 const cartPath = (sessionId: string) => `/api/cart/${encodeURIComponent(sessionId)}`;
 
 /**
- * A change to the cart, through the REST bridge (the shop's first download has no tRPC client, decision
- * 006): `mutateAsync` settles once the cart has been read again, and `isPending` is true until then.
+ * A change to the cart: a post to /shop's action (its intent), which calls the cart procedure in-process.
+ * `send` resolves with the action's answer once the cart has been read again; `isPending` is true until then.
+ * Refusals are not toasted here: the cart panel and the store say what failed in their own words.
  */
-function useCartChange<I>(send: (input: I) => Promise<unknown>, refresh: () => Promise<unknown>) {
+function useCartChange<I>(intent: string, refresh: () => Promise<unknown>) {
+  const { send: post } = useIntent<I>({ action: "/shop", intent, failureToast: false });
   const [pending, setPending] = useState(0);
-  const mutateAsync = useCallback(
+  const send = useCallback(
     async (input: I) => {
       setPending((n) => n + 1);
       try {
-        return await send(input);
+        return await post(input);
       } finally {
         await refresh().catch(() => undefined);
         setPending((n) => n - 1);
       }
     },
-    [send, refresh],
+    [post, refresh],
   );
-  return { mutateAsync, isPending: pending > 0 };
+  return { send, isPending: pending > 0 };
 }
 
 type AddInput = { sessionId: string; productId: string; variantId: string; teamId: string; quantity: number };
 type UpdateInput = { id: string; sessionId: string; quantity: number };
 type RemoveInput = { id: string; sessionId: string };
-const addLine = (input: AddInput) => rest("POST", "/api/cart", input);
-const updateLine = ({ id, ...body }: UpdateInput) => rest("PUT", `/api/cart/${encodeURIComponent(id)}`, body);
-const removeLine = ({ id, sessionId }: RemoveInput) => rest("DELETE", `/api/cart/${encodeURIComponent(id)}?${new URLSearchParams({ sessionId })}`);
 
 /** The visitor's cart: lines priced by the server, their count and total, and the calls that change it. */
 export function useCart() {
   const sessionId = useCartSessionId();
   const query = useRead<CartLineJson[]>(sessionId ? cartPath(sessionId) : null);
   const refresh = useCallback(() => (sessionId ? fetchRead(cartPath(sessionId), "force") : Promise.resolve()), [sessionId]);
-  const add = useCartChange(addLine, refresh);
-  const update = useCartChange(updateLine, refresh);
-  const remove = useCartChange(removeLine, refresh);
+  const add = useCartChange<AddInput>("addToCart", refresh);
+  const update = useCartChange<UpdateInput>("updateCartItem", refresh);
+  const remove = useCartChange<RemoveInput>("removeCartItem", refresh);
   const lines = useMemo(() => query.data ?? [], [query.data]);
   return {
     sessionId,

@@ -5,8 +5,10 @@ import type { ZodType } from "zod";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { HONEYPOT } from "@shared/forms/common.schema";
+import { formToInput } from "@shared/forms/form-data";
 import { validateForm, type FieldErrors } from "~/lib/forms";
 import { isFormResult, type FormFailure, type FormResult } from "~/lib/form-result";
+import { INTENT_FIELD } from "./use-intent";
 
 /**
  * The pieces every visitor and registration form is built from: form state bound to inputs, labelled
@@ -196,8 +198,18 @@ export function compact(values: Record<string, unknown>): Record<string, unknown
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ""));
 }
 
-/** The field that names the procedure a form calls (app/lib/form-action.server.ts reads it). */
-const INTENT_FIELD = "intent";
+/** A form's values read as its posted fields: a list as its items, a checkbox as sent or not. */
+function asFields(values: FormValues) {
+  return {
+    getAll: (name: string): string[] => {
+      const value = values[name];
+      if (Array.isArray(value)) return value;
+      if (typeof value === "boolean") return value ? ["true"] : [];
+      return value === undefined ? [] : [value];
+    },
+  };
+}
+
 
 /**
  * What a failed submission's toast says: the server's own words where they tell the visitor what to
@@ -228,7 +240,10 @@ export type MutationFormOptions<T extends FormValues, D> = {
   initial: T;
   /** The procedure's input schema, checked before sending so mistakes show without a round trip. */
   schema: ZodType;
-  /** The input sent for the form's values (default: the values without empty fields). */
+  /**
+   * The input sent for the form's values. Default: what the action makes of the same form posted
+   * without JavaScript (`formToInput` with the schema: numbers from number fields, no empty ones).
+   */
   toInput?: (values: T) => unknown;
   /** Once per successful submission: a toast, closing the dialog, resetting the form. */
   onSuccess?: (data: D) => void;
@@ -294,7 +309,7 @@ export function useMutationForm<T extends FormValues, D = unknown>(options: Muta
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const { schema, toInput, intent, action, onInvalid } = latest.current;
-    const input = toInput ? toInput(form.values) : compact(form.values);
+    const input = toInput ? toInput(form.values) : formToInput(schema, asFields(form.values));
     if (!form.validate(schema, input, t)) {
       onInvalid?.();
       return;

@@ -5,7 +5,6 @@ import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { MutationForm, SelectField, SubmitButton, TextAreaField, TextField, useMutationForm, useOptions } from "~/components/forms/form-kit";
-import { formToInput } from "@shared/forms/form-data";
 import { CONTRACT_POSITIONS, ContractFormSchema, MAX_CONTRACT_YEARS, contractEndDate } from "@shared/forms/franchise.schema";
 import { useTRPC } from "~/lib/trpc";
 import { formatDay } from "./format";
@@ -24,9 +23,6 @@ export function ContractDialog({ teamId, rosterNames, open, onClose }: { teamId:
     intent: "addContract",
     initial: { ...EMPTY, teamId, startDate: today() },
     schema: ContractFormSchema,
-    // What a posted form becomes on the server: numbers from the salary and duration fields. The
-    // salary is typed in dollars; the schema gives the API cents (platform spec §9: input times 100).
-    toInput: (typed) => formToInput(ContractFormSchema, new URLSearchParams(typed)),
     invalidate: () => queryClient.invalidateQueries(trpc.commerce.franchise.pathFilter()),
     onSuccess: (contract: { playerName: string }) => {
       toast({ title: t("franchise.contract.signed"), description: contract.playerName, variant: "success" });

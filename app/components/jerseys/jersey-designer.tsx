@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type ChangeEvent } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useFormAction } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import type Konva from "konva";
 import { Download, Expand, RotateCcw, Save } from "lucide-react";
@@ -7,7 +8,8 @@ import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { Tabs } from "~/components/ui/tabs";
-import { DesignNameSchema, logoUrl as LogoUrlSchema } from "@shared/forms/jersey.schema";
+import { DesignNameSchema, logoUrl as LogoUrlSchema, type JerseyDesignInput } from "@shared/forms/jersey.schema";
+import { useIntent } from "~/components/forms/use-intent";
 import { validateForm, type FieldErrors } from "~/lib/forms";
 import { useTRPC, withTrpc } from "~/lib/trpc";
 import {
@@ -48,7 +50,13 @@ function JerseyDesigner({ team }: { team: DesignerTeam }) {
   const queryClient = useQueryClient();
   const sponsors = useQuery(trpc.sponsors.list.queryOptions());
   const saved = useQuery(trpc.jerseys.byTeam.queryOptions({ teamId: team.id }));
-  const create = useMutation(trpc.jerseys.create.mutationOptions());
+  // Saved through the franchise page's action (the one write channel); the saved list is a query.
+  const create = useIntent<JerseyDesignInput>({
+    action: useFormAction(),
+    intent: "createJersey",
+    invalidate: () => queryClient.invalidateQueries(trpc.jerseys.byTeam.queryFilter({ teamId: team.id })),
+    failureToast: { title: t("jerseys.saveFailed") },
+  });
 
   const [editor, setEditor] = useState<Editor>(() => startFor(team.tradeCode));
   const [numberText, setNumberText] = useState("10");
@@ -171,20 +179,14 @@ function JerseyDesigner({ team }: { team: DesignerTeam }) {
     } catch {
       thumbnail = null;
     }
-    try {
-      await create.mutateAsync({
-        teamId: team.id, designName: check.data.designName,
-        primaryColor: editor.primaryColor, secondaryColor: editor.secondaryColor, accentColor: editor.accentColor,
-        pattern: editor.pattern, logoPosition: editor.logoPosition,
-        sponsorshipZones: ZONES.map((z) => ({ id: z.id, ...editor.zones[z.id] })),
-        placements, designPreviewUrl: thumbnail,
-      });
-      await queryClient.invalidateQueries(trpc.jerseys.byTeam.queryFilter({ teamId: team.id }));
-      toast({ title: t("jerseys.saved"), description: check.data.designName, variant: "success" });
-    } catch (error) {
-      const answered = (error as { data?: unknown })?.data && error instanceof Error;
-      toast({ title: t("jerseys.saveFailed"), description: answered ? (error as Error).message : undefined, variant: "destructive" });
-    }
+    const answer = await create.send({
+      teamId: team.id, designName: check.data.designName,
+      primaryColor: editor.primaryColor, secondaryColor: editor.secondaryColor, accentColor: editor.accentColor,
+      pattern: editor.pattern, logoPosition: editor.logoPosition,
+      sponsorshipZones: ZONES.map((z) => ({ id: z.id, ...editor.zones[z.id] })),
+      placements, designPreviewUrl: thumbnail,
+    });
+    if (answer.ok) toast({ title: t("jerseys.saved"), description: check.data.designName, variant: "success" });
   }
 
   function loadDesign(d: NonNullable<typeof saved.data>[number]) {
@@ -210,7 +212,7 @@ function JerseyDesigner({ team }: { team: DesignerTeam }) {
     primary: editor.primaryColor, secondary: editor.secondaryColor, accent: editor.accentColor,
     sponsors: sponsorNames.length ? sponsorNames.join(", ") : t("jerseys.noSponsors"),
   });
-  const busy = loadingLogos || create.isPending;
+  const busy = loadingLogos || create.busy;
 
   const designPanel = (
     <div className="space-y-3">
@@ -339,7 +341,7 @@ function JerseyDesigner({ team }: { team: DesignerTeam }) {
           ]}
         />
         <button type="button" className="btn btn-primary w-full" disabled={busy} onClick={save} data-testid="jersey-save">
-          <Save aria-hidden="true" className="size-4" /> {create.isPending ? t("jerseys.saving") : t("jerseys.save")}
+          <Save aria-hidden="true" className="size-4" /> {create.busy ? t("jerseys.saving") : t("jerseys.save")}
         </button>
       </div>
 

@@ -5,7 +5,6 @@ import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { MutationForm, SelectField, SubmitButton, TextField, useMutationForm, useOptions } from "~/components/forms/form-kit";
-import { formToInput } from "@shared/forms/form-data";
 import { JERSEY_MAX, JERSEY_MIN, POSITIONS, PlayerCreateSchema, SKILL_LEVELS } from "@shared/forms/player.schema";
 import { useTRPC } from "~/lib/trpc";
 
@@ -37,8 +36,6 @@ export function AddPlayerDialog({ open, onClose, target }: { open: boolean; onCl
     intent: "createPlayer",
     initial,
     schema: PlayerCreateSchema,
-    // What a posted form becomes on the server: numbers from the number fields, no empty ones.
-    toInput: (values) => formToInput(PlayerCreateSchema, new URLSearchParams(values)),
     // A squad's short form says so once more in a toast, as spec §2 Teams asks.
     onInvalid: () => (squad ? toast({ title: t("players.fillRequired"), variant: "destructive" }) : undefined),
     // The open Player Management lists; the page's own data is reloaded by React Router.

@@ -1,10 +1,12 @@
 import { intent } from "~/lib/form-action.server";
-import { PlayerCreateSchema } from "@shared/forms/player.schema";
+import { PlayerCreateSchema, PlayerStatusSchema } from "@shared/forms/player.schema";
 
 /**
- * The Add Player form's intent, on every page that shows it (/players, /teams, /teams/:id): an admin
- * procedure, so a visitor's post is answered 401/403 by its gate.
+ * The Add Player form's intent and Player Management's status buttons (reserve, activate), on every
+ * page that shows them (/players, /teams, /teams/:id): admin procedures, so a visitor's post is
+ * answered 401/403 by their gate.
  */
 export const playerIntents = {
   createPlayer: intent(PlayerCreateSchema, (trpc, input) => trpc.players.create(input)),
+  setPlayerStatus: intent(PlayerStatusSchema, (trpc, input) => trpc.players.update(input)),
 };

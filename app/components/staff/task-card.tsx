@@ -2,7 +2,11 @@ import { useTranslation } from "~/lib/translations";
 import { CheckCircle2, Play } from "lucide-react";
 import { isOverdue, taskActions } from "@shared/staff/task-rules";
 import { formatCents } from "@shared/money";
+import { IntentForm, type IntentCall } from "~/components/forms/use-intent";
 import type { ProjectTaskRow } from "./types";
+
+/** What Start and Complete post (UpdateTaskStatusSchema). */
+export type TaskStatusChange = { id: string; status: "in_progress" | "completed" };
 
 const PRIORITY_BADGE: Record<string, string> = { low: "badge-ghost", medium: "badge-info", high: "badge-warning", urgent: "badge-error" };
 const STATUS_BADGE: Record<string, string> = { pending: "badge-neutral", in_progress: "badge-info", completed: "badge-success", cancelled: "badge-ghost" };
@@ -11,14 +15,14 @@ const STATUS_BADGE: Record<string, string> = { pending: "badge-neutral", in_prog
  * Spec platform §2 task card. Start and Complete are hidden once the task is completed or cancelled;
  * Start is disabled while it is in progress. The server enforces the same rules.
  */
-export function TaskCard({ task, teamName, assigneeName, now, timeZone, busy, onStatus }: {
+export function TaskCard({ task, teamName, assigneeName, now, timeZone, update }: {
   task: ProjectTaskRow; teamName: string | null; assigneeName: string | null; now: Date; timeZone: string;
-  busy: boolean;
-  /** Absent for visitors who may not move tasks. */
-  onStatus?: (status: "in_progress" | "completed") => void;
+  /** The page's `updateTask` intent (posted forms, so they work without JavaScript); absent for visitors who may not move tasks. */
+  update?: IntentCall<TaskStatusChange>;
 }) {
   const { t, i18n } = useTranslation();
   const actions = taskActions(task.status);
+  const busy = !!update?.busy && update.sending?.id === task.id;
   const overdue = isOverdue(task, now, timeZone);
   // A due date is a calendar day stored at midnight UTC: shown in UTC so it is the same day everywhere.
   const dueDay = (d: Date) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(d);
@@ -63,14 +67,18 @@ export function TaskCard({ task, teamName, assigneeName, now, timeZone, busy, on
             </>
           ) : null}
         </dl>
-        {actions.visible && onStatus ? (
+        {actions.visible && update ? (
           <div className="card-actions justify-end">
-            <button type="button" className="btn btn-sm btn-outline" disabled={!actions.canStart || busy} onClick={() => onStatus("in_progress")} aria-label={t("staff.task.startTask", { title: task.title })}>
-              <Play aria-hidden="true" className="size-4" /> {t("staff.task.start")}
-            </button>
-            <button type="button" className="btn btn-sm btn-primary" disabled={!actions.canComplete || busy} onClick={() => onStatus("completed")} aria-label={t("staff.task.completeTask", { title: task.title })}>
-              <CheckCircle2 aria-hidden="true" className="size-4" /> {t("staff.task.complete")}
-            </button>
+            <IntentForm call={update} input={{ id: task.id, status: "in_progress" }}>
+              <button type="submit" className="btn btn-sm btn-outline" disabled={!actions.canStart || busy} aria-label={t("staff.task.startTask", { title: task.title })}>
+                <Play aria-hidden="true" className="size-4" /> {t("staff.task.start")}
+              </button>
+            </IntentForm>
+            <IntentForm call={update} input={{ id: task.id, status: "completed" }}>
+              <button type="submit" className="btn btn-sm btn-primary" disabled={!actions.canComplete || busy} aria-label={t("staff.task.completeTask", { title: task.title })}>
+                <CheckCircle2 aria-hidden="true" className="size-4" /> {t("staff.task.complete")}
+              </button>
+            </IntentForm>
           </div>
         ) : null}
       </div>

@@ -1,12 +1,13 @@
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useFormAction } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { Tabs } from "~/components/ui/tabs";
 import { useToast } from "~/components/ui/toast";
 import { FREE_NUMBERS_OFFERED, JERSEY_MAX, SQUAD_LIMIT, freeJerseyNumbers } from "@shared/forms/player.schema";
 import { AddPlayerDialog } from "~/components/players/add-player-dialog";
-import { describeMutationError } from "~/lib/forms";
+import { IntentForm, useIntent, type IntentCall } from "~/components/forms/use-intent";
 import { useTRPC, withTrpc } from "~/lib/trpc";
 
 type Tab = "active" | "reserves" | "numbers";
@@ -21,22 +22,19 @@ function PlayerManagementDialogView({ teamId, open, onClose }: { teamId: string 
   const roster = useQuery(trpc.players.byTeam.queryOptions({ teamId: teamId ?? "" }, { enabled: open && !!teamId }));
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const update = useMutation(trpc.players.update.mutationOptions());
+  // The page's own action (/teams, /teams/:id): the same write channel as Add Player.
+  const update = useIntent<PlayerStatusChange>({
+    action: useFormAction(),
+    intent: "setPlayerStatus",
+    invalidate: () => queryClient.invalidateQueries(trpc.players.byTeam.queryFilter({ teamId: teamId ?? "" })),
+    onSuccess: () => toast({ title: t("players.updated"), variant: "success" }),
+    failureToast: { title: t("players.updateFailed") },
+  });
 
   const players = roster.data ?? [];
   const active = players.filter((p) => p.status === "active");
   const reserves = players.filter((p) => p.status !== "active");
   const byNumber = new Map(players.filter((p) => p.jerseyNumber != null).map((p) => [p.jerseyNumber!, p]));
-
-  async function setStatus(playerId: string, status: "active" | "inactive") {
-    try {
-      await update.mutateAsync({ playerId, status });
-      await queryClient.invalidateQueries(trpc.players.byTeam.queryFilter({ teamId: teamId ?? "" }));
-      toast({ title: t("players.updated"), variant: "success" });
-    } catch (error) {
-      toast({ title: t("players.updateFailed"), description: describeMutationError(error, t("players.updateFailed")).message, variant: "destructive" });
-    }
-  }
 
   const title = team.data ? `${t("management.title")} — ${team.data.name}` : t("management.title");
   return (
@@ -57,10 +55,10 @@ function PlayerManagementDialogView({ teamId, open, onClose }: { teamId: string 
             active={tab}
             onChange={setTab}
             items={[
-              { key: "active", label: t("management.tabs.active"), panel: <RosterList players={active} action={(id) => setStatus(id, "inactive")} actionLabel={t("management.moveToReserves")} busy={update.isPending} /> },
+              { key: "active", label: t("management.tabs.active"), panel: <RosterList players={active} update={update} status="inactive" actionLabel={t("management.moveToReserves")} /> },
               {
                 key: "reserves", label: t("management.tabs.reserves"),
-                panel: reserves.length ? <RosterList players={reserves} action={(id) => setStatus(id, "active")} actionLabel={t("management.activate")} busy={update.isPending} /> : <p>{t("management.noReserves")}</p>,
+                panel: reserves.length ? <RosterList players={reserves} update={update} status="active" actionLabel={t("management.activate")} /> : <p>{t("management.noReserves")}</p>,
               },
               { key: "numbers", label: t("management.tabs.numbers"), panel: <NumberGrid byNumber={byNumber} /> },
             ]}
@@ -98,9 +96,11 @@ function NumberGrid({ byNumber }: { byNumber: Map<number, { firstName: string; l
   );
 }
 
-function RosterList({ players, action, actionLabel, busy }: {
+type PlayerStatusChange = { playerId: string; status: "active" | "inactive" };
+
+function RosterList({ players, update, status, actionLabel }: {
   players: Array<{ id: string; firstName: string; lastName: string; jerseyNumber?: number | null; position: string }>;
-  action: (id: string) => void; actionLabel: string; busy: boolean;
+  update: IntentCall<PlayerStatusChange>; status: PlayerStatusChange["status"]; actionLabel: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -112,7 +112,9 @@ function RosterList({ players, action, actionLabel, busy }: {
             <span>{p.firstName} {p.lastName}</span>
             <span className="text-sm text-base-content/80">{t(`players.positions.${p.position}`)}</span>
           </span>
-          <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => action(p.id)} aria-label={`${actionLabel}: ${p.firstName} ${p.lastName}`}>{actionLabel}</button>
+          <IntentForm call={update} input={{ playerId: p.id, status }}>
+            <button type="submit" className="btn btn-ghost btn-sm" disabled={update.busy} aria-label={`${actionLabel}: ${p.firstName} ${p.lastName}`}>{actionLabel}</button>
+          </IntentForm>
         </li>
       ))}
     </ul>

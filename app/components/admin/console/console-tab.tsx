@@ -1,12 +1,13 @@
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import { ArrowLeftRight, CircleDot, ClipboardList, Goal, RotateCcw, Square, Trash2 } from "lucide-react";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { DeleteMatchEventSchema } from "@shared/forms/match-centre.schema";
-import { describeMutationError, validateForm, type FieldErrors } from "~/lib/forms";
+import { describeMutationError, failureErrors, validateForm, type FieldErrors } from "~/lib/forms";
+import { useIntent } from "~/components/forms/use-intent";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import { useTRPC } from "~/lib/trpc";
 import { ResultHistory } from "../complete-match-dialog";
@@ -74,7 +75,7 @@ function MatchConsole({ matchId, name }: { matchId: string; name: (id: string) =
     void queryClient.invalidateQueries(trpc.matches.resultChanges.queryFilter({ matchId: id }));
   };
   const queue = useEventQueue(refresh, t("admin.console.failed"));
-  const remove = useMutation(trpc.matches.deleteEvent.mutationOptions());
+  const remove = useIntent<typeof DeleteMatchEventSchema._input>({ action: "/admin?tab=console", intent: "deleteEvent", failureToast: false });
   // Changes made elsewhere (another admin, another tab) arrive on the live stream.
   useSubscription(trpc.matches.live.subscriptionOptions(undefined, {
     onData(update) {
@@ -110,15 +111,11 @@ function MatchConsole({ matchId, name }: { matchId: string; name: (id: string) =
   async function undo(event: ConsoleEvent, reason?: string) {
     const result = validateForm(DeleteMatchEventSchema, { matchId, eventId: event.id, reason }, t);
     if (result.errors) return result.errors;
-    try {
-      await remove.mutateAsync(result.data);
-      toast({ title: t("admin.console.removed", { event: describe(event) }), variant: "success" });
-      refresh(matchId);
-      return null;
-    } catch (error) {
-      const { message, fields } = describeMutationError(error, t("admin.console.failed"));
-      return Object.keys(fields).length ? fields : { form: message };
-    }
+    const answer = await remove.send(result.data);
+    if (!answer.ok) return failureErrors(answer, t("admin.console.failed"));
+    toast({ title: t("admin.console.removed", { event: describe(event) }), variant: "success" });
+    refresh(matchId);
+    return null;
   }
 
   const buttons: Array<{ kind: EventRequest["kind"]; icon: typeof Goal; tone: string }> = [
@@ -170,7 +167,7 @@ function MatchConsole({ matchId, name }: { matchId: string; name: (id: string) =
       <section aria-labelledby="console-recent" className="space-y-2 rounded-box bg-base-100 p-4 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id="console-recent" className="text-lg font-bold">{t("admin.console.recent")}</h3>
-          <button type="button" className={`${BIG} btn-outline`} disabled={!last || remove.isPending} onClick={() => (isCompleted ? setRemoving(last!) : void undo(last!).then((errs) => errs && toast({ title: t("admin.console.failed"), description: Object.values(errs)[0], variant: "destructive" })))} data-testid="console-undo">
+          <button type="button" className={`${BIG} btn-outline`} disabled={!last || remove.busy} onClick={() => (isCompleted ? setRemoving(last!) : void undo(last!).then((errs) => errs && toast({ title: t("admin.console.failed"), description: Object.values(errs)[0], variant: "destructive" })))} data-testid="console-undo">
             <RotateCcw aria-hidden="true" className="size-5" /> {t("admin.console.undo")}
           </button>
         </div>
@@ -197,6 +194,7 @@ function MatchConsole({ matchId, name }: { matchId: string; name: (id: string) =
         onClose={() => setRequest(null)}
         onSubmit={async (input) => {
           const outcome = await queue.submit(input);
+          if (typeof outcome === "object") return outcome;
           toast({ title: t(outcome === "queued" ? "admin.console.queued" : "admin.console.added"), variant: outcome === "queued" ? "default" : "success" });
           return outcome;
         }}

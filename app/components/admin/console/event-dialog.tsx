@@ -4,7 +4,8 @@ import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { MatchEventSchema } from "@shared/forms/match-centre.schema";
 import type { EventKind } from "@shared/forms/match.options";
-import { describeMutationError, validateForm, type FieldErrors } from "~/lib/forms";
+import { failureErrors, validateForm, type FieldErrors } from "~/lib/forms";
+import type { FormFailure } from "~/lib/form-result";
 import { MIN_REASON, parseMinute, pitchOf, playerLabel, type ConsoleEvent, type Lineup } from "./lineup";
 
 /** What the admin asked to enter: a kind for one side ("goal for" the team whose button was pressed). */
@@ -20,7 +21,8 @@ const BIG = "min-h-11 text-base";
 export function EventDialog({ request, matchId, minute, lineups, events, completed, onClose, onSubmit }: {
   request: EventRequest | null; matchId: string; minute: number | null; lineups: Record<string, Lineup | null>;
   events: ConsoleEvent[]; completed: boolean; onClose: () => void;
-  onSubmit: (input: ReturnType<typeof MatchEventSchema.parse>) => Promise<"sent" | "queued">;
+  /** Sent, queued for when the connection is back, or refused (shown beside the fields). */
+  onSubmit: (input: ReturnType<typeof MatchEventSchema.parse>) => Promise<"sent" | "queued" | FormFailure>;
 }) {
   const { t } = useTranslation();
   const [shownFor, setShownFor] = useState<EventRequest | null>(null);
@@ -64,15 +66,10 @@ export function EventDialog({ request, matchId, minute, lineups, events, complet
     if (result.errors) return setErrors(result.errors);
     if (completed && v.reason.trim().length < MIN_REASON) return setErrors({ reason: t("validation.reasonRequired") });
     setBusy(true);
-    try {
-      await onSubmit(result.data);
-      onClose();
-    } catch (error) {
-      const { message, fields } = describeMutationError(error, t("admin.console.failed"));
-      setErrors(Object.keys(fields).length ? fields : { form: message });
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await onSubmit(result.data);
+    setBusy(false);
+    if (typeof outcome === "object") setErrors(failureErrors(outcome, t("admin.console.failed")));
+    else onClose();
   }
 
   const title = t(`admin.console.add.${kind}`, { team: request.teamName });

@@ -1,21 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useMutation } from "@tanstack/react-query";
 import type { MatchEventInput } from "@shared/forms/match-centre.schema";
-import { describeMutationError } from "~/lib/forms";
-import { useTRPC } from "~/lib/trpc";
+import { useIntent } from "~/components/forms/use-intent";
+import type { FormFailure } from "~/lib/form-result";
+import { isUnreachable } from "~/lib/reach-server";
 
 /** An event entered while the connection was down, waiting to be sent (or refused once sent). */
 export type QueuedEvent = { localId: string; input: MatchEventInput; state: "pending" | "sending" | "refused"; error?: string };
 
 const STORAGE_KEY = "tradescup.console.queue";
 const RETRY_MS = 5000;
-
-/** A failure of the connection itself (offline, fetch failed), not an answer from the server. */
-export function isNetworkFailure(error: unknown) {
-  if (typeof navigator !== "undefined" && !navigator.onLine) return true;
-  const e = error as { data?: unknown; cause?: unknown } | null;
-  return !e?.data;
-}
 
 function load(): QueuedEvent[] {
   try {
@@ -31,16 +24,19 @@ function load(): QueuedEvent[] {
 /**
  * The console's outbox: an event that cannot reach the server for network reasons is kept (in memory
  * and localStorage) and sent in entry order when the browser is back online, on a timer, or on demand.
- * A refusal met while syncing stays listed with the server's translated message until discarded.
+ * Each event goes to /admin's action (intent `addEvent`); its `clientAction` answers a lost connection
+ * with status 0 (app/lib/reach-server.ts), which keeps the event queued. A refusal met while syncing
+ * stays listed with the server's translated message until discarded.
  */
 export function useEventQueue(onSent: (matchId: string) => void, fallback: string) {
-  const trpc = useTRPC();
-  const addEvent = useMutation(trpc.matches.addEvent.mutationOptions());
+  // Its refusals are shown beside the form's fields, or in the queue: no toast.
+  const addEvent = useIntent<MatchEventInput>({ action: "/admin?tab=console", intent: "addEvent", failureToast: false });
   const [queue, setQueue] = useState<QueuedEvent[]>([]);
   const queueRef = useRef(queue);
   const flushing = useRef(false);
   const sentRef = useRef(onSent);
   sentRef.current = onSent;
+  const { send } = addEvent;
 
   const save = useCallback((next: QueuedEvent[]) => {
     queueRef.current = next;
@@ -61,23 +57,22 @@ export function useEventQueue(onSent: (matchId: string) => void, fallback: strin
       for (const item of queueRef.current) {
         if (item.state !== "pending") continue;
         save(queueRef.current.map((q) => (q.localId === item.localId ? { ...q, state: "sending" } : q)));
-        try {
-          await addEvent.mutateAsync(item.input);
+        const answer = await send(item.input);
+        if (answer.ok) {
           save(queueRef.current.filter((q) => q.localId !== item.localId));
           sentRef.current(item.input.matchId);
-        } catch (error) {
-          if (isNetworkFailure(error)) {
-            save(queueRef.current.map((q) => (q.localId === item.localId ? { ...q, state: "pending" } : q)));
-            return;
-          }
-          const { message } = describeMutationError(error, fallback);
-          save(queueRef.current.map((q) => (q.localId === item.localId ? { ...q, state: "refused", error: message } : q)));
+        } else if (isUnreachable(answer)) {
+          save(queueRef.current.map((q) => (q.localId === item.localId ? { ...q, state: "pending" } : q)));
+          return;
+        } else {
+          const error = Object.values(answer.fields)[0] ?? (answer.message || fallback);
+          save(queueRef.current.map((q) => (q.localId === item.localId ? { ...q, state: "refused", error } : q)));
         }
       }
     } finally {
       flushing.current = false;
     }
-  }, [addEvent, fallback, save]);
+  }, [send, fallback, save]);
 
   const hasPending = queue.some((q) => q.state === "pending");
   useEffect(() => {
@@ -91,10 +86,10 @@ export function useEventQueue(onSent: (matchId: string) => void, fallback: strin
   }, [flush, hasPending]);
 
   /**
-   * Sends one event now; on a network failure it is queued instead (resolves "queued"). A refusal
-   * from the server is thrown for the form to show next to its fields.
+   * Sends one event now; on a network failure it is queued instead ("queued"). A refusal from the
+   * server is answered for the form to show next to its fields.
    */
-  async function submit(input: MatchEventInput): Promise<"sent" | "queued"> {
+  async function submit(input: MatchEventInput): Promise<"sent" | "queued" | FormFailure> {
     const enqueue = () => {
       save([...queueRef.current, { localId: crypto.randomUUID(), input, state: "pending" }]);
       // Online behind earlier events: send the queue now rather than at the next retry.
@@ -103,17 +98,15 @@ export function useEventQueue(onSent: (matchId: string) => void, fallback: strin
     };
     // Keep the entry order: while earlier events wait, a new one waits behind them.
     if (!navigator.onLine || queueRef.current.some((q) => q.state !== "refused")) return enqueue();
-    try {
-      await addEvent.mutateAsync(input);
+    const answer = await send(input);
+    if (answer.ok) {
       sentRef.current(input.matchId);
       return "sent";
-    } catch (error) {
-      if (isNetworkFailure(error)) return enqueue();
-      throw error;
     }
+    return isUnreachable(answer) ? enqueue() : answer;
   }
 
   const discard = (localId: string) => save(queueRef.current.filter((q) => q.localId !== localId));
 
-  return { queue, submit, flush, discard, sending: addEvent.isPending };
+  return { queue, submit, flush, discard, sending: addEvent.busy };
 }
