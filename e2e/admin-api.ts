@@ -9,20 +9,26 @@ export async function api<T>(request: APIRequestContext, path: string): Promise<
 }
 
 /**
- * Signs the page's browser context in as the demo admin over REST (the sign-in form itself is admin.spec's
- * subject) and answers its writer: a REST write as the admin, with the Origin header the CSRF check wants,
- * that must answer 200, as JSON. `base` is the site: the project's baseURL, or a spec's own server
- * (e2e/own-server.ts); paths resolve against it.
+ * Signs a request context in as the demo admin over REST (the sign-in form itself is admin.spec's subject)
+ * and answers its writer: a REST write as the admin, with the Origin header the CSRF check wants, that must
+ * answer 200, as JSON. `base` is the site: the project's baseURL, or a spec's own server (e2e/own-server.ts);
+ * paths resolve against it. For a request context of its own, such as the `request` fixture; a page's
+ * browser context signs in through signInAsAdmin.
  */
-export async function signInAsAdmin(page: Page, base = test.info().project.use.baseURL) {
+export async function signInRequestAsAdmin(request: APIRequestContext, base = test.info().project.use.baseURL) {
   expect(base, "the site to sign in to: the project's baseURL or a server of the spec's own").toBeTruthy();
   const origin = new URL(base!).origin;
   const at = (path: string) => new URL(path, origin).href;
-  const res = await page.request.post(at("/api/auth/login"), { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, headers: { origin } });
+  const res = await request.post(at("/api/auth/login"), { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, headers: { origin } });
   expect(res.status(), await res.text()).toBe(200);
-  return async <T = unknown>(method: "post" | "put" | "patch", path: string, data: object): Promise<T> => {
-    const sent = await page.request[method](at(path), { headers: { origin }, data });
+  return async <T = unknown>(method: "post" | "put" | "patch" | "delete", path: string, data?: object): Promise<T> => {
+    const sent = await request[method](at(path), { headers: { origin }, data });
     expect(sent.status(), `${method} ${path}: ${await sent.text()}`).toBe(200);
     return (await sent.json()) as T;
   };
+}
+
+/** Signs the page's browser context in as the demo admin (signInRequestAsAdmin on page.request, whose cookies the page shares). */
+export function signInAsAdmin(page: Page, base = test.info().project.use.baseURL) {
+  return signInRequestAsAdmin(page.request, base);
 }

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "./fixtures";
 import { expectAccessible, useTheme } from "./a11y";
 import { markAllFunFactsRead } from "./fun-facts";
+import { signInAsAdmin } from "./admin-api";
 
 test.beforeEach(async ({ page }) => {
   await markAllFunFactsRead(page);
 });
 
-const ADMIN = { email: "admin@tradescup.example", password: "TradesCup-Demo-2026" };
 type ApiMatch = { id: string; homeTeamId: string; awayTeamId: string; round: string; status: string; matchDate: string };
 
 const TEXT = {
@@ -16,11 +16,8 @@ const TEXT = {
 
 /** Signs the browser context in as the demo admin and completes a match through the REST API. */
 async function completeMatch(page: Page, match: ApiMatch) {
-  const origin = new URL(page.url()).origin;
-  const login = await page.request.post("/api/auth/login", { data: ADMIN, headers: { origin } });
-  expect(login.status(), await login.text()).toBe(200);
-  const res = await page.request.patch(`/api/matches/${match.id}`, { data: { status: "completed", homeScore: 4, awayScore: 0 }, headers: { origin } });
-  expect(res.status(), await res.text()).toBe(200);
+  const send = await signInAsAdmin(page);
+  await send("patch", `/api/matches/${match.id}`, { status: "completed", homeScore: 4, awayScore: 0 });
 }
 
 async function teamProbabilities(page: Page, teamId: string) {

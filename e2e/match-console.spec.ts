@@ -1,13 +1,13 @@
-import { expect, test, watchContext, type APIRequestContext, type Page } from "./fixtures";
+import { expect, test, watchContext, type Page } from "./fixtures";
 import { expectAccessible, useTheme } from "./a11y";
 import { markAllFunFactsRead } from "./fun-facts";
 import { gotoHydrated } from "./hydration";
+import { api, signInAsAdmin } from "./admin-api";
 
 /** The live match console (issue 17) on a phone. */
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 
-const ADMIN = { email: "admin@tradescup.example", password: "TradesCup-Demo-2026" };
 type Lang = "en" | "es";
 type ApiTeam = { id: string; name: string; group: string };
 type ApiMatch = { id: string; venue: string; matchDate: string; homeTeamId: string; awayTeamId: string };
@@ -19,43 +19,31 @@ const TEXT = {
   es: { saved: "Evento guardado", lineupSaved: "guardada", queued: "Sin conexión", pending: "Pendiente", captain: "Capitán" },
 } as const;
 
-async function signIn(page: Page) {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const res = await page.request.post("/api/auth/login", { data: ADMIN, headers: { origin } });
-  expect(res.status(), await res.text()).toBe(200);
-  return origin;
-}
-
-async function json<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
+/** The signed-in admin's checked REST writes (e2e/admin-api.ts). */
+type Send = Awaited<ReturnType<typeof signInAsAdmin>>;
 
 /**
  * A scheduled group match of the seed (every pair of a group already has its match, so a new one is
  * refused), set live at minute 23; `pick` keeps the tests on different matches, away from the ends of
  * the schedule that other specs take. `reset` puts it back as it was found.
  */
-async function liveMatch(page: Page, origin: string, pick: number) {
+async function liveMatch(page: Page, send: Send, pick: number) {
   type Row = ApiMatch & { round: string; status: string };
-  const open = (await json<Row[]>(page.request, "/api/matches")).filter((m) => m.round === "group" && m.status === "scheduled");
+  const open = (await api<Row[]>(page.request, "/api/matches")).filter((m) => m.round === "group" && m.status === "scheduled");
   expect(open.length).toBeGreaterThan(pick + 2);
   const match = open[Math.floor(open.length / 2) + pick];
-  const teams = await json<ApiTeam[]>(page.request, "/api/teams");
+  const teams = await api<ApiTeam[]>(page.request, "/api/teams");
   const home = teams.find((t) => t.id === match.homeTeamId)!;
   const away = teams.find((t) => t.id === match.awayTeamId)!;
   const squads: Record<string, SquadPlayer[]> = {};
   for (const team of [home, away]) {
-    squads[team.id] = (await json<SquadPlayer[]>(page.request, `/api/matches/${match.id}/squads/${team.id}`)).filter((p) => p.status === "active" && !p.suspended);
+    squads[team.id] = (await api<SquadPlayer[]>(page.request, `/api/matches/${match.id}/squads/${team.id}`)).filter((p) => p.status === "active" && !p.suspended);
     expect(squads[team.id].length).toBeGreaterThanOrEqual(11);
   }
-  const live = await page.request.patch(`/api/matches/${match.id}`, { headers: { origin }, data: { status: "live", minute: 23 } });
-  expect(live.status(), await live.text()).toBe(200);
+  await send("patch", `/api/matches/${match.id}`, { status: "live", minute: 23 });
   const reset = async () => {
-    await clearEvents(page, origin, match.id);
-    const back = await page.request.patch(`/api/matches/${match.id}`, { headers: { origin }, data: { status: "scheduled", minute: null } });
-    expect(back.status(), await back.text()).toBe(200);
+    await clearEvents(page, send, match.id);
+    await send("patch", `/api/matches/${match.id}`, { status: "scheduled", minute: null });
   };
   return { match, home, away, squads, reset };
 }
@@ -67,16 +55,15 @@ function eleven(squad: SquadPlayer[]) {
   return { starters: starters.map((p) => p.id), keeperId: keeper.id, field: starters.filter((p) => p.id !== keeper.id).map((p) => p.id) };
 }
 
-async function putLineup(page: Page, origin: string, matchId: string, teamId: string, squad: SquadPlayer[]) {
+async function putLineup(send: Send, matchId: string, teamId: string, squad: SquadPlayer[]) {
   const { starters, keeperId } = eleven(squad);
-  const res = await page.request.put(`/api/matches/${matchId}/lineups/${teamId}`, { headers: { origin }, data: { starters, substitutes: [], captainId: starters[1], goalkeeperId: keeperId } });
-  expect(res.status(), await res.text()).toBe(200);
+  await send("put", `/api/matches/${matchId}/lineups/${teamId}`, { starters, substitutes: [], captainId: starters[1], goalkeeperId: keeperId });
 }
 
 /** Removes what a test recorded, so later specs that complete every group match by score can. */
-async function clearEvents(page: Page, origin: string, matchId: string) {
-  for (const e of (await json<ApiEvent[]>(page.request, `/api/matches/${matchId}/events`)).reverse()) {
-    expect((await page.request.delete(`/api/matches/${matchId}/events/${e.id}`, { headers: { origin } })).status()).toBe(200);
+async function clearEvents(page: Page, send: Send, matchId: string) {
+  for (const e of (await api<ApiEvent[]>(page.request, `/api/matches/${matchId}/events`)).reverse()) {
+    await send("delete", `/api/matches/${matchId}/events/${e.id}`);
   }
 }
 
@@ -90,9 +77,9 @@ for (const lang of ["en", "es"] as const) {
   test(`an admin enters line-ups and a goal on a phone; the match centre and /tournament show it live; undo removes it (${lang})`, async ({ page, context }) => {
     await markAllFunFactsRead(page);
     await useTheme(page, lang === "en" ? "light" : "dark");
-    const origin = await signIn(page);
-    const { match, home, away, squads, reset } = await liveMatch(page, origin, lang === "en" ? 0 : 1);
-    await putLineup(page, origin, match.id, away.id, squads[away.id]);
+    const send = await signInAsAdmin(page);
+    const { match, home, away, squads, reset } = await liveMatch(page, send, lang === "en" ? 0 : 1);
+    await putLineup(send, match.id, away.id, squads[away.id]);
 
     const centre = await context.newPage();
     await gotoHydrated(centre, `/matches/${match.id}?lang=${lang}`);
@@ -144,7 +131,7 @@ for (const lang of ["en", "es"] as const) {
     // The other pages follow without a reload.
     await expect(centre.getByTestId("scoreboard").getByTestId("match-score")).toHaveText("1 – 0");
     await expect(row.getByTestId("match-score")).toHaveText("1 – 0");
-    const events = await json<ApiEvent[]>(page.request, `/api/matches/${match.id}/events`);
+    const events = await api<ApiEvent[]>(page.request, `/api/matches/${match.id}/events`);
     expect(events.map((e) => [e.kind, e.playerId])).toEqual([["goal", field[1]]]);
 
     // Undo removes the last event.
@@ -153,7 +140,7 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.getByTestId("console-score")).toHaveText("0 – 0");
     await expect(centre.getByTestId("scoreboard").getByTestId("match-score")).toHaveText("0 – 0");
     await expect(row.getByTestId("match-score")).toHaveText("0 – 0");
-    expect(await json<ApiEvent[]>(page.request, `/api/matches/${match.id}/events`)).toEqual([]);
+    expect(await api<ApiEvent[]>(page.request, `/api/matches/${match.id}/events`)).toEqual([]);
     await reset();
   });
 }
@@ -164,10 +151,10 @@ test("an event entered offline is queued, shown as pending and sent when the con
   await watchContext(admin, problems);
   const page = await admin.newPage();
   await markAllFunFactsRead(page);
-  const origin = await signIn(page);
-  const { match, home, away, squads, reset } = await liveMatch(page, origin, 2);
-  await putLineup(page, origin, match.id, home.id, squads[home.id]);
-  await putLineup(page, origin, match.id, away.id, squads[away.id]);
+  const send = await signInAsAdmin(page);
+  const { match, home, away, squads, reset } = await liveMatch(page, send, 2);
+  await putLineup(send, match.id, home.id, squads[home.id]);
+  await putLineup(send, match.id, away.id, squads[away.id]);
   await openConsole(page, "en", match.id);
 
   await admin.setOffline(true);
@@ -184,12 +171,12 @@ test("an event entered offline is queued, shown as pending and sent when the con
   await expect(queued).toHaveAttribute("data-state", "pending");
   await expect(queued).toContainText(TEXT.en.pending);
   await expectAccessible(page, "console with a queued event");
-  expect(await json<ApiEvent[]>(request, `/api/matches/${match.id}/events`)).toEqual([]);
+  expect(await api<ApiEvent[]>(request, `/api/matches/${match.id}/events`)).toEqual([]);
 
   await admin.setOffline(false);
   await expect(queued).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByTestId("console-event")).toHaveCount(1);
-  const events = await json<Array<ApiEvent & { minuteLabel: string }>>(request, `/api/matches/${match.id}/events`);
+  const events = await api<Array<ApiEvent & { minuteLabel: string }>>(request, `/api/matches/${match.id}/events`);
   expect(events.map((e) => [e.kind, e.playerId, e.minuteLabel])).toEqual([["yellow_card", booked, "45+2"]]);
   await reset();
   await admin.close();
@@ -199,15 +186,13 @@ test("an event entered offline is queued, shown as pending and sent when the con
 
 test("removing an event of a completed match asks for a reason, and the match's history shows it", async ({ page }) => {
   await markAllFunFactsRead(page);
-  const origin = await signIn(page);
-  const { match, home, away, squads, reset } = await liveMatch(page, origin, 3);
-  await putLineup(page, origin, match.id, home.id, squads[home.id]);
-  await putLineup(page, origin, match.id, away.id, squads[away.id]);
+  const send = await signInAsAdmin(page);
+  const { match, home, away, squads, reset } = await liveMatch(page, send, 3);
+  await putLineup(send, match.id, home.id, squads[home.id]);
+  await putLineup(send, match.id, away.id, squads[away.id]);
   const scorer = eleven(squads[home.id]).field[4];
-  const added = await page.request.post(`/api/matches/${match.id}/events`, { headers: { origin }, data: { kind: "goal", teamId: home.id, minute: 30, playerId: scorer } });
-  expect(added.status(), await added.text()).toBe(200);
-  const done = await page.request.patch(`/api/matches/${match.id}`, { headers: { origin }, data: { status: "completed", homeScore: 1, awayScore: 0 } });
-  expect(done.status(), await done.text()).toBe(200);
+  await send("post", `/api/matches/${match.id}/events`, { kind: "goal", teamId: home.id, minute: 30, playerId: scorer });
+  await send("patch", `/api/matches/${match.id}`, { status: "completed", homeScore: 1, awayScore: 0 });
 
   await openConsole(page, "en", match.id);
   await expect(page.getByTestId("console-score")).toHaveText("1 – 0");

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { DEMO_ADMIN } from "../server/auth/admins";
+import { signInRequestAsAdmin } from "./admin-api";
 
 export type OutboxMail = { subject: string; body: string; language: string };
 
@@ -8,8 +8,7 @@ export async function outboxFor(request: APIRequestContext, to: string): Promise
   const path = `/api/email-outbox?to=${encodeURIComponent(to)}`;
   let res = await request.get(path);
   if (res.status() === 401) {
-    const login = await request.post("/api/auth/login", { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
-    expect(login.ok(), await login.text()).toBe(true);
+    await signInRequestAsAdmin(request);
     res = await request.get(path);
   }
   expect(res.ok(), await res.text()).toBe(true);

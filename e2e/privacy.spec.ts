@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { DEMO_ADMIN } from "../server/auth/admins";
+import { signInAsAdmin } from "./admin-api";
 
 /** A visitor is offered a way to sign in and come back, not admin forms that would be refused. */
 const TEXT = { en: "Sign in to manage", es: "Inicia sesión para gestionar" } as const;
@@ -60,7 +61,7 @@ test("admin-only controls on /tournament, /teams, /players and /franchise are of
     await expect(page.getByTestId("sign-in-to-manage").first(), url).toBeVisible();
     await expect(control(page), url).toHaveCount(0);
   }
-  expect((await page.request.post("/api/auth/login", { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).status()).toBe(200);
+  await signInAsAdmin(page);
   for (const { url, control } of ADMIN_CONTROLS) {
     await page.goto(`${url}?lang=en`);
     await expect(control(page).first(), url).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 import { expectAccessible } from "./a11y";
 import { gotoHydrated } from "./hydration";
 import { englishLeft } from "./english-left";
+import { signInAsAdmin } from "./admin-api";
 
 /**
  * Spanish to the last string (docs/decisions/011): every page is read in English and in Spanish, and
@@ -46,11 +47,6 @@ async function adminNames(page: Page) {
   // The activity list names people and companies in `name` and `company` fields.
   const dashboard = (await answers.at(-1)!.json()) as { result: { data: { json: { activity: Array<{ company?: string }> } } } };
   return [...names, ...dashboard.result.data.json.activity.flatMap((a) => (a.company ? [a.company] : []))];
-}
-
-async function signIn(page: Page) {
-  const login = await page.request.post("/api/auth/login", { data: { email: "admin@tradescup.example", password: "TradesCup-Demo-2026" } });
-  expect(login.status()).toBe(200);
 }
 
 const PUBLIC_PAGES = [
@@ -102,14 +98,14 @@ test.describe("Spanish to the last string", () => {
 
   test("the admin shows no English and no raw codes in Spanish", async ({ page }) => {
     test.setTimeout(180_000);
-    await signIn(page);
+    await signInAsAdmin(page);
     const names = await adminNames(page);
     for (const tab of ["overview", "matches", "teams", "registrations", "metrics", "access"]) await expectAllSpanish(page, `/admin?tab=${tab}`, undefined, names);
   });
 
   test("an admin edits a team's texts in both languages, and each language reads its own", async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page);
+    await signInAsAdmin(page);
     await gotoHydrated(page, "/admin?tab=teams&lang=es");
     await page.getByTestId("team-text-edit").first().click();
     const form = page.getByTestId("team-text-form");

@@ -1,12 +1,6 @@
-import { expect, failedLoad, test, type Page } from "./fixtures";
+import { expect, failedLoad, test } from "./fixtures";
 import { expectAccessible, useTheme } from "./a11y";
-import { DEMO_ADMIN } from "../server/auth/admins";
-
-/** Staff and task writes are admin writes: sign in as the embedded database's demo admin first. */
-async function signInAsAdmin(page: Page) {
-  const res = await page.request.post("/api/auth/login", { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
-  expect(res.ok(), await res.text()).toBe(true);
-}
+import { signInAsAdmin } from "./admin-api";
 
 const TEXT = {
   en: {

@@ -1,19 +1,11 @@
-import { expect, test, watchContext, type APIRequestContext, type Page } from "./fixtures";
+import { expect, test, watchContext, type APIRequestContext } from "./fixtures";
 import { expectAccessible, useTheme } from "./a11y";
 import { markAllFunFactsRead } from "./fun-facts";
+import { signInAsAdmin } from "./admin-api";
 
 test.beforeEach(async ({ page }) => {
   await markAllFunFactsRead(page);
 });
-
-const ADMIN = { email: "admin@tradescup.example", password: "TradesCup-Demo-2026" };
-
-/** Signs the page's browser context in as the seeded demo admin (cookie shared with page.request). */
-async function signIn(page: Page) {
-  const base = new URL(page.url() === "about:blank" ? "http://127.0.0.1" : page.url());
-  const res = await page.request.post("/api/auth/login", { data: ADMIN, headers: { origin: `${base.protocol}//${base.host}` } });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 type ApiMatch = { id: string; homeTeamId: string; awayTeamId: string; round: string; status: string };
 type ApiTeam = { id: string; name: string; group: string };
@@ -59,7 +51,7 @@ test("player management: adding a player takes the number out of the free grid",
   const teams = await api<ApiTeam[]>(request, "/api/teams");
   const team = teams[2];
   await page.goto("/teams");
-  await signIn(page);
+  await signInAsAdmin(page);
   // Admin controls render for a signed-in admin only.
   await page.reload();
   await page.getByTestId("team-card").filter({ hasText: team.name }).getByTestId("manage-players").click();
@@ -99,7 +91,7 @@ test("player management: adding a player takes the number out of the free grid",
 
 test("players page: filters, empty state and the add dialog's rules", async ({ page }) => {
   await page.goto("/players?lang=es");
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.reload();
   await expect(page.getByTestId("tile-total")).not.toHaveText("0");
   await page.getByTestId("players-filter-position").selectOption("goalkeeper");
@@ -135,7 +127,7 @@ test("a completed group match updates the table, and a second page sees the live
   await expect(row.getByTestId("match-score")).toHaveText("vs");
 
   await page.goto("/tournament");
-  await signIn(page);
+  const send = await signInAsAdmin(page);
   await page.reload();
   await page.getByTestId("open-live-update").click();
   const form = page.getByTestId("live-update-form");
@@ -161,15 +153,13 @@ test("a completed group match updates the table, and a second page sees the live
   await visitor.waitForTimeout(1500);
   await visitorContext.setOffline(false);
   await visitor.waitForTimeout(500);
-  const patch = await page.request.patch(`/api/matches/${match.id}`, { data: { homeScore: 3 }, headers: { origin: new URL(page.url()).origin } });
-  expect(patch.status()).toBe(200);
+  await send("patch", `/api/matches/${match.id}`, { homeScore: 3 });
   await expect(row.getByTestId("match-score")).toHaveText("3 – 1", { timeout: 15_000 });
 
   // Paused pages ignore updates until resumed.
   await visitor.getByTestId("live-toggle").click();
   await expect(visitor.getByTestId("live-state")).toContainText("en pausa");
-  const paused = await page.request.patch(`/api/matches/${match.id}`, { data: { homeScore: 4 }, headers: { origin: new URL(page.url()).origin } });
-  expect(paused.status()).toBe(200);
+  await send("patch", `/api/matches/${match.id}`, { homeScore: 4 });
   await visitor.waitForTimeout(1500);
   await expect(row.getByTestId("match-score")).toHaveText("3 – 1");
   await visitor.getByTestId("live-toggle").click();
@@ -183,17 +173,13 @@ test("the bracket fills after the last group match, in both languages", async ({
   // Some 47 results written one by one, each recomputing the table: beyond 30 s on a loaded machine.
   test.slow();
   await page.goto("/tournament");
-  await signIn(page);
+  const send = await signInAsAdmin(page);
   await page.getByTestId("tab-knockout").click();
   await expect(page.getByTestId("slot-R16-1")).toContainText("TBD");
   const matches = await api<ApiMatch[]>(request, "/api/matches");
   let i = 0;
   for (const m of matches.filter((x) => x.round === "group" && x.status !== "completed")) {
-    const res = await page.request.patch(`/api/matches/${m.id}`, {
-      data: { status: "completed", homeScore: (i * 7) % 4, awayScore: (i * 3) % 3 },
-      headers: { origin: new URL(page.url()).origin },
-    });
-    expect(res.status(), await res.text()).toBe(200);
+    await send("patch", `/api/matches/${m.id}`, { status: "completed", homeScore: (i * 7) % 4, awayScore: (i * 3) % 3 });
     i++;
   }
   await page.reload();
@@ -239,7 +225,7 @@ for (const theme of ["light", "dark"] as const) {
   test(`tournament dialogs pass the accessibility scan (${theme})`, async ({ page }) => {
     await useTheme(page, theme);
     await page.goto("/tournament");
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.reload();
     for (const [id, name] of [["open-live-update", "Live Match Updates"], ["open-schedule", "Schedule New Match"], ["open-stats", "Tournament Stats"]]) {
       await page.getByTestId(id).click();

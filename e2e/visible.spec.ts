@@ -1,10 +1,10 @@
 import { expect, failedLoad, test, type Locator, type Page } from "./fixtures";
 import { expectAccessible, useTheme } from "./a11y";
 import { gotoHydrated } from "./hydration";
+import { signInAsAdmin } from "./admin-api";
 
 /** What visitors and admins see: toasts above dialogs, no hydration errors, no sideways scrolling, dates from the clock. */
 
-const DEMO_ADMIN = { email: "admin@tradescup.example", password: "TradesCup-Demo-2026" };
 type Team = { id: string; name: string; group: string; trade: string };
 type ApiMatch = { id: string; homeTeamId: string; awayTeamId: string; round: string; status: string; matchDate: string };
 
@@ -135,9 +135,10 @@ test("the site reads right on today's date: tournament state, footer year, media
 });
 
 test.describe("admin", () => {
+  /** The signed-in admin's checked REST writes (a cookie-carried write must come from this site: Origin check). */
+  let send: Awaited<ReturnType<typeof signInAsAdmin>>;
   test.beforeEach(async ({ page }) => {
-    const res = await page.request.post("/api/auth/login", { data: DEMO_ADMIN });
-    expect(res.status()).toBe(200);
+    send = await signInAsAdmin(page);
   });
 
   test("a second group match between two teams is refused, in a toast above the Create Match dialog", async ({ page, request, expectBrowserError }) => {
@@ -163,9 +164,7 @@ test.describe("admin", () => {
   test("a completed result is corrected with a reason, and the match shows its history", async ({ page, request }) => {
     const matches = (await (await request.get("/api/matches")).json()) as ApiMatch[];
     const m = unplayed(matches).at(-1)!;
-    // A cookie-carried write must come from this site (Origin check).
-    const origin = new URL(test.info().project.use.baseURL!).origin;
-    expect((await page.request.patch(`/api/matches/${m.id}`, { headers: { origin }, data: { status: "completed", homeScore: 3, awayScore: 1 } })).status()).toBe(200);
+    await send("patch", `/api/matches/${m.id}`, { status: "completed", homeScore: 3, awayScore: 1 });
     await gotoHydrated(page, "/admin?tab=matches&lang=en");
     // The list is paged: the match's kick-off day and status find it.
     const filters = page.getByTestId("match-filters");
@@ -201,8 +200,7 @@ test.describe("admin", () => {
   test("a match being played turns the home page to \"Live now\", and its result back to the phase the clock says", async ({ page, request }) => {
     const matches = (await (await request.get("/api/matches")).json()) as ApiMatch[];
     const m = unplayed(matches).at(-2)!;
-    const origin = new URL(test.info().project.use.baseURL!).origin;
-    const patch = async (data: object) => expect((await page.request.patch(`/api/matches/${m.id}`, { headers: { origin }, data })).status()).toBe(200);
+    const patch = (data: object) => send("patch", `/api/matches/${m.id}`, data);
     await patch({ status: "live", homeScore: 0, awayScore: 0, minute: 12 });
     await gotoHydrated(page, "/?lang=es");
     await expect(page.getByTestId("tournament-status")).toHaveAttribute("data-phase", "in_progress");
@@ -265,10 +263,9 @@ test("a rejected applicant applies again through the form, and both applications
     ((await (await page.request.get(`/api/admin/registrations/players?q=${encodeURIComponent(email)}`)).json()) as { rows: Array<{ id: string; status: string }> }).rows;
 
   await apply();
-  expect((await page.request.post("/api/auth/login", { data: DEMO_ADMIN })).status()).toBe(200);
+  const send = await signInAsAdmin(page);
   const [first] = await applications();
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  expect((await page.request.patch(`/api/registrations/players/${first.id}`, { headers: { origin }, data: { status: "rejected" } })).status()).toBe(200);
+  await send("patch", `/api/registrations/players/${first.id}`, { status: "rejected" });
   await apply();
   expect((await applications()).map((a) => a.status)).toEqual(["pending", "rejected"]);
 });
@@ -293,7 +290,7 @@ test("no page scrolls sideways on a 390 px phone, /admin included", async ({ pag
     if (width > 390) wide.push(`${url}: ${width}px`);
   };
   for (const lang of ["es", "en"]) for (const url of pages) await measure(`${url}${url.includes("?") ? "&" : "?"}lang=${lang}`);
-  await page.request.post("/api/auth/login", { data: DEMO_ADMIN });
+  await signInAsAdmin(page);
   for (const lang of ["es", "en"]) for (const tab of ["overview", "matches", "teams", "registrations", "orders", "metrics", "access"]) await measure(`/admin?tab=${tab}&lang=${lang}`);
   expect(wide).toEqual([]);
 });
