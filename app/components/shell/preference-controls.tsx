@@ -1,13 +1,13 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { useTranslation } from "~/lib/translations";
 import { Languages } from "lucide-react";
 import { usePreferences } from "~/lib/preferences";
 import { THEME_ICON } from "./theme-icons";
+import { loadOnUse } from "~/components/ui/load-on-use";
 import { otherLang } from "@shared/i18n/language";
 
 // The list opens on a click: its code comes then (or as the pointer or focus reaches the button).
-const loadThemeChoices = () => import("./theme-choices");
-const ThemeChoices = lazy(loadThemeChoices);
+const ThemeChoices = loadOnUse(() => import("./theme-choices"));
 
 /** Theme menu: Light, Dark, System, the current one marked. */
 export function ThemeMenu({ compact = false, opens = "up" }: { compact?: boolean; opens?: "up" | "down" }) {
@@ -16,7 +16,7 @@ export function ThemeMenu({ compact = false, opens = "up" }: { compact?: boolean
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const Icon = THEME_ICON[theme];
-  const preload = () => void loadThemeChoices();
+  const preload = () => void ThemeChoices.preload();
   return (
     <div className="relative" data-theme-menu>
       <button

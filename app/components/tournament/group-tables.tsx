@@ -29,7 +29,7 @@ export function GroupTables({ groups, teamName }: { groups: Group[]; teamName: (
                 <span className="text-sm text-base-content/80">{g.decided ? t("tournament.groupDecided") : t("tournament.groupProgress", { played: g.played, total: g.total })}</span>
               </div>
               <div className="overflow-x-auto" data-testid="group-table-box">
-                <table className="table table-sm">
+                <table className="table table-sm @max-sm:[&_:is(th,td)]:px-2">
                   <caption className="sr-only">{t("tournament.group", { group: g.group })}</caption>
                   <thead>
                     <tr>

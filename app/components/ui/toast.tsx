@@ -1,7 +1,10 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "~/lib/translations";
 import { useToastHost } from "./modal";
+// On every page, not loaded on use: a toast often says the connection is gone (the match console's
+// "queued", a failed form), when no code could be fetched.
+import ToastCard from "./toast-card";
 
 /** Spec §9: auto-close after 5000 ms, one toast visible; a new one replaces the previous. */
 export const TOAST_DURATION_MS = 5000;
@@ -11,8 +14,7 @@ type ToastApi = { toast: (t: Omit<Toast, "id">) => void; dismiss: () => void };
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-// A toast follows something the visitor did; its card's code comes with the first one.
-const ToastCard = lazy(() => import("./toast-card"));
+
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Toast | null>(null);
@@ -51,10 +53,10 @@ function ToastViewport({ toast, onDismiss, onPause }: { toast: Toast | null; onD
     <section ref={region} popover="manual" aria-label={t("toast.region")} className="toast toast-end toast-bottom toast-region" data-testid="toast-region">
       {/* Two live regions exist from the first render so screen readers announce what appears in them. */}
       <div role="status" aria-live="polite" aria-atomic="true">
-        {toast && !destructive ? <Suspense fallback={null}><ToastCard toast={toast} onClose={close} onPause={onPause} /></Suspense> : null}
+        {toast && !destructive ? <ToastCard toast={toast} onClose={close} onPause={onPause} /> : null}
       </div>
       <div role="alert" aria-live="assertive" aria-atomic="true">
-        {toast && destructive ? <Suspense fallback={null}><ToastCard toast={toast} onClose={close} onPause={onPause} /></Suspense> : null}
+        {toast && destructive ? <ToastCard toast={toast} onClose={close} onPause={onPause} /> : null}
       </div>
     </section>
   );
