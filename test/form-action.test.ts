@@ -8,6 +8,7 @@ import { formToInput } from "@shared/forms/form-data";
 import { formAction, intent } from "../app/lib/form-action.server";
 import type { FormResult } from "../app/lib/form-result";
 import { action as visitorFormAction } from "../app/routes/visitor-form";
+import { action as loginAction } from "../app/routes/login";
 import type { Lang } from "../server/i18n";
 import { startHarness, type Harness } from "./harness";
 
@@ -159,5 +160,24 @@ describe("the visitor forms' action (app/routes/visitor-form.tsx)", () => {
     const again = await newsletter([["email", email.toUpperCase()]], "es");
     expect(again.status).toBe(409);
     expect(again.result).toMatchObject({ ok: false, intent: "newsletter", status: 409, message: "El correo ya está suscrito" });
+  });
+});
+
+describe("sign-out through /login's action (the account box)", () => {
+  const post = (type: string, body: string) =>
+    loginAction({ request: new Request("http://localhost/login?redirectTo=%2Fteams", { method: "POST", headers: { "content-type": type }, body }), context: { lang: "en", trpc: h.caller() }, params: {} } as never);
+
+  it("a plain post signs out and goes back to the page it came from", async () => {
+    const answer = await post("application/x-www-form-urlencoded", "intent=logout").catch((thrown: unknown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(302);
+    expect((answer as Response).headers.get("location")).toBe("/teams");
+  });
+
+  it("the enhanced call is answered, not redirected; an unknown intent is refused", async () => {
+    const enhanced = await post("application/json", JSON.stringify({ intent: "logout", input: {} }));
+    expect(enhanced.data).toEqual({ ok: true, intent: "logout", data: { signedOut: false } });
+    const unknown = await post("application/json", JSON.stringify({ intent: "deleteEverything", input: {} }));
+    expect(unknown.init?.status).toBe(400);
   });
 });

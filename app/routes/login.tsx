@@ -1,4 +1,5 @@
 import { redirect, useNavigate, useSearchParams } from "react-router";
+import { z } from "zod";
 import { useTranslation } from "~/lib/translations";
 import { LogIn } from "lucide-react";
 import type { Route } from "./+types/login";
@@ -8,6 +9,7 @@ import { LoginSchema } from "@shared/forms/login.schema";
 import { formAction, intent } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { reachServer } from "~/lib/reach-server";
 import { setSignedInUser, type SignedInUser } from "~/lib/signed-in";
 import type { TranslatedHandle } from "@shared/i18n/language";
 
@@ -22,11 +24,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-const signIn = formAction({ login: intent(LoginSchema, (trpc, input) => trpc.auth.login(input)) });
+const signIn = formAction({
+  login: intent(LoginSchema, (trpc, input) => trpc.auth.login(input)),
+  // The account box's Sign out (auth.logout ends the session and clears its cookies on this response).
+  logout: intent(z.object({}), (trpc) => trpc.auth.logout()),
+});
 
 /**
- * Signs in (auth.login sets the session cookie on this response). The enhanced form goes on by itself
- * (it updates the account box first); a form posted without JavaScript is redirected from here.
+ * Signs in or out (auth.login sets the session cookie on this response, auth.logout clears it). The
+ * enhanced form goes on by itself (it updates the account box first); a form posted without
+ * JavaScript is redirected from here, to `redirectTo` (the page it was on, for a sign-out).
  */
 export async function action(args: Route.ActionArgs) {
   const enhanced = (args.request.headers.get("content-type") ?? "").startsWith("application/json");
@@ -34,6 +41,9 @@ export async function action(args: Route.ActionArgs) {
   if (!enhanced && answer.data.ok) throw redirect(safeRedirect(new URL(args.request.url).searchParams.get("redirectTo")));
   return answer;
 }
+
+// A lost connection is a refusal the form or the account box says, not the error page.
+export const clientAction = reachServer;
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -54,7 +64,7 @@ export default function LoginPage() {
       navigate(safeRedirect(redirectTo), { replace: true });
     },
   });
-  const refusal = m.result && !m.result.ok ? m.result.message : null;
+  const refusal = m.result && !m.result.ok ? m.result.message || t("forms.failedText") : null;
 
   return (
     <div className="mx-auto max-w-md">

@@ -1,9 +1,8 @@
-import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { useLocation } from "react-router";
 import { useTranslation, withAreas } from "~/lib/translations";
 import { LogOut, UserRound } from "lucide-react";
 import { useToast } from "~/components/ui/toast";
-import { rest } from "~/lib/rest";
+import { IntentForm, useIntent } from "~/components/forms/use-intent";
 import { setSignedInUser, useSignedInUser, type SignedInUser } from "~/lib/signed-in";
 
 /**
@@ -19,23 +18,18 @@ function AccountSlot({ collapsed }: { collapsed: boolean }) {
 function AccountBox({ user, collapsed }: { user: SignedInUser; collapsed: boolean }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const revalidator = useRevalidator();
-  const [signingOut, setSigningOut] = useState(false);
+  const { pathname, search } = useLocation();
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
-
-  async function signOut() {
-    setSigningOut(true);
-    try {
-      await rest("POST", "/api/auth/logout");
+  // Through /login's action like the sign-in; without JavaScript the browser comes back to this page.
+  const signOut = useIntent({
+    action: `/login?${new URLSearchParams({ redirectTo: pathname + search })}`,
+    intent: "logout",
+    onSuccess: () => {
       setSignedInUser(null);
       toast({ title: t("auth.signedOut"), variant: "success" });
-      revalidator.revalidate();
-    } catch {
-      toast({ title: t("auth.signOutFailed"), variant: "destructive" });
-    } finally {
-      setSigningOut(false);
-    }
-  }
+    },
+    failureToast: { title: t("auth.signOutFailed"), text: (failure) => failure.message || t("forms.failedText") },
+  });
 
   return (
     <div className={`flex gap-2 rounded-box border border-base-300 p-2 ${collapsed ? "flex-col items-center" : "items-center"}`} data-testid="account-box">
@@ -46,13 +40,15 @@ function AccountBox({ user, collapsed }: { user: SignedInUser; collapsed: boolea
           <span className="block truncate font-semibold" title={user.email} data-testid="account-name">{name}</span>
         </p>
       )}
-      <button
-        type="button" className="btn btn-ghost btn-sm" onClick={signOut} disabled={signingOut}
-        aria-label={collapsed ? t("auth.signOut") : undefined} title={collapsed ? t("auth.signOut") : undefined} data-testid="sign-out"
-      >
-        <LogOut aria-hidden="true" className="size-4" />
-        {collapsed ? null : t("auth.signOut")}
-      </button>
+      <IntentForm call={signOut} input={{}}>
+        <button
+          type="submit" className="btn btn-ghost btn-sm" disabled={signOut.busy}
+          aria-label={collapsed ? t("auth.signOut") : undefined} title={collapsed ? t("auth.signOut") : undefined} data-testid="sign-out"
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          {collapsed ? null : t("auth.signOut")}
+        </button>
+      </IntentForm>
     </div>
   );
 }
