@@ -3,11 +3,11 @@ import { Match } from "../db/entities/index";
 import { METRIC_FIELDS } from "@shared/forms/metrics.schema";
 import { action as adminAction } from "../app/routes/admin";
 import { action as tournamentAction } from "../app/routes/tournament";
-import type { FormResult } from "../app/lib/form-result";
 import type { Context } from "../server/trpc";
 import type { Lang } from "../server/i18n";
 import { createAccounts } from "./auth";
 import { startHarness, type Harness } from "./harness";
+import { routeActions, sessionUser } from "./route-action";
 
 /** /admin's and /tournament's actions: the allow-listed writes of their forms, behind the procedures' own gates. */
 let h: Harness;
@@ -16,24 +16,13 @@ let player: NonNullable<Context["user"]>;
 beforeAll(async () => {
   h = await startHarness();
   const accounts = await createAccounts(h.em());
-  const user = (u: typeof accounts.admin) => ({ id: u.id, email: u.email, role: u.role, firstName: u.firstName, lastName: u.lastName });
-  admin = user(accounts.admin);
-  player = user(accounts.player);
+  admin = sessionUser(accounts.admin);
+  player = sessionUser(accounts.player);
 });
 afterAll(async () => h?.close());
 
-type Action = typeof adminAction | typeof tournamentAction;
-/** A post to the page as React Router hands it to the action: the status and the answer. */
-async function post(run: Action, path: string, body: string, type: string, opts: { lang?: Lang; user?: Context["user"] } = {}) {
-  const lang = opts.lang ?? "en";
-  const request = new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": type }, body });
-  const answer = await run({ request, context: { lang, trpc: h.caller({ lang, user: opts.user ?? null }) } } as never);
-  return { status: answer.init?.status ?? 200, result: answer.data as FormResult };
-}
-const form = (run: Action, path: string, fields: Record<string, string>, opts?: { lang?: Lang; user?: Context["user"] }) =>
-  post(run, path, new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded", opts);
-const json = (run: Action, path: string, body: unknown, opts?: { lang?: Lang; user?: Context["user"] }) =>
-  post(run, path, JSON.stringify(body), "application/json", opts);
+const form: ReturnType<typeof routeActions>["form"] = (...args) => routeActions(h).form(...args);
+const json: ReturnType<typeof routeActions>["json"] = (...args) => routeActions(h).json(...args);
 
 describe("the /admin action", () => {
   it("refuses a signed-out post with the translated 401 and a non-admin with 403, writing nothing", async () => {
@@ -68,7 +57,7 @@ describe("the /admin action", () => {
     // A procedure that exists but is not one of the page's forms.
     expect((await json(adminAction, "/admin", { intent: "report", input: {} }, { user: admin })).status).toBe(400);
     expect((await json(adminAction, "/admin", { intent: "__proto__", input: {} }, { user: admin })).status).toBe(400);
-    expect((await post(adminAction, "/admin", "{not json", "application/json", { user: admin })).status).toBe(400);
+    expect((await routeActions(h).post(adminAction, "/admin", "{not json", "application/json", { user: admin })).status).toBe(400);
     expect((await form(adminAction, "/admin", { intent: "completeMatch", matchId: "x", homeScore: "many" }, { user: admin })).status).toBe(400);
   });
 });

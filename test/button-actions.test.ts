@@ -11,6 +11,7 @@ import type { Context } from "../server/trpc";
 import type { Lang } from "../server/i18n";
 import { createAccounts } from "./auth";
 import { startHarness, type Harness } from "./harness";
+import { routeActions, sessionUser, type PostOptions, type RouteAction } from "./route-action";
 
 /**
  * The single buttons that used to call tRPC mutations from the browser (issue 16, decision 008) post
@@ -23,24 +24,13 @@ let player: NonNullable<Context["user"]>;
 beforeAll(async () => {
   h = await startHarness();
   const accounts = await createAccounts(h.em());
-  const user = (u: typeof accounts.admin) => ({ id: u.id, email: u.email, role: u.role, firstName: u.firstName, lastName: u.lastName });
-  admin = user(accounts.admin);
-  player = user(accounts.player);
+  admin = sessionUser(accounts.admin);
+  player = sessionUser(accounts.player);
 });
 afterAll(async () => h?.close());
 
-type Action = (args: never) => Promise<unknown>;
-type Opts = { lang?: Lang; user?: Context["user"] };
-async function post(run: Action, path: string, body: string, type: string, { lang = "en", user = null }: Opts = {}) {
-  const request = new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": type }, body });
-  const context = { lang, trpc: h.caller({ lang, authMode: "required", user }) };
-  const answer = (await run({ request, context } as never)) as { data: FormResult; init: ResponseInit | null };
-  return { status: answer.init?.status ?? 200, result: answer.data };
-}
-const form = (run: Action, path: string, fields: Record<string, string>, opts?: Opts) =>
-  post(run, path, new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded", opts);
-const json = (run: Action, path: string, intent: string, input: unknown, opts?: Opts) =>
-  post(run, path, JSON.stringify({ intent, input }), "application/json", opts);
+const form: ReturnType<typeof routeActions>["form"] = (...args) => routeActions(h).form(...args);
+const json = (run: RouteAction, path: string, intent: string, input: unknown, opts?: PostOptions) => routeActions(h).json(run, path, { intent, input }, opts);
 const message = (result: FormResult) => (result as { message: string }).message;
 
 describe("the admin page's buttons", () => {
