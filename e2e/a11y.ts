@@ -1,8 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** WCAG 2.2 AA scan of the page as it is now; fails listing each rule, its impact and the offending nodes. */
+/**
+ * WCAG 2.2 AA scan of the page as it is now; fails listing each rule, its impact and the offending nodes.
+ * Transitions under way (a dialog fading in, a toast sliding up) finish first: half-way, their text has
+ * half its contrast.
+ */
 export async function expectAccessible(page: Page, label = page.url()) {
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    return Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 600))]);
+  });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
     .analyze();

@@ -26,9 +26,12 @@ async function expectAllSpanish(page: Page, path: string, open?: (page: Page) =>
   expect(englishLeft(en, es, names), `English left on ${withLang(path, "es")}`).toEqual([]);
 }
 
-/** Every `…name` value in a JSON answer: the people and companies it names. */
+/**
+ * Every `…name`, `message` and `description` value in a JSON answer: the people and companies it names
+ * and what they wrote (an inquiry's message another test sent in English is stored text, not the UI's).
+ */
 function namesIn(value: unknown, key = ""): string[] {
-  if (typeof value === "string") return /name$/i.test(key) && value.trim() ? [value.trim()] : [];
+  if (typeof value === "string") return /(name|message|description)$/i.test(key) && value.trim() ? [value.trim()] : [];
   if (Array.isArray(value)) return value.flatMap((v) => namesIn(v, key));
   if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => namesIn(v, k));
   return [];
