@@ -1,5 +1,6 @@
 import { ATLANTA_VENUES, FIRST_NAMES, LAST_NAMES, SEED_SPONSORS, SEED_TEAMS } from "../db/seeders/data";
 import { COUNTRY_NAMES } from "@shared/country-names.generated";
+import { API_TOKEN_PREFIX } from "../server/auth/tokens";
 
 /**
  * English left on a Spanish page: a word of the Spanish page that the English page also shows, unless
@@ -43,10 +44,17 @@ function namePattern(names: readonly string[]): RegExp {
   return new RegExp(`(?<!\\p{L})(?:${all.map(escape).join("|")})(?!\\p{L})`, "giu");
 }
 
-/** The words of a text, without names, e-mail and web addresses, colours, and numbers or codes with digits (TC-20261124-X2B). */
+/** An API token's shown start (`tcapi_htyz…`): a code, whatever letters it happens to hold. */
+const TOKEN_HINT = new RegExp(`${API_TOKEN_PREFIX}\\S*`, "g");
+
+/**
+ * The words of a text, without names, e-mail and web addresses, colours, API token hints, and numbers
+ * or codes with digits (TC-20261124-X2B).
+ */
 function words(text: string, names: RegExp): string[] {
   return text
     .replace(names, " ")
+    .replace(TOKEN_HINT, " ")
     .replace(/\S+@\S+|https?:\/\/\S+|#[0-9a-f]{3,8}\b|\S*\d\S*/gi, " ")
     .toLowerCase()
     .match(/\p{L}[\p{L}'’-]*/gu) ?? [];

@@ -18,4 +18,9 @@ describe("englishLeft", () => {
     expect(englishLeft("Bo\tDowntown Project Bosses\tApproved", "Bo\tDowntown Project Bosses\tAprobado", ["Bo"])).toEqual([]);
     expect(englishLeft("Bo Boxes", "Bo Boxes", ["Bo"])).toEqual(["Bo Boxes  ← boxes"]);
   });
+
+  it("passes an API token's hint, a code whatever letters it holds, and still catches English beside it", () => {
+    expect(englishLeft("Partner tcapi_htyz… Revoke", "Partner tcapi_htyz… Revocar", ["Partner"])).toEqual([]);
+    expect(englishLeft("tcapi_abcd… Revoke", "tcapi_abcd… Revoke")).toEqual(["tcapi_abcd… Revoke  ← revoke"]);
+  });
 });
