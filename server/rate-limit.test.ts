@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "../test/harness";
-import { hitRateLimit } from "./rate-limit";
+import { hitRateLimit, RATE_LIMIT_SWEEP_MS } from "./rate-limit";
 
 let h: Harness;
 beforeAll(async () => {
@@ -21,5 +21,20 @@ describe("hitRateLimit", () => {
     expect(later).toMatchObject({ allowed: true, remaining: 2 });
     const other = await hitRateLimit(h.em(), "test:ip:2", 3, 60_000, t0);
     expect(other.remaining).toBe(2);
+  });
+});
+
+describe("expired windows", () => {
+  it("are deleted as hits go on, while windows still open stay", async () => {
+    const t0 = new Date("2026-08-01T00:00:00Z");
+    for (let i = 0; i < 5; i++) await hitRateLimit(h.em(), `sweep:email:${i}`, 3, 60_000, t0);
+    await hitRateLimit(h.em(), "sweep:long", 3, 24 * 3600_000, t0);
+    const keys = async () =>
+      (await h.em().getConnection().execute<{ key: string }[]>("select key from rate_limits where key like 'sweep:%'"))
+        .map((r) => r.key)
+        .sort();
+    expect(await keys()).toHaveLength(6);
+    await hitRateLimit(h.em(), "sweep:other", 3, 60_000, new Date(t0.getTime() + RATE_LIMIT_SWEEP_MS + 1));
+    expect(await keys()).toEqual(["sweep:long", "sweep:other"]);
   });
 });

@@ -2,6 +2,21 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 
 export type RateLimitResult = { allowed: boolean; count: number; remaining: number; retryAfterSeconds: number };
 
+/** How often one instance deletes windows that have ended (each key seen once leaves a row behind). */
+export const RATE_LIMIT_SWEEP_MS = 10 * 60_000;
+let lastSweep: number | undefined;
+
+/**
+ * Deletes the rows of windows that ended before `now`. An ended window counts as a fresh one anyway
+ * (see the upsert below), so deleting it changes no answer; without it a row per email or address ever
+ * tried piles up forever.
+ */
+export async function sweepRateLimits(em: EntityManager, now = new Date()): Promise<number> {
+  lastSweep = now.getTime();
+  const result = await em.getConnection().execute("delete from rate_limits where reset_at <= ?", [now], "run");
+  return result.affectedRows;
+}
+
 /**
  * Counts one hit on `key` in a fixed window and says whether it is within `limit`. One atomic upsert
  * in PostgreSQL, so every app instance shares the count.
@@ -16,6 +31,8 @@ export async function hitRateLimit(em: EntityManager, key: string, limit: number
      returning count, reset_at`,
     [key, resetAt, now, now],
   );
+  const since = lastSweep === undefined ? Infinity : now.getTime() - lastSweep;
+  if (since >= RATE_LIMIT_SWEEP_MS || since < 0) await sweepRateLimits(em, now);
   const { count, reset_at } = rows[0];
   const resetTime = new Date(reset_at).getTime();
   return {
