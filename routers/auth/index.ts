@@ -22,7 +22,9 @@ function refuseThrottled(ctx: Context, seconds: number): never {
  * counts as a failure and gives null, or a 429 once the address has spent its failures, whether the
  * account exists or not. `check` gives what a right password unlocks, null for a wrong one.
  */
-async function throttledPasswordCheck<T>(ctx: Context, email: string, check: () => Promise<T | null>): Promise<T | null> {
+async function throttledPasswordCheck<T>(
+  ctx: Context, email: string, check: () => Promise<T | null>,
+): Promise<T | null> {
   const standing = await signInStanding(ctx.em, ctx.ip, email);
   const wait = signInBlockedFor(standing);
   if (wait !== null) refuseThrottled(ctx, wait);

@@ -8,7 +8,9 @@ const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 
 describe("which addresses the logo fetch may contact", () => {
   it("allows public addresses only", () => {
-    for (const a of ["8.8.8.8", "151.101.1.69", "2606:4700:4700::1111", "2a00:1450:4001:80b::200e", "::ffff:8.8.8.8"]) expect(isPublicAddress(a), a).toBe(true);
+    for (const a of ["8.8.8.8", "151.101.1.69", "2606:4700:4700::1111", "2a00:1450:4001:80b::200e", "::ffff:8.8.8.8"]) {
+      expect(isPublicAddress(a), a).toBe(true);
+    }
     for (const a of [
       "127.0.0.1", "10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0",
       "224.0.0.1", "255.255.255.255", "::1", "::", "fe80::1", "fc00::1", "fd12:3456::1", "::ffff:127.0.0.1", "::ffff:10.0.0.1", "not-an-ip",
@@ -22,7 +24,8 @@ describe("which addresses the logo fetch may contact", () => {
       // IPv4-mapped, in every spelling, when what it maps to is private
       "::ffff:7f00:1", "0:0:0:0:0:ffff:127.0.0.1", "::ffff:a9fe:a9fe", "::FFFF:C0A8:0101",
       // site-local, link-local with a zone, multicast, NAT64, discard, and space not yet allocated
-      "fec0::1", "feff::1", "fe80::1%eth0", "ff02::1", "64:ff9b::7f00:1", "64:ff9b:1::1", "100::1", "4000::1", "e000::1",
+      "fec0::1", "feff::1", "fe80::1%eth0", "ff02::1", "64:ff9b::7f00:1", "64:ff9b:1::1", "100::1", "4000::1",
+      "e000::1",
       // inside 2000::/3: protocol assignments (Teredo), documentation, 6to4 (here to 127.0.0.1)
       "2001::1", "2001:0:4136:e378::1", "2001:db8::1", "3fff::1", "2002:7f00:1::1",
     ]) expect(isPublicAddress(a), a).toBe(false);
@@ -45,7 +48,8 @@ function slowServer() {
     // Each redirect waits 300 ms: quick hop by hop, slow in all.
     const hop = /^\/hop\/(\d)$/.exec(req.url ?? "");
     if (hop) {
-      const timer = setTimeout(() => res.writeHead(302, { location: Number(hop[1]) >= 3 ? "/logo.png" : `/hop/${Number(hop[1]) + 1}` }).end(), 300);
+      const next = Number(hop[1]) >= 3 ? "/logo.png" : `/hop/${Number(hop[1]) + 1}`;
+      const timer = setTimeout(() => res.writeHead(302, { location: next }).end(), 300);
       return res.once("close", () => clearTimeout(timer));
     }
     if (req.url === "/silent") return setTimeout(() => res.destroy(), 4000).unref();
@@ -107,7 +111,9 @@ describe("fetching a logo", () => {
   it("never contacts a private address, by IP or by a name resolving to one, nor other schemes", async () => {
     expect(await refusal(fetchLogoDataUrl(`${base}/logo.png`))).toBe("privateAddress");
     expect(await refusal(fetchLogoDataUrl(`${base.replace("127.0.0.1", "localhost")}/logo.png`))).toBe("privateAddress");
-    for (const host of ["[::1]", "[::7f00:1]", "[::127.0.0.1]", "[::ffff:127.0.0.1]", "[fec0::1]", "[2002:7f00:1::1]", "2130706433"]) {
+    const hosts = ["[::1]", "[::7f00:1]", "[::127.0.0.1]", "[::ffff:127.0.0.1]", "[fec0::1]", "[2002:7f00:1::1]"];
+    hosts.push("2130706433"); // 127.0.0.1 as one number
+    for (const host of hosts) {
       expect(await refusal(fetchLogoDataUrl(`http://${host}/logo.png`)), host).toBe("privateAddress");
     }
     expect(await refusal(fetchLogoDataUrl("file:///etc/passwd"))).toBe("invalidUrl");
@@ -141,10 +147,11 @@ describe("fetching a logo", () => {
     expect(closed.length).toBe(before + 1);
     await closed[before];
     // A request already gone never starts a fetch.
-    expect(await refusal(fetchLogoDataUrl(`${base}/logo.png`, { ...open, signal: AbortSignal.abort() }))).toBeInstanceOf(LogoFetchCancelled);
+    const gone = fetchLogoDataUrl(`${base}/logo.png`, { ...open, signal: AbortSignal.abort() });
+    expect(await refusal(gone)).toBeInstanceOf(LogoFetchCancelled);
   });
 
-  it("takes a place per target address for each hop, refuses when there is none, and frees it however the hop ends", async () => {
+  it("takes a place per target address for each hop, refuses without one, frees it however the hop ends", async () => {
     const places = new InFlight();
     const claimTarget = (address: string) => places.claim(address, 1);
     const slow = fetchLogoDataUrl(`${base}/drip.png`, { ...open, claimTarget, timeoutMs: 600 });
@@ -152,7 +159,8 @@ describe("fetching a logo", () => {
     expect(places.count("127.0.0.1")).toBe(1);
     // By IP and by a name resolving to it alike.
     expect(await refusal(fetchLogoDataUrl(`${base}/logo.png`, { ...open, claimTarget }))).toBe("targetBusy");
-    expect(await refusal(fetchLogoDataUrl(`${base.replace("127.0.0.1", "localhost")}/logo.png`, { ...open, claimTarget }))).toBe("targetBusy");
+    const byName = fetchLogoDataUrl(`${base.replace("127.0.0.1", "localhost")}/logo.png`, { ...open, claimTarget });
+    expect(await refusal(byName)).toBe("targetBusy");
     expect(await refusal(slow)).toBe("tooSlow");
     expect(places.count("127.0.0.1")).toBe(0);
     expect(await fetchLogoDataUrl(`${base}/moved`, { ...open, claimTarget })).toMatch(/^data:image\/png;base64,/);

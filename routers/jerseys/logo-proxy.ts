@@ -13,7 +13,8 @@ import { ipv6Groups, mappedIpv4 } from "../../server/ip-address";
  */
 
 export type LogoRefusalReason =
-  | "invalidUrl" | "privateAddress" | "unreachable" | "notImage" | "tooLarge" | "tooSlow" | "targetBusy" | "visitorBusy" | "busy";
+  | "invalidUrl" | "privateAddress" | "unreachable" | "notImage" | "tooLarge" | "tooSlow"
+  | "targetBusy" | "visitorBusy" | "busy";
 
 export class LogoRefusal extends Error {
   constructor(readonly reason: LogoRefusalReason) {
@@ -81,7 +82,8 @@ export class LogoFetchCancelled extends Error {
 
 /** The logo at `url` as a data URL, or a LogoRefusal saying why not. */
 export async function fetchLogoDataUrl(url: string, options: LogoFetchOptions = {}): Promise<string> {
-  const { maxBytes = 1_000_000, timeoutMs = 5000, maxRedirects = 3, isAllowed = isPublicAddress, claimTarget = () => () => {} } = options;
+  const { maxBytes = 1_000_000, timeoutMs = 5000, maxRedirects = 3, isAllowed = isPublicAddress } = options;
+  const claimTarget = options.claimTarget ?? (() => () => {});
   const visitor = options.signal;
   const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(visitor ? [visitor] : [])]);
   // Why the fetch stopped: a visitor who left is not told anything; a deadline is the logo server's fault.

@@ -58,22 +58,30 @@ async function holdFetches(ips: string[]) {
 }
 
 /** The designer's call, as the browser makes it (tRPC over GET). */
-const askForLogo = (url: string, lang = "en") =>
-  fetch(`${h.url}/trpc/jerseys.logo?input=${encodeURIComponent(JSON.stringify({ json: { url } }))}`, { headers: { "accept-language": lang } });
-const messageOf = async (res: Response) => ((await res.json()) as { error: { json: { message: string } } }).error.json.message;
+const askForLogo = (url: string, lang = "en") => {
+  const input = encodeURIComponent(JSON.stringify({ json: { url } }));
+  return fetch(`${h.url}/trpc/jerseys.logo?input=${input}`, { headers: { "accept-language": lang } });
+};
+const messageOf = async (res: Response) =>
+  ((await res.json()) as { error: { json: { message: string } } }).error.json.message;
 
 describe("logo fetches under way are capped", () => {
-  it("answers a visitor who has its share under way with a translated 429 and Retry-After, and lets others through", async () => {
+  it("answers a visitor with its share under way a translated 429 and Retry-After; others pass", async () => {
     // Every request of this test file comes from 127.0.0.1.
     const release = await holdFetches(Array(LOGO_FETCH_CAPS.perVisitor).fill("127.0.0.1"));
     const refused = await askForLogo("https://logos.example/a.png");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("5");
-    expect(await messageOf(refused)).toBe("You already have several logo downloads under way. Please try again in a few seconds.");
+    expect(await messageOf(refused)).toBe(
+      "You already have several logo downloads under way. Please try again in a few seconds.",
+    );
     const spanish = await askForLogo("https://logos.example/a.png", "es");
-    expect(await messageOf(spanish)).toBe("Ya tienes varias descargas de logotipos en curso. Inténtalo de nuevo en unos segundos.");
+    expect(await messageOf(spanish)).toBe(
+      "Ya tienes varias descargas de logotipos en curso. Inténtalo de nuevo en unos segundos.",
+    );
     // Another visitor is not held back by this one.
-    await expect(logoForVisitor(visitor("198.51.100.9"), "http://127.0.0.1/x.png")).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    const other = logoForVisitor(visitor("198.51.100.9"), "http://127.0.0.1/x.png");
+    await expect(other).rejects.toMatchObject({ code: "BAD_REQUEST" });
 
     // The visitor's requests go away: every fetch stops, and frees its place.
     expect(await release()).toEqual(Array(LOGO_FETCH_CAPS.perVisitor).fill("CLIENT_CLOSED_REQUEST"));
@@ -89,7 +97,9 @@ describe("logo fetches under way are capped", () => {
     const refused = await askForLogo("https://logos.example/a.png", "es");
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("5");
-    expect(await messageOf(refused)).toBe("Se están descargando demasiados logotipos en este momento. Inténtalo de nuevo en unos segundos.");
+    expect(await messageOf(refused)).toBe(
+      "Se están descargando demasiados logotipos en este momento. Inténtalo de nuevo en unos segundos.",
+    );
     await release();
     await until(() => held === 0);
     expect((await askForLogo("http://127.0.0.1/x.png")).status).toBe(400);
@@ -99,7 +109,8 @@ describe("logo fetches under way are capped", () => {
     const stop = new AbortController();
     const open = { isAllowed: () => true, timeoutMs: 10_000 };
     const fetches = Array.from({ length: LOGO_FETCH_CAPS.perTarget }, (_, i) =>
-      logoForVisitor(visitor(`203.0.113.${i + 1}`), `${base}/logo.png`, stop.signal, open).catch((e: TRPCError) => e.code));
+      logoForVisitor(visitor(`203.0.113.${i + 1}`), `${base}/logo.png`, stop.signal, open)
+        .catch((e: TRPCError) => e.code));
     await until(() => held === LOGO_FETCH_CAPS.perTarget);
     await expect(logoForVisitor(visitor("203.0.113.99"), `${base}/other.png`, undefined, open)).rejects.toMatchObject({
       code: "TOO_MANY_REQUESTS", message: "errors.jerseys.logo.targetBusy",

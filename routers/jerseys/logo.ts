@@ -4,7 +4,9 @@ import { logoUrl } from "@shared/forms/jersey.schema";
 import { fail, publicProcedure, type Context } from "../../server/trpc";
 import { InFlight } from "../../server/in-flight";
 import { addressKey } from "../../server/ip-address";
-import { LogoFetchCancelled, LogoRefusal, fetchLogoDataUrl, type LogoFetchOptions, type LogoRefusalReason } from "./logo-proxy";
+import {
+  LogoFetchCancelled, LogoRefusal, fetchLogoDataUrl, type LogoFetchOptions, type LogoRefusalReason,
+} from "./logo-proxy";
 import { limit } from "./rate-limit";
 
 /**
@@ -24,7 +26,9 @@ const REFUSAL_CODES: Partial<Record<LogoRefusalReason, TRPCError["code"]>> = {
 function refuse(ctx: Context, reason: LogoRefusalReason): never {
   const code = REFUSAL_CODES[reason] ?? "BAD_REQUEST";
   // Busy is passing: a place frees within one deadline.
-  if (code !== "BAD_REQUEST" && ctx.res && !ctx.res.headersSent) ctx.res.setHeader("Retry-After", String(LOGO_FETCH_DEADLINE_MS / 1000));
+  if (code !== "BAD_REQUEST" && ctx.res && !ctx.res.headersSent) {
+    ctx.res.setHeader("Retry-After", String(LOGO_FETCH_DEADLINE_MS / 1000));
+  }
   fail(code, `errors.jerseys.logo.${reason}`);
 }
 
@@ -39,7 +43,8 @@ export async function logoForVisitor(
   try {
     if (!overall) refuse(ctx, "busy");
     const claimTarget = (address: string) => inFlight.claim(`target:${addressKey(address)}`, caps.perTarget);
-    return { dataUrl: await fetchLogoDataUrl(url, { timeoutMs: LOGO_FETCH_DEADLINE_MS, signal, claimTarget, ...fetchOptions }) };
+    const options = { timeoutMs: LOGO_FETCH_DEADLINE_MS, signal, claimTarget, ...fetchOptions };
+    return { dataUrl: await fetchLogoDataUrl(url, options) };
   } catch (error) {
     if (error instanceof LogoRefusal) refuse(ctx, error.reason);
     // Nobody is waiting for an answer; tRPC's code for that keeps it out of the error log.

@@ -28,7 +28,8 @@ const digest = (email: string) => createHash("sha256").update(email.trim().toLow
 const keys = (address: string, email: string) => {
   // Callers pass ctx.ip, already keyed this way; scripts and tests may pass a raw address.
   const ip = addressKey(address);
-  return { ip: `login:ip:${ip}`, pair: `login:pair:${digest(email)}:${ip}`, pairWait: `login:wait:${digest(email)}:${ip}` };
+  const account = digest(email);
+  return { ip: `login:ip:${ip}`, pair: `login:pair:${account}:${ip}`, pairWait: `login:wait:${account}:${ip}` };
 };
 
 export type SignInStanding = {
@@ -41,14 +42,17 @@ export type SignInStanding = {
 };
 
 /** Where this address stands with this account, in one read. */
-export async function signInStanding(em: EntityManager, ip: string, email: string, now = new Date()): Promise<SignInStanding> {
+export async function signInStanding(
+  em: EntityManager, ip: string, email: string, now = new Date(),
+): Promise<SignInStanding> {
   const k = keys(ip, email);
   const rows = await em.getConnection().execute<{ key: string; count: number; reset_at: Date }[]>(
     `select key, count, reset_at from rate_limits where key in (?, ?, ?) and reset_at > ?`,
     [k.ip, k.pair, k.pairWait, now],
   );
   const row = (key: string) => rows.find((r) => r.key === key);
-  const secondsLeft = (r: { reset_at: Date }) => Math.max(1, Math.ceil((new Date(r.reset_at).getTime() - now.getTime()) / 1000));
+  const secondsLeft = (r: { reset_at: Date }) =>
+    Math.max(1, Math.ceil((new Date(r.reset_at).getTime() - now.getTime()) / 1000));
   const wait = row(k.pairWait);
   const address = row(k.ip);
   return {
