@@ -3,7 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { resolveLang, type Lang } from "./i18n";
 import { appRouter } from "../routers/index";
 import type { Runtime } from "./runtime";
-import { clientAddress } from "./proxy";
+import { rateLimitClient } from "./proxy";
 import { resolveUser } from "./auth/session";
 import { createCallerFactory, type Context } from "./trpc";
 
@@ -23,7 +23,7 @@ export async function createContext(runtime: Runtime, req: IncomingMessage, res?
     lang: requestLang(req),
     user: await resolveUser(em, req),
     authMode: runtime.env.AUTH_MODE,
-    ip: clientAddress(req),
+    ip: rateLimitClient(req),
     res,
   };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
+import { addressKey } from "./ip-address";
 
 /**
  * What a request says about its client, taking `X-Forwarded-*` into account only with
@@ -24,6 +25,14 @@ export function clientAddress(req: IncomingMessage): string {
   if (!trustsProxy()) return socket;
   const forwarded = headerValues(req, "x-forwarded-for").at(-1);
   return forwarded && isIP(forwarded) ? forwarded : socket;
+}
+
+/**
+ * The client as rate limits and caps count it: its address, an IPv6 client by its /64 (one subscriber's
+ * network; server/ip-address.ts). Every per-address key is built from this (Context.ip).
+ */
+export function rateLimitClient(req: IncomingMessage): string {
+  return addressKey(clientAddress(req));
 }
 
 /** The host the visitor asked for (lower case), e.g. for the Origin check. */

@@ -17,7 +17,7 @@ export type Context = {
   lang: Lang;
   user: SessionUser | null;
   authMode: "required" | "off";
-  /** Client address, for rate limits. */
+  /** The client as rate limits count it: its address, an IPv6 client by its /64 (server/proxy.ts rateLimitClient). */
   ip: string;
   /** The HTTP response when there is one (absent for in-process test callers): sign-in sets the session cookie on it. */
   res?: ServerResponse;

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiToken, RateLimit, Session, User } from "../../db/entities/index";
 import { createServerCaller } from "../../server/context";
@@ -7,7 +8,8 @@ import { hashToken } from "../../server/auth/tokens";
 import { startHarness, type Harness } from "../../test/harness";
 import { ADMIN, PLAYER, browser, createAccounts, signIn } from "../../test/auth";
 import {
-  SIGN_IN_FREE_FAILURES, SIGN_IN_LIMIT_PER_IP, SIGN_IN_MAX_WAIT_SECONDS, pairWaitSeconds, recordFailedSignIn, signInBlockedFor,
+  SIGN_IN_FREE_FAILURES, SIGN_IN_LIMIT_PER_IP, SIGN_IN_MAX_WAIT_SECONDS, SIGN_IN_WINDOW_MS, pairWaitSeconds,
+  recordFailedSignIn, signInBlockedFor, signInStanding,
 } from "../../server/auth/throttle";
 
 const DAY = 24 * 3600 * 1000;
@@ -95,7 +97,11 @@ describe("sign-in", () => {
     for (let i = 0; i < SIGN_IN_LIMIT_PER_IP; i++) {
       await expect(caller.auth.login({ email: `user${i}@tradescup.test`, password: "guess-guess" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     }
-    await expect(caller.auth.login({ email: ADMIN.email, password: ADMIN.password })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    // Past the limit every wrong or unknown answer is a 429, so the sprayer learns nothing more.
+    for (const email of ["user99@tradescup.test", ADMIN.email]) {
+      const refused = caller.auth.login({ email, password: "guess-guess" });
+      await expect(refused).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    }
   });
 
   it("answers a wrong password for a 251-character email with 401, not a server error", async () => {
@@ -125,14 +131,16 @@ describe("sign-in throttle cannot lock the admin out", () => {
     const em = h.em();
     const t0 = new Date("2026-11-23T12:00:00Z");
     const at = (s: number) => new Date(t0.getTime() + s * 1000);
+    const blockedFor = async (ip: string, now: Date) =>
+      signInBlockedFor(await signInStanding(em, ip, ADMIN.email, now));
     for (let i = 0; i < SIGN_IN_FREE_FAILURES; i++) await recordFailedSignIn(em, "192.0.2.9", ADMIN.email, t0);
-    expect(await signInBlockedFor(em, "192.0.2.9", ADMIN.email, t0)).toBeNull();
+    expect(await blockedFor("192.0.2.9", t0)).toBeNull();
     await recordFailedSignIn(em, "192.0.2.9", ADMIN.email, t0);
-    expect(await signInBlockedFor(em, "192.0.2.9", ADMIN.email, t0)).toBe(pairWaitSeconds(SIGN_IN_FREE_FAILURES + 1));
-    expect(await signInBlockedFor(em, "192.0.2.9", ADMIN.email, at(1))).toBeNull();
+    expect(await blockedFor("192.0.2.9", t0)).toBe(pairWaitSeconds(SIGN_IN_FREE_FAILURES + 1));
+    expect(await blockedFor("192.0.2.9", at(1))).toBeNull();
     await recordFailedSignIn(em, "192.0.2.9", ADMIN.email, at(1));
-    expect(await signInBlockedFor(em, "192.0.2.9", ADMIN.email, at(1))).toBe(2 * pairWaitSeconds(SIGN_IN_FREE_FAILURES + 1));
-    expect(await signInBlockedFor(em, "192.0.2.10", ADMIN.email, at(1))).toBeNull();
+    expect(await blockedFor("192.0.2.9", at(1))).toBe(2 * pairWaitSeconds(SIGN_IN_FREE_FAILURES + 1));
+    expect(await blockedFor("192.0.2.10", at(1))).toBeNull();
     expect(pairWaitSeconds(1000)).toBe(SIGN_IN_MAX_WAIT_SECONDS);
   });
 
@@ -151,6 +159,87 @@ describe("sign-in throttle cannot lock the admin out", () => {
     const res = await login({ email, password: "guess-guess" });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+/** A sign-in over REST from a chosen source address (any 127.0.0.x is loopback and reaches the harness). */
+function loginFrom(localAddress: string, body: unknown) {
+  return new Promise<{ status: number; retryAfter?: string }>((resolve, reject) => {
+    const options = { method: "POST", localAddress, headers: { "content-type": "application/json" } };
+    const req = http.request(`${h.url}/api/auth/login`, options, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers["retry-after"] }));
+    });
+    req.on("error", reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+describe("an address that has spent its failures (a shared NAT)", () => {
+  it("after thirty failures from one address, wrong and unknown are refused; a right password signs in", async () => {
+    const office = "127.0.0.7";
+    for (let i = 0; i < SIGN_IN_LIMIT_PER_IP; i++) {
+      const sprayed = await loginFrom(office, { email: `sprayed${i}@tradescup.test`, password: "Summer-2026!" });
+      expect(sprayed.status).toBe(401);
+    }
+    const unknown = await loginFrom(office, { email: "someone-else@tradescup.test", password: "Summer-2026!" });
+    expect(unknown.status).toBe(429);
+    expect(Number(unknown.retryAfter)).toBeGreaterThan(SIGN_IN_WINDOW_MS / 1000 - 60);
+    expect(Number(unknown.retryAfter)).toBeLessThanOrEqual(SIGN_IN_WINDOW_MS / 1000);
+    // A wrong password for a real account gets the very same answer as an unknown account.
+    const wrong = await loginFrom(office, { email: PLAYER.email, password: "Summer-2026!" });
+    expect(wrong.status).toBe(429);
+    // The admin behind the same address, who has not failed, signs in.
+    expect((await loginFrom(office, ADMIN)).status).toBe(200);
+    // An account that failed from here waits out the window there, even with its right password.
+    expect((await loginFrom(office, PLAYER)).status).toBe(429);
+    // Another address is untouched.
+    const elsewhere = await loginFrom("127.0.0.8", { email: "someone-else@tradescup.test", password: "Summer-2026!" });
+    expect(elsewhere.status).toBe(401);
+    expect((await loginFrom("127.0.0.8", PLAYER)).status).toBe(200);
+  });
+
+  it("the address's limit lasts its window; a pair that failed waits it out, a clean pair is never held", async () => {
+    const em = h.em();
+    const t0 = new Date("2026-11-26T09:00:00Z");
+    const at = (s: number) => new Date(t0.getTime() + s * 1000);
+    const standing = (email: string, now: Date) => signInStanding(em, "192.0.2.50", email, now);
+    for (let i = 0; i < SIGN_IN_LIMIT_PER_IP; i++) {
+      await recordFailedSignIn(em, "192.0.2.50", `guess${i}@tradescup.test`, t0);
+    }
+    const clean = await standing(ADMIN.email, at(60));
+    expect(clean).toEqual({ pairWait: null, pairFailures: 0, addressWait: SIGN_IN_WINDOW_MS / 1000 - 60 });
+    expect(signInBlockedFor(clean)).toBeNull();
+    expect(signInBlockedFor(await standing("guess0@tradescup.test", at(60)))).toBe(SIGN_IN_WINDOW_MS / 1000 - 60);
+    const later = await standing("guess0@tradescup.test", at(SIGN_IN_WINDOW_MS / 1000 + 1));
+    expect(later).toEqual({ pairWait: null, pairFailures: 0, addressWait: null });
+  });
+});
+
+describe("IPv6 clients are counted by their /64", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("gives one network's 2^64 addresses one budget; an IPv4-mapped client is its IPv4 address", async () => {
+    vi.stubEnv("TRUST_PROXY", "true");
+    const failFrom = async (forwardedFor: string, email: string) =>
+      (await login({ email, password: "guess-guess" }, { "x-forwarded-for": forwardedFor })).status;
+    for (let i = 0; i < SIGN_IN_LIMIT_PER_IP; i++) {
+      expect(await failFrom(`2001:db8:1:2::${(i + 1).toString(16)}`, `six${i}@tradescup.test`)).toBe(401);
+    }
+    expect(await failFrom("2001:db8:1:2:ffff:ffff:ffff:fffe", "six-more@tradescup.test")).toBe(429);
+    expect(await failFrom("2001:0db8:0001:0002:0:0:0:9", "six-more@tradescup.test")).toBe(429);
+    expect(await failFrom("2001:db8:1:3::1", "six-more@tradescup.test")).toBe(401);
+    // The pair too: one account's free failures are spent across the network.
+    for (let i = 0; i <= SIGN_IN_FREE_FAILURES; i++) {
+      expect(await failFrom(`2001:db8:9:9::${i + 1}`, PLAYER.email)).toBe(401);
+    }
+    expect(await failFrom("2001:db8:9:9:abcd::1", PLAYER.email)).toBe(429);
+    for (let i = 0; i <= SIGN_IN_FREE_FAILURES; i++) {
+      expect(await failFrom("::ffff:198.51.100.77", ADMIN.email)).toBe(401);
+    }
+    expect(await failFrom("198.51.100.77", ADMIN.email)).toBe(429);
   });
 });
 

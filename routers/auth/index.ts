@@ -5,18 +5,37 @@ import { hashPassword, verifyPassword } from "../../server/auth/password";
 import {
   clearSessionCookie, createSession, invalidateSession, invalidateUserSessions, readSessionToken, setSessionCookie,
 } from "../../server/auth/session";
-import { clearSignInFailures, recordFailedSignIn, signInBlockedFor } from "../../server/auth/throttle";
+import { clearSignInFailures, recordFailedSignIn, signInBlockedFor, signInStanding } from "../../server/auth/throttle";
 import { fail, failFields, publicProcedure, router, type Context } from "../../server/trpc";
 
 const UserOutput = z.object({ id: z.string().uuid(), email: z.string(), role: z.string(), firstName: z.string(), lastName: z.string() });
 const SessionOutput = z.object({ user: UserOutput, expiresAt: z.date() });
 
-/** Refuses with 429 (and Retry-After) while this address must wait before trying this account again. */
-async function refuseWhenThrottled(ctx: Context, email: string) {
-  const seconds = await signInBlockedFor(ctx.em, ctx.ip, email);
-  if (seconds === null) return;
+function refuseThrottled(ctx: Context, seconds: number): never {
   if (ctx.res && !ctx.res.headersSent) ctx.res.setHeader("Retry-After", String(seconds));
   fail("TOO_MANY_REQUESTS", "errors.rateLimited", { seconds });
+}
+
+/**
+ * Checks a password for `email` under the sign-in throttle (server/auth/throttle.ts): refused with 429
+ * (and Retry-After) before any check while this address must wait for this account; a wrong answer
+ * counts as a failure and gives null, or a 429 once the address has spent its failures, whether the
+ * account exists or not. `check` gives what a right password unlocks, null for a wrong one.
+ */
+async function throttledPasswordCheck<T>(
+  ctx: Context, email: string, check: () => Promise<T | null>,
+): Promise<T | null> {
+  const standing = await signInStanding(ctx.em, ctx.ip, email);
+  const wait = signInBlockedFor(standing);
+  if (wait !== null) refuseThrottled(ctx, wait);
+  const unlocked = await check();
+  if (unlocked === null) {
+    await recordFailedSignIn(ctx.em, ctx.ip, email);
+    if (standing.addressWait !== null) refuseThrottled(ctx, standing.addressWait);
+    return null;
+  }
+  await clearSignInFailures(ctx.em, ctx.ip, email);
+  return unlocked;
 }
 
 const requestToken = (ctx: Context) => (ctx.res ? readSessionToken(ctx.res.req) : null);
@@ -31,14 +50,11 @@ export const authRouter = router({
     .input(LoginSchema)
     .output(SessionOutput)
     .mutation(async ({ ctx, input }) => {
-      await refuseWhenThrottled(ctx, input.email);
-      const user = await ctx.em.findOne(User, { email: input.email });
-      const valid = await verifyPassword(user?.passwordHash, input.password);
-      if (!user || !valid) {
-        await recordFailedSignIn(ctx.em, ctx.ip, input.email);
-        fail("UNAUTHORIZED", "errors.invalidCredentials");
-      }
-      await clearSignInFailures(ctx.em, ctx.ip, input.email);
+      const user = await throttledPasswordCheck(ctx, input.email, async () => {
+        const found = await ctx.em.findOne(User, { email: input.email });
+        return (await verifyPassword(found?.passwordHash, input.password)) ? found : null;
+      });
+      if (!user) fail("UNAUTHORIZED", "errors.invalidCredentials");
       const previous = requestToken(ctx);
       if (previous) await invalidateSession(ctx.em, previous);
       const { token, expiresAt } = await createSession(ctx.em, user.id);
@@ -70,12 +86,10 @@ export const authRouter = router({
     .output(SessionOutput)
     .mutation(async ({ ctx, input }) => {
       if (!ctx.user) fail("UNAUTHORIZED", "errors.notSignedIn");
-      await refuseWhenThrottled(ctx, ctx.user.email);
-      const user = await ctx.em.findOneOrFail(User, ctx.user.id);
-      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        await recordFailedSignIn(ctx.em, ctx.ip, ctx.user.email);
-        failFields({ currentPassword: "validation.currentPasswordWrong" });
-      }
+      const stored = await ctx.em.findOneOrFail(User, ctx.user.id);
+      const user = await throttledPasswordCheck(ctx, ctx.user.email, async () =>
+        (await verifyPassword(stored.passwordHash, input.currentPassword)) ? stored : null);
+      if (!user) failFields({ currentPassword: "validation.currentPasswordWrong" });
       const passwordHash = await hashPassword(input.newPassword);
       const session = await ctx.em.transactional(async (tx) => {
         await tx.nativeUpdate(User, { id: user.id }, { passwordHash });

@@ -1,41 +1,98 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LogoRefusal, fetchLogoDataUrl, isPublicAddress } from "./logo-proxy";
+import { InFlight } from "../../server/in-flight";
+import { LogoFetchCancelled, LogoRefusal, fetchLogoDataUrl, isPublicAddress } from "./logo-proxy";
 
 const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
 describe("which addresses the logo fetch may contact", () => {
   it("allows public addresses only", () => {
-    for (const a of ["8.8.8.8", "151.101.1.69", "2606:4700:4700::1111"]) expect(isPublicAddress(a), a).toBe(true);
+    for (const a of ["8.8.8.8", "151.101.1.69", "2606:4700:4700::1111", "2a00:1450:4001:80b::200e", "::ffff:8.8.8.8"]) {
+      expect(isPublicAddress(a), a).toBe(true);
+    }
     for (const a of [
       "127.0.0.1", "10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0",
       "224.0.0.1", "255.255.255.255", "::1", "::", "fe80::1", "fc00::1", "fd12:3456::1", "::ffff:127.0.0.1", "::ffff:10.0.0.1", "not-an-ip",
     ]) expect(isPublicAddress(a), a).toBe(false);
   });
+
+  it("refuses every IPv6 address outside global unicast, and the special blocks inside it", () => {
+    for (const a of [
+      // IPv4-compatible (::/96), which some stacks still route to the IPv4 address they carry
+      "::7f00:1", "::127.0.0.1", "::a00:1", "::8.8.8.8", "0:0:0:0:0:0:7f00:1",
+      // IPv4-mapped, in every spelling, when what it maps to is private
+      "::ffff:7f00:1", "0:0:0:0:0:ffff:127.0.0.1", "::ffff:a9fe:a9fe", "::FFFF:C0A8:0101",
+      // site-local, link-local with a zone, multicast, NAT64, discard, and space not yet allocated
+      "fec0::1", "feff::1", "fe80::1%eth0", "ff02::1", "64:ff9b::7f00:1", "64:ff9b:1::1", "100::1", "4000::1",
+      "e000::1",
+      // inside 2000::/3: protocol assignments (Teredo), documentation, 6to4 (here to 127.0.0.1)
+      "2001::1", "2001:0:4136:e378::1", "2001:db8::1", "3fff::1", "2002:7f00:1::1",
+    ]) expect(isPublicAddress(a), a).toBe(false);
+  });
 });
+
+/** A logo server on loopback with answers too slow in every way a deadline must cover. */
+function slowServer() {
+  const closed: Promise<void>[] = [];
+  const server = createServer((req, res) => {
+    closed.push(new Promise((r) => res.once("close", () => r())));
+    if (req.url === "/logo.png") return res.writeHead(200, { "content-type": "image/png" }).end(PNG_1X1);
+    if (req.url === "/moved") return res.writeHead(302, { location: "/logo.png" }).end();
+    if (req.url === "/loop") return res.writeHead(302, { location: "/loop" }).end();
+    if (req.url === "/page") return res.writeHead(200, { "content-type": "text/html" }).end("<html></html>");
+    if (req.url === "/fake.png") return res.writeHead(200, { "content-type": "image/png" }).end("<svg onload=alert(1)>");
+    if (req.url === "/huge.png") return res.writeHead(200, { "content-type": "image/png" }).end(Buffer.concat([PNG_1X1, Buffer.alloc(2_000)]));
+    // A real PNG, one byte every 150 ms: never idle long enough for an idle timeout. Ends after 4 s at most.
+    if (req.url === "/drip.png") return drip(res, PNG_1X1, 150);
+    // Each redirect waits 300 ms: quick hop by hop, slow in all.
+    const hop = /^\/hop\/(\d)$/.exec(req.url ?? "");
+    if (hop) {
+      const next = Number(hop[1]) >= 3 ? "/logo.png" : `/hop/${Number(hop[1]) + 1}`;
+      const timer = setTimeout(() => res.writeHead(302, { location: next }).end(), 300);
+      return res.once("close", () => clearTimeout(timer));
+    }
+    if (req.url === "/silent") return setTimeout(() => res.destroy(), 4000).unref();
+    res.writeHead(404).end();
+  });
+  return { server, closed };
+}
+
+function drip(res: ServerResponse, body: Buffer, everyMs: number) {
+  res.writeHead(200, { "content-type": "image/png" });
+  let sent = 0;
+  const timer = setInterval(() => {
+    if (sent >= body.length || sent * everyMs >= 4000) {
+      clearInterval(timer);
+      return res.end();
+    }
+    res.write(body.subarray(sent, ++sent));
+  }, everyMs);
+  res.once("close", () => clearInterval(timer));
+}
 
 describe("fetching a logo", () => {
   let server: Server;
+  let closed: Promise<void>[];
   let base: string;
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      if (req.url === "/logo.png") return res.writeHead(200, { "content-type": "image/png" }).end(PNG_1X1);
-      if (req.url === "/moved") return res.writeHead(302, { location: "/logo.png" }).end();
-      if (req.url === "/loop") return res.writeHead(302, { location: "/loop" }).end();
-      if (req.url === "/page") return res.writeHead(200, { "content-type": "text/html" }).end("<html></html>");
-      if (req.url === "/fake.png") return res.writeHead(200, { "content-type": "image/png" }).end("<svg onload=alert(1)>");
-      if (req.url === "/huge.png") return res.writeHead(200, { "content-type": "image/png" }).end(Buffer.concat([PNG_1X1, Buffer.alloc(2_000)]));
-      res.writeHead(404).end();
-    });
+    ({ server, closed } = slowServer());
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise((r) => server.close(r)));
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise((r) => server.close(r));
+  });
 
   // The test server is on loopback, which the real fetch refuses; these tests open it explicitly.
   const open = { isAllowed: () => true };
   const refusal = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => (e instanceof LogoRefusal ? e.reason : e));
+  const timed = async <T>(p: Promise<T>) => {
+    const start = performance.now();
+    const outcome = await refusal(p);
+    return { outcome, ms: performance.now() - start };
+  };
 
   it("returns a real image as a data URL, following redirects", async () => {
     const expected = `data:image/png;base64,${PNG_1X1.toString("base64")}`;
@@ -54,8 +111,60 @@ describe("fetching a logo", () => {
   it("never contacts a private address, by IP or by a name resolving to one, nor other schemes", async () => {
     expect(await refusal(fetchLogoDataUrl(`${base}/logo.png`))).toBe("privateAddress");
     expect(await refusal(fetchLogoDataUrl(`${base.replace("127.0.0.1", "localhost")}/logo.png`))).toBe("privateAddress");
-    expect(await refusal(fetchLogoDataUrl("http://[::1]/logo.png"))).toBe("privateAddress");
+    const hosts = ["[::1]", "[::7f00:1]", "[::127.0.0.1]", "[::ffff:127.0.0.1]", "[fec0::1]", "[2002:7f00:1::1]"];
+    hosts.push("2130706433"); // 127.0.0.1 as one number
+    for (const host of hosts) {
+      expect(await refusal(fetchLogoDataUrl(`http://${host}/logo.png`)), host).toBe("privateAddress");
+    }
     expect(await refusal(fetchLogoDataUrl("file:///etc/passwd"))).toBe("invalidUrl");
     expect(await refusal(fetchLogoDataUrl("http://user:pw@example.com/logo.png"))).toBe("invalidUrl");
+  });
+
+  it("gives the whole fetch one deadline: a server dripping a byte at a time is cut off at it", async () => {
+    const { outcome, ms } = await timed(fetchLogoDataUrl(`${base}/drip.png`, { ...open, timeoutMs: 600 }));
+    expect(outcome).toBe("tooSlow");
+    expect(ms).toBeGreaterThanOrEqual(550);
+    expect(ms).toBeLessThan(1500);
+  });
+
+  it("counts redirects and waiting for the first byte against the same deadline", async () => {
+    const hops = await timed(fetchLogoDataUrl(`${base}/hop/1`, { ...open, timeoutMs: 700 }));
+    expect(hops.outcome).toBe("tooSlow");
+    expect(hops.ms).toBeLessThan(1500);
+    const silent = await timed(fetchLogoDataUrl(`${base}/silent`, { ...open, timeoutMs: 500 }));
+    expect(silent.outcome).toBe("tooSlow");
+    expect(silent.ms).toBeLessThan(1500);
+  });
+
+  it("stops when the visitor's request goes away, and closes its connection to the logo server", async () => {
+    const visitor = new AbortController();
+    const before = closed.length;
+    setTimeout(() => visitor.abort(), 300);
+    const { outcome, ms } = await timed(fetchLogoDataUrl(`${base}/drip.png`, { ...open, signal: visitor.signal }));
+    expect(outcome).toBeInstanceOf(LogoFetchCancelled);
+    expect(ms).toBeLessThan(1000);
+    // The logo server sees its connection closed, long before its 4 s of dripping are over.
+    expect(closed.length).toBe(before + 1);
+    await closed[before];
+    // A request already gone never starts a fetch.
+    const gone = fetchLogoDataUrl(`${base}/logo.png`, { ...open, signal: AbortSignal.abort() });
+    expect(await refusal(gone)).toBeInstanceOf(LogoFetchCancelled);
+  });
+
+  it("takes a place per target address for each hop, refuses without one, frees it however the hop ends", async () => {
+    const places = new InFlight();
+    const claimTarget = (address: string) => places.claim(address, 1);
+    const slow = fetchLogoDataUrl(`${base}/drip.png`, { ...open, claimTarget, timeoutMs: 600 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(places.count("127.0.0.1")).toBe(1);
+    // By IP and by a name resolving to it alike.
+    expect(await refusal(fetchLogoDataUrl(`${base}/logo.png`, { ...open, claimTarget }))).toBe("targetBusy");
+    const byName = fetchLogoDataUrl(`${base.replace("127.0.0.1", "localhost")}/logo.png`, { ...open, claimTarget });
+    expect(await refusal(byName)).toBe("targetBusy");
+    expect(await refusal(slow)).toBe("tooSlow");
+    expect(places.count("127.0.0.1")).toBe(0);
+    expect(await fetchLogoDataUrl(`${base}/moved`, { ...open, claimTarget })).toMatch(/^data:image\/png;base64,/);
+    expect(await refusal(fetchLogoDataUrl(`${base}/page`, { ...open, claimTarget }))).toBe("notImage");
+    expect(places.count("127.0.0.1")).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { lookup } from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import { BlockList, isIP, type LookupFunction } from "node:net";
+import { ipv6Groups, mappedIpv4 } from "../../server/ip-address";
 
 /**
  * Fetches a sponsor logo for the jersey designer when its own server does not allow cross-origin
@@ -11,7 +12,9 @@ import { BlockList, isIP, type LookupFunction } from "node:net";
  * redirects and DNS answers that change), only returns real images, and is small and quick.
  */
 
-export type LogoRefusalReason = "invalidUrl" | "privateAddress" | "unreachable" | "notImage" | "tooLarge";
+export type LogoRefusalReason =
+  | "invalidUrl" | "privateAddress" | "unreachable" | "notImage" | "tooLarge" | "tooSlow"
+  | "targetBusy" | "visitorBusy" | "busy";
 
 export class LogoRefusal extends Error {
   constructor(readonly reason: LogoRefusalReason) {
@@ -19,25 +22,35 @@ export class LogoRefusal extends Error {
   }
 }
 
-const NON_PUBLIC = new BlockList();
+const NON_PUBLIC_V4 = new BlockList();
 for (const [net, prefix] of [
   ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
   ["192.0.0.0", 24], ["192.0.2.0", 24], ["192.88.99.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15],
   ["198.51.100.0", 24], ["203.0.113.0", 24], ["224.0.0.0", 4], ["240.0.0.0", 4],
-] as const) NON_PUBLIC.addSubnet(net, prefix, "ipv4");
-for (const [net, prefix] of [
-  ["::", 128], ["::1", 128], ["64:ff9b::", 96], ["64:ff9b:1::", 48], ["100::", 64], ["2001::", 23], ["2001:db8::", 32],
-  ["2002::", 16], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8],
-] as const) NON_PUBLIC.addSubnet(net, prefix, "ipv6");
+] as const) NON_PUBLIC_V4.addSubnet(net, prefix, "ipv4");
+/**
+ * Special-purpose blocks inside global unicast (2000::/3): protocol assignments (Teredo among them),
+ * documentation, and 6to4, whose relays reach whatever IPv4 address the next 32 bits name.
+ */
+const SPECIAL_GLOBAL_V6 = new BlockList();
+for (const [net, prefix] of [["2001::", 23], ["2001:db8::", 32], ["2002::", 16], ["3fff::", 20]] as const) {
+  SPECIAL_GLOBAL_V6.addSubnet(net, prefix, "ipv6");
+}
 
-/** Whether an IP address is on the public internet (not loopback, private, link-local, reserved…). */
+/**
+ * Whether an IP address is on the public internet. IPv6 must be global unicast (2000::/3) outside its
+ * special blocks: an allow-list, so `::7f00:1` (IPv4-compatible), site-local `fec0::/10`, NAT64 and
+ * whatever else is or becomes special are refused without being named. An IPv4-mapped address is
+ * judged as the IPv4 address it is a connection to.
+ */
 export function isPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return isPublicAddress(mapped[1]);
-  const family = isIP(address);
-  if (family === 4) return !NON_PUBLIC.check(address, "ipv4");
-  if (family === 6) return !NON_PUBLIC.check(address, "ipv6") && !/^::ffff:/i.test(address);
-  return false;
+  if (isIP(address) === 4) return !NON_PUBLIC_V4.check(address, "ipv4");
+  const groups = ipv6Groups(address);
+  if (!groups) return false;
+  const v4 = mappedIpv4(groups);
+  if (v4) return isPublicAddress(v4);
+  if ((groups[0] & 0xe000) !== 0x2000) return false;
+  return !SPECIAL_GLOBAL_V6.check(groups.map((g) => g.toString(16)).join(":"), "ipv6");
 }
 
 const IMAGE_TYPES: Record<string, (b: Buffer) => boolean> = {
@@ -48,17 +61,37 @@ const IMAGE_TYPES: Record<string, (b: Buffer) => boolean> = {
 };
 
 export type LogoFetchOptions = {
-  maxBytes?: number; timeoutMs?: number; maxRedirects?: number;
+  maxBytes?: number;
+  /** One deadline for the whole fetch: lookups, connections, every redirect and the body. */
+  timeoutMs?: number;
+  maxRedirects?: number;
+  /** The visitor's request: when it goes away, the fetch stops (LogoFetchCancelled). */
+  signal?: AbortSignal;
+  /** Takes a place for a connection to `address` (released when that hop ends); null refuses it as busy. */
+  claimTarget?: (address: string) => (() => void) | null;
   /** Which resolved addresses may be contacted; public ones only, except in this module's tests. */
   isAllowed?: (address: string) => boolean;
 };
 
+/** The visitor's request went away before the logo came: nobody is left to answer. */
+export class LogoFetchCancelled extends Error {
+  constructor() {
+    super("logo fetch cancelled: the request went away");
+  }
+}
+
 /** The logo at `url` as a data URL, or a LogoRefusal saying why not. */
 export async function fetchLogoDataUrl(url: string, options: LogoFetchOptions = {}): Promise<string> {
   const { maxBytes = 1_000_000, timeoutMs = 5000, maxRedirects = 3, isAllowed = isPublicAddress } = options;
+  const claimTarget = options.claimTarget ?? (() => () => {});
+  const visitor = options.signal;
+  const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(visitor ? [visitor] : [])]);
+  // Why the fetch stopped: a visitor who left is not told anything; a deadline is the logo server's fault.
+  const stopped = () => (visitor?.aborted ? new LogoFetchCancelled() : new LogoRefusal("tooSlow"));
   let current = parseHttpUrl(url);
   for (let hop = 0; hop <= maxRedirects; hop++) {
-    const answer = await get(current, { maxBytes, timeoutMs, isAllowed });
+    if (signal.aborted) throw stopped();
+    const answer = await get(current, { maxBytes, isAllowed, claimTarget, signal, stopped });
     if ("redirect" in answer) {
       current = parseHttpUrl(new URL(answer.redirect, current).toString());
       continue;
@@ -82,55 +115,82 @@ function parseHttpUrl(value: string): URL {
 }
 
 type Answer = { redirect: string } | { contentType: string; body: Buffer };
+type Hop = Required<Pick<LogoFetchOptions, "maxBytes" | "isAllowed" | "claimTarget">> & {
+  signal: AbortSignal;
+  stopped: () => Error;
+};
 
-function get(url: URL, { maxBytes, timeoutMs, isAllowed }: Required<Pick<LogoFetchOptions, "maxBytes" | "timeoutMs" | "isAllowed">>): Promise<Answer> {
+/** One request of the fetch; whatever ends it (answer, error, deadline, visitor gone) frees its target's place. */
+async function get(url: URL, { maxBytes, isAllowed, claimTarget, signal, stopped }: Hop): Promise<Answer> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
+  const releases: (() => void)[] = [];
+  let ended = false;
+  // Every address the connection may go to (it tries them in turn) takes a place, or none does.
+  const claim = (addresses: string[]) => {
+    for (const address of new Set(addresses)) {
+      const taken = claimTarget(address);
+      if (!taken) {
+        releases.splice(0).forEach((release) => release());
+        throw new LogoRefusal("targetBusy");
+      }
+      releases.push(taken);
+    }
+  };
   // A literal IP is connected to without a lookup, so it is checked here; names are checked as they resolve.
-  if (isIP(host) && !isAllowed(host)) return Promise.reject(new LogoRefusal("privateAddress"));
+  if (isIP(host)) {
+    if (!isAllowed(host)) throw new LogoRefusal("privateAddress");
+    claim([host]);
+  }
   const checkedLookup: LookupFunction = (hostname, opts, callback) => {
     lookup(hostname, { ...opts, all: true }, (err, addresses) => {
+      // A lookup cannot be cancelled: an answer arriving after the hop ended must not take a place.
+      if (ended) return callback(stopped(), "", 4);
       if (err) return callback(err, "", 4);
       if (!addresses.length || addresses.some((a) => !isAllowed(a.address))) return callback(new LogoRefusal("privateAddress"), "", 4);
+      try {
+        claim(addresses.map((a) => a.address));
+      } catch (refusal) {
+        return callback(refusal as LogoRefusal, "", 4);
+      }
       if (opts.all) return (callback as unknown as (e: null, a: typeof addresses) => void)(null, addresses);
       callback(null, addresses[0].address, addresses[0].family);
     });
   };
   const client = url.protocol === "https:" ? https : http;
-  return new Promise<Answer>((resolve, reject) => {
-    const req = client.get(url, { lookup: checkedLookup, timeout: timeoutMs, headers: { accept: "image/png,image/jpeg,image/gif,image/webp", "user-agent": "TradesCup-logo-fetch/1.0" } }, (res) => {
-      const status = res.statusCode ?? 0;
-      if (status >= 300 && status < 400 && res.headers.location) {
-        res.resume();
-        return resolve({ redirect: res.headers.location });
-      }
-      const contentType = (res.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
-      if (status !== 200) {
-        res.resume();
-        return reject(new LogoRefusal("unreachable"));
-      }
-      if (!IMAGE_TYPES[contentType]) {
-        res.resume();
-        return reject(new LogoRefusal("notImage"));
-      }
-      if (Number(res.headers["content-length"] ?? 0) > maxBytes) {
-        res.destroy();
-        return reject(new LogoRefusal("tooLarge"));
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes) {
-          res.destroy();
-          reject(new LogoRefusal("tooLarge"));
-          return;
-        }
-        chunks.push(chunk);
+  const headers = { accept: "image/png,image/jpeg,image/gif,image/webp", "user-agent": "TradesCup-logo-fetch/1.0" };
+  let req: http.ClientRequest | undefined;
+  let abort = () => {};
+  try {
+    return await new Promise<Answer>((resolve, reject) => {
+      // The deadline or the visitor leaving ends the hop at whatever stage it is in (lookup, connect, body).
+      abort = () => reject(stopped());
+      if (signal.aborted) return abort();
+      signal.addEventListener("abort", abort, { once: true });
+      // No shared agent: each hop opens its own connection, so each passes the lookup's checks and takes its place.
+      req = client.get(url, { lookup: checkedLookup, headers, agent: false }, (res) => {
+        const status = res.statusCode ?? 0;
+        if (status >= 300 && status < 400 && res.headers.location) return resolve({ redirect: res.headers.location });
+        const contentType = (res.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+        if (status !== 200) return reject(new LogoRefusal("unreachable"));
+        if (!IMAGE_TYPES[contentType]) return reject(new LogoRefusal("notImage"));
+        if (Number(res.headers["content-length"] ?? 0) > maxBytes) return reject(new LogoRefusal("tooLarge"));
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBytes) return reject(new LogoRefusal("tooLarge"));
+          chunks.push(chunk);
+        });
+        res.on("end", () => resolve({ contentType, body: Buffer.concat(chunks) }));
+        res.on("error", () => reject(new LogoRefusal("unreachable")));
       });
-      res.on("end", () => resolve({ contentType, body: Buffer.concat(chunks) }));
-      res.on("error", () => reject(new LogoRefusal("unreachable")));
+      req.on("error", (error) => reject(error instanceof LogoRefusal ? error : new LogoRefusal("unreachable")));
     });
-    req.on("timeout", () => req.destroy(new LogoRefusal("unreachable")));
-    req.on("error", (error) => reject(error instanceof LogoRefusal ? error : new LogoRefusal("unreachable")));
-  });
+  } finally {
+    // Settled one way or another: nothing more is read, the connection closes and the target's place is free.
+    signal.removeEventListener("abort", abort);
+    ended = true;
+    req?.destroy();
+    releases.forEach((release) => release());
+  }
 }

@@ -1,5 +1,11 @@
+import http from "node:http";
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FranchiseRegistration, OutboxEmail, PlayerRegistration, Sponsor, User } from "../../db/entities/index";
+import {
+  FranchiseRegistration, OutboxEmail, PlayerRegistration, ServerSecret, Sponsor, User,
+} from "../../db/entities/index";
+import { upsertAdmin } from "../../server/auth/admins";
+import { hashPassword } from "../../server/auth/password";
 import { createServerCaller } from "../../server/context";
 import { configureMail } from "../../server/mail";
 import { refusal, startHarness, type Harness } from "../../test/harness";
@@ -165,6 +171,73 @@ describe("the two calls of a registration", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ userId: "00000000-0000-4000-8000-00000000abcd", status: "pending" });
     expect(await h.em().count(PlayerRegistration)).toBe(registrations);
+  });
+});
+
+/** Step 1 over REST from its own source address (any 127.0.0.x is loopback), so its calls have their own form limit. */
+type RawAnswer = { status: number; headers: Record<string, unknown>; body: Record<string, unknown> };
+function stepOneFrom(body: Record<string, unknown>) {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const options = { method: "POST", localAddress: "127.0.0.21", headers: { "content-type": "application/json" } };
+    const req = http.request(`${h.url}/api/users`, options, (res) => {
+      let text = "";
+      res.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => {
+        const parsed = JSON.parse(text) as Record<string, unknown>;
+        resolve({ status: res.statusCode ?? 0, headers: { ...res.headers }, body: parsed });
+      });
+    });
+    req.on("error", reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+describe("step 1 repeated cannot tell whether an address has an account", () => {
+  it("answers a repeat alike for a new address, a player, pending and rejected applicants, the admin", async () => {
+    // Addresses of one length, so that even Content-Length cannot differ.
+    const address = (name: string) => `${name}@tradescup.example`;
+    await upsertAdmin(h.em(), { email: address("admin"), password: "an-admin-password-1" });
+    const em = h.em();
+    em.create(User, {
+      id: randomUUID(), email: address("playr"), firstName: "Pat", lastName: "Player", role: "player",
+      status: "approved", passwordHash: await hashPassword("a-player-password"),
+    });
+    await em.flush();
+    const pending = await stepOneFrom({ firstName: "Pen", lastName: "Ding", email: address("pendi"), role: "player" });
+    expect((await api("POST", "/registrations/players", player(pending.body.id as string))).status).toBe(200);
+    const rejectedOne = await stepOneFrom({ firstName: "Rex", lastName: "J", email: address("rejec"), role: "player" });
+    const filed = await api("POST", "/registrations/players", player(rejectedOne.body.id as string));
+    await admin().admin.reviewRegistration({ kind: "players", id: filed.body.id, status: "rejected" });
+
+    const form = { firstName: "Sam", lastName: "Probe", role: "staff", phone: "(555) 010-2030" };
+    const answers: Record<string, RawAnswer> = {};
+    for (const name of ["newby", "playr", "pendi", "rejec", "admin"]) {
+      const email = address(name);
+      const first = await stepOneFrom({ ...form, email });
+      const again = await stepOneFrom({ ...form, email: ` ${email.toUpperCase()} ` });
+      // The same id on every repeat, whoever owns the address; everything else is what was sent.
+      expect(again.body.id, name).toBe(first.body.id);
+      expect(first.status, name).toBe(200);
+      expect(again.status, name).toBe(200);
+      const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+      expect(first.body, name).toEqual({
+        id: expect.stringMatching(uuidV4), email, firstName: "Sam", lastName: "Probe", role: "staff", status: "pending",
+      });
+      expect(again.body).toEqual(first.body);
+      answers[name] = again;
+    }
+    // And the same headers, names and values (the date aside), for every kind of address.
+    const headers = (a: { headers: Record<string, unknown> }) => ({ ...a.headers, date: undefined });
+    for (const name of ["playr", "pendi", "rejec", "admin"]) {
+      expect(headers(answers[name]), name).toEqual(headers(answers.newby));
+    }
+
+    // The admin's id is not given out, and the decoy stays the same for as long as the database does.
+    const adminAccount = await h.em().findOneOrFail(User, { email: address("admin") });
+    expect(answers.admin.body.id).not.toBe(adminAccount.id);
+    expect(await h.em().count(ServerSecret, { name: "decoy-ids" })).toBe(1);
+    // A real new account's id is what its registrant got.
+    expect((await h.em().findOneOrFail(User, { email: address("newby") })).id).toBe(answers.newby.body.id);
   });
 });
 

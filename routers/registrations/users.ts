@@ -5,7 +5,7 @@ import { FranchiseRegistration, PlayerRegistration, SponsorRegistration, StaffRe
 import { CreateUserSchema, REGISTRANT_ROLES, type RegistrantRole } from "@shared/forms/registrant.schema";
 import type { RegistrationStatus } from "@shared/forms/registration-table.schema";
 import { publicFormProcedure } from "../../server/trpc";
-import { decoyId, isBot } from "../../server/form-guard";
+import { isBot, stableDecoyId } from "../../server/form-guard";
 import { confirmationMail, kickOutbox, queueMail } from "../../server/mail";
 import { hitRateLimit } from "../../server/rate-limit";
 import type { Context } from "../../server/trpc";
@@ -64,10 +64,21 @@ export const UserOutput = z.object({
 /** One explanation per address and hour, so repeated attempts cannot flood someone's inbox. */
 const DUPLICATE_MAIL_LIMIT = { limit: 1, windowMs: 60 * 60_000 } as const;
 
-/** What step 1 answers for an address it will not use: the same shape as a new account, with an id that belongs to nothing. */
-function decoyUser(input: z.infer<typeof CreateUserSchema>) {
-  return { id: decoyId(), email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role, status: "pending" };
+/**
+ * Step 1's answer, whoever owns the address: the id and what the caller sent, pending review. Built
+ * from the input, not the stored row, so a returning rejected applicant's status says nothing either.
+ */
+function stepOneAnswer(input: z.infer<typeof CreateUserSchema>, id: string) {
+  const { email, firstName, lastName, role } = input;
+  return { id, email, firstName, lastName, role, status: "pending" };
 }
+
+/**
+ * The id step 1 gives for an address it will not use (someone else's account, or a bot's try): one
+ * that belongs to nothing, and the same on every repeat, as a new address gets its own account's id
+ * again. The email is already normalised (trimmed, lower case) by the schema.
+ */
+const decoyUserId = (ctx: Context, email: string) => stableDecoyId(ctx.em, "registrant", email);
 
 /**
  * An address that already has an account gets the same answer as a new one, so a registration cannot
@@ -118,14 +129,24 @@ export async function retryOnDuplicateEmail<T>(work: () => Promise<T>) {
 
 async function createOrReuse(ctx: Context, input: z.infer<typeof CreateUserSchema>) {
   const user = await ctx.em.transactional((em: EntityManager) => claimAccount(em, input));
-  if (user) return user;
+  if (user) return stepOneAnswer(input, user.id);
   await explainDuplicate(ctx, input.email);
-  return decoyUser(input);
+  return stepOneAnswer(input, await decoyUserId(ctx, input.email));
 }
 
 /** `POST /api/users`: step 1 of the two-call registration partners use (the site makes one call: apply() in register.ts). */
 export const createUser = publicFormProcedure("users")
-  .meta({ openapi: { method: "POST", path: "/users", protect: false, tags: ["registrations"], summary: "Create the account of a registration (step 1); its id is the userId of step 2. An address that already has an account gets the same answer (the owner is told by email) and step 2 then stores nothing" } })
+  .meta({
+    openapi: {
+      method: "POST", path: "/users", protect: false, tags: ["registrations"],
+      summary: "Create the account of a registration (step 1); its id is the userId of step 2. An address that already "
+        + "has an account gets the same answer, the same id on every repeat (the owner is told by email), and step 2 "
+        + "then stores nothing",
+    },
+  })
   .input(CreateUserSchema)
   .output(UserOutput)
-  .mutation(({ ctx, input }) => (isBot(input) ? decoyUser(input) : retryOnDuplicateEmail(() => createOrReuse(ctx, input))));
+  .mutation(async ({ ctx, input }) => {
+    if (isBot(input)) return stepOneAnswer(input, await decoyUserId(ctx, input.email));
+    return retryOnDuplicateEmail(() => createOrReuse(ctx, input));
+  });
