@@ -84,6 +84,7 @@ function precompressedAssets(dir) {
 const listener = createServer(PRODUCTION ? front.listener(server) : server).listen(env.PORT, env.HOST, () => {
   const address = listener.address();
   console.log(`Trades Cup listening on http://localhost:${typeof address === "object" && address ? address.port : env.PORT}`);
+  console.log(appModule.describeAllowedHosts());
 });
 
 // Responses in progress, so a stop can end live-score streams at once and let ordinary requests finish.

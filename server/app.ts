@@ -29,6 +29,7 @@ import { liveStreams } from "./live";
 export { startRuntime, stopRuntime } from "./runtime";
 export { loadEnv, loadDotEnv } from "./env";
 export { createFront } from "./front";
+export { describeAllowedHosts } from "./hosts";
 
 declare module "react-router" {
   interface AppLoadContext {

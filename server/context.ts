@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { resolveLang, type Lang } from "./i18n";
+import { LANG_COOKIE, resolveLang, type Lang } from "./i18n";
+import { requestCookies } from "./cookies";
 import { appRouter } from "../routers/index";
 import type { Runtime } from "./runtime";
 import { rateLimitClient } from "./proxy";
@@ -11,7 +12,7 @@ export function requestLang(req: IncomingMessage): Lang {
   const url = new URL(req.url ?? "/", "http://localhost");
   return resolveLang({
     query: url.searchParams.get("lang"),
-    cookieHeader: req.headers.cookie ?? null,
+    cookie: requestCookies(req)[LANG_COOKIE],
     acceptLanguage: req.headers["accept-language"] ?? null,
   });
 }

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
+import { parseHost } from "./proxy";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -9,6 +10,13 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   AUTH_MODE: z.enum(["required", "off"]).default("required"),
   PUBLIC_URL: z.string().url().optional(),
+  /** Host names answered besides PUBLIC_URL's and loopback (server/hosts.ts), comma-separated: `tradescup.example,www.tradescup.example`. */
+  ALLOWED_HOSTS: z
+    .string()
+    .refine((list) => list.split(",").map((h) => h.trim()).filter(Boolean).every(isHostName), {
+      message: "ALLOWED_HOSTS must be host names separated by commas (no scheme, path or port), e.g. tradescup.example,www.tradescup.example",
+    })
+    .optional(),
   /** Believe X-Forwarded-For/-Host/-Proto (only behind a reverse proxy that sets them). */
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -22,6 +30,9 @@ const EnvSchema = z.object({
   /** `debug` adds the database's SQL log (statements only, values never: see db/config.ts). */
   LOG_LEVEL: z.enum(["info", "debug"]).default("info"),
 });
+
+/** A bare host name or address as a Host header names it, without port, scheme or path. */
+const isHostName = (value: string) => /^[^:]+$|^\[[^\]]+\]$/.test(parseHost(value) ?? ":");
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createServer, request, type RequestListener, type Server } from "node:http";
 import express from "express";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startHarness, type Harness } from "../test/harness";
 import { ADMIN, createAccounts, signIn } from "../test/auth";
 import { createFront } from "./front";
@@ -86,6 +86,9 @@ beforeAll(async () => {
   await createAccounts(h.em() as EntityManager);
   const { app } = await import("./app");
   api = await both(app);
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
 });
 afterAll(async () => {
   for (const server of servers) {
@@ -189,6 +192,7 @@ describe("cached pages before Express", () => {
   // A stand-in for React Router behind the page cache, as in http-cache.test.ts: a fresh nonce upstream
   // on every response, a page as large as the real ones that holds it.
   let pages: Site;
+  let pageRenders = 0;
   beforeAll(async () => {
     const app = express();
     app.disable("x-powered-by");
@@ -199,6 +203,7 @@ describe("cached pages before Express", () => {
     });
     app.use(pageCacheMiddleware);
     app.get(/.*/, (req, res) => {
+      pageRenders++;
       if (req.query.lang === "es") res.append("Set-Cookie", "lang=es; Path=/");
       res.setHeader("Content-Type", req.path.endsWith(".data") ? "text/x-script" : "text/html; charset=utf-8");
       res.setHeader("Content-Language", "en");
@@ -210,6 +215,7 @@ describe("cached pages before Express", () => {
 
   it("answer as the stack does, the cached page's own policy included, and hand on what is not a plain anonymous hit", async () => {
     pageCache.clear();
+    vi.stubEnv("ALLOWED_HOSTS", "cup.example, other.example");
     // Pages are kept per site origin: both listeners are asked as one host.
     const host = { host: "cup.example" };
     const cases: Array<[string, Record<string, string>]> = [
@@ -227,7 +233,8 @@ describe("cached pages before Express", () => {
       expect(shortcut.body.equals(stack.body), what).toBe(true);
     }
     const page = await shortcutAndStack(pages, "/", { ...host, "accept-encoding": "br" });
-    expect(header(page.shortcut, "content-security-policy")).toMatch(/^script-src 'nonce-/);
+    // The kept page names its script by hash: no nonce is shared by every visitor (decision 105).
+    expect(header(page.shortcut, "content-security-policy")).toMatch(/^script-src 'sha256-[\w+/]+={0,2}'$/);
     const etag = header(page.shortcut, "etag")!;
     const revalidated = await shortcutAndStack(pages, "/", { ...host, "accept-encoding": "br", "if-none-match": etag });
     expect([revalidated.shortcut.status, lines(revalidated.shortcut)]).toEqual([304, lines(revalidated.stack)]);
@@ -237,5 +244,55 @@ describe("cached pages before Express", () => {
     expect((await handsOn(pages, "/", { ...host, cookie: "session=abc" })).handed).toBe(true);
     expect((await handsOn(pages, "/admin", host)).handed).toBe(true);
     expect((await handsOn(pages, "/", host, "HEAD")).handed).toBe(true);
+
+    // A host this site is not: refused before the page is rendered, kept or replayed.
+    const [renders, kept] = [pageRenders, pageCache.size];
+    for (const path of ["/", "/teams?teamId=abc", "/players"]) expect((await raw(`${pages.fast}${path}`, { host: "evil.example" })).status).toBe(421);
+    expect([pageRenders, pageCache.size]).toEqual([renders, kept]);
+  });
+});
+
+describe("hosts this site is not (issue 21)", () => {
+  const text = (r: Raw) => r.body.toString();
+
+  it("get 421 before anything renders or any cache answers, without their name in the answer", async () => {
+    await shortcutAndStack(api, "/api/teams");
+    for (const site of [api.fast, api.slow]) {
+      for (const host of ["evil.example", "evil.example:80", "127.0.0.1.evil.example", "localhost.evil.example", "evil@localhost", "localhost/x", "tradescup.example"]) {
+        const refused = await raw(`${site}/api/teams`, { host });
+        expect(refused.status, host).toBe(421);
+        expect(JSON.parse(text(refused)), host).toEqual({ error: { code: "MISDIRECTED_REQUEST", message: "This site does not answer for that host name." } });
+        expect(text(refused), host).not.toContain("evil");
+        const page = await raw(`${site}/teams`, { host, "accept-language": "es" });
+        expect([page.status, text(page)], host).toEqual([421, "Este sitio no responde a ese nombre de host."]);
+      }
+    }
+    // The shortcut left them to the stack's guard, cached or not.
+    expect((await handsOn(api, "/api/teams", { host: "evil.example" })).handed).toBe(true);
+    // Orchestrators probe health by address.
+    expect((await raw(`${api.slow}/healthz`, { host: "10.0.0.7:3000" })).status).toBe(200);
+  });
+
+  it("answers this machine however it is named, PUBLIC_URL's host and ALLOWED_HOSTS", async () => {
+    const port = new URL(api.slow).port;
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, "LOCALHOST", `[::1]:${port}`, "127.1", "127.5.6.7", "app.localhost", "[::ffff:127.0.0.1]"]) {
+      expect((await raw(`${api.slow}/api/teams`, { host })).status, host).toBe(200);
+    }
+    vi.stubEnv("PUBLIC_URL", "https://tradescup.example");
+    vi.stubEnv("ALLOWED_HOSTS", "www.tradescup.example,cup.example");
+    for (const host of ["tradescup.example", "TradesCup.Example:443", "www.tradescup.example", "cup.example.", "localhost"]) {
+      expect((await raw(`${api.slow}/api/teams`, { host })).status, host).toBe(200);
+    }
+    expect((await raw(`${api.slow}/api/teams`, { host: "evil.example" })).status).toBe(421);
+    expect((await raw(`${api.slow}/api/teams`, { host: "sub.tradescup.example" })).status).toBe(421);
+  });
+
+  it("behind a trusted proxy checks the host the proxy forwards", async () => {
+    vi.stubEnv("ALLOWED_HOSTS", "cup.example");
+    const local = { host: new URL(api.slow).host };
+    expect((await raw(`${api.slow}/api/teams`, { ...local, "x-forwarded-host": "evil.example" })).status).toBe(200);
+    vi.stubEnv("TRUST_PROXY", "true");
+    expect((await raw(`${api.slow}/api/teams`, { ...local, "x-forwarded-host": "evil.example" })).status).toBe(421);
+    expect((await raw(`${api.slow}/api/teams`, { host: "evil.example", "x-forwarded-host": "cup.example" })).status).toBe(200);
   });
 });

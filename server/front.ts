@@ -3,11 +3,13 @@ import compression from "compression";
 import helmet from "helmet";
 import morgan from "morgan";
 import { cachedReply } from "./http-cache";
+import { hostGuard, isAllowedHost } from "./hosts";
 import { wantsEventStream } from "./live";
 
 /**
  * What every response passes through before the app (server.js mounts it; the tests mount the same):
- * security headers, compression, request logs — and, in production, the shortcut for cached reads.
+ * security headers, the refusal of hosts this site is not (server/hosts.ts), compression, request
+ * logs — and, in production, the shortcut for cached reads.
  */
 
 export function createFront({ production, logRequests }: { production: boolean; logRequests: boolean }) {
@@ -24,6 +26,7 @@ export function createFront({ production, logRequests }: { production: boolean; 
     }),
     compression({ filter: (req, res) => !wantsEventStream(req) && compression.filter(req, res) }),
     ...(logger ? [logger] : []),
+    hostGuard,
   ];
 
   /**
@@ -35,7 +38,8 @@ export function createFront({ production, logRequests }: { production: boolean; 
   const listener =
     (stack: RequestListener): RequestListener =>
     (req, res) => {
-      const reply = cachedReply(req);
+      // A host this site is not is refused by the stack's guard, never answered from the cache.
+      const reply = isAllowedHost(req) ? cachedReply(req) : null;
       if (!reply) return stack(req, res);
       logger?.(req, res, () => undefined);
       res.writeHead(reply.status, reply.headers);

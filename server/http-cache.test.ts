@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { get as httpGet, type IncomingHttpHeaders, type Server } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -7,13 +7,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { startHarness, type Harness } from "../test/harness";
 import { ADMIN, createAccounts, signIn } from "../test/auth";
+import { resolveUser } from "./auth/session";
 import { MAX_BATCH_SIZE } from "@shared/api-limits";
 import { pageCacheMiddleware } from "./http-cache";
+import { sessionMiddleware } from "./auth/middleware";
 import { pageCache, readCache } from "./read-cache";
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
+  await createAccounts(h.em() as EntityManager);
 });
 afterAll(async () => {
   await h?.close();
@@ -100,7 +103,6 @@ describe("REST read cache", () => {
   });
 
   it("never keeps an admin's read for others: protected reads bypass it", async () => {
-    await createAccounts(h.em() as EntityManager);
     const cookie = await signIn(h, ADMIN);
     const team = ((await (await fetch(`${h.url}/api/teams`)).json()) as Array<{ id: string }>)[0].id;
     for (let i = 0; i < 2; i++) expect((await fetch(`${h.url}/api/teams/${team}/texts`, { headers: { cookie } })).status).toBe(200);
@@ -134,9 +136,12 @@ describe("page cache", () => {
       res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.nonce}'`);
       next();
     });
-    app.use(pageCacheMiddleware);
-    app.get(/.*/, (req, res) => {
+    // As in server/app.ts: the session is resolved (and a dead cookie cleared) before the page cache.
+    app.use(sessionMiddleware, pageCacheMiddleware);
+    app.get(/.*/, async (req, res) => {
       renders++;
+      // A page that shows more to an admin, as /players does (emails).
+      if ((await resolveUser(h.em() as EntityManager, req))?.role === "admin") res.locals.admin = true;
       if (req.path === "/missing") return res.status(404).send("not found");
       const delay = Number(req.headers["x-render-ms"] ?? 0);
       if (delay) return void setTimeout(() => page(req, res), delay);
@@ -152,6 +157,7 @@ describe("page cache", () => {
       res.write(`<!doctype html><p>${req.originalUrl}</p>`);
       // A page as large as the real ones (100–200 KB) is compressed; the small default is not.
       if (req.headers["x-padding"]) res.write(`<p>${"Trades Cup ".repeat(Number(req.headers["x-padding"]))}</p>`);
+      if (res.locals.admin) res.write("<p>admin-only: player emails</p>");
       res.end(`<script nonce="${res.locals.nonce}">render ${renders}</script>`);
     }
     server = await new Promise((resolve) => {
@@ -165,6 +171,9 @@ describe("page cache", () => {
     await new Promise((r) => server.close(r));
   });
 
+  /** The first visitor's page as it is kept for everyone else: without its nonce (decision 105). */
+  const withoutNonce = (body: string) => body.replace(/ nonce="[^"]*"/g, "");
+
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const res = await fetch(`${site}${path}`, { headers });
     return { status: res.status, body: await res.text(), headers: res.headers };
@@ -175,14 +184,23 @@ describe("page cache", () => {
     const before = renders;
     const first = await get("/teams");
     const second = await get("/teams");
+    const third = await get("/teams");
     expect(renders).toBe(before + 1);
-    expect(second.body).toBe(first.body);
+    expect(second.body).toBe(withoutNonce(first.body));
+    expect(third.body).toBe(second.body);
     expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(second.headers.get("content-language")).toBe("en");
-    // The cached HTML carries the first response's nonce, so the policy replayed must be that one too.
-    const policy = second.headers.get("content-security-policy");
-    expect(policy).toBe(first.headers.get("content-security-policy"));
-    expect(second.body).toContain(`nonce="${policy!.match(/'nonce-([\w-]+)'/)![1]}"`);
+    // The first visitor's nonce is theirs alone: the copy replayed to everyone else names its script by
+    // hash instead (decision 105), the same for every replay, and carries no nonce at all.
+    const nonce = /'nonce-([\w-]+)'/.exec(first.headers.get("content-security-policy")!)![1];
+    expect(first.body).toContain(`nonce="${nonce}"`);
+    const script = `render ${before + 1}`;
+    const hash = createHash("sha256").update(script).digest("base64");
+    for (const replay of [second, third]) {
+      expect(replay.headers.get("content-security-policy")).toBe(`script-src 'sha256-${hash}'`);
+      expect(replay.body).not.toContain("nonce");
+      expect(replay.body).toContain(`<script>${script}</script>`);
+    }
   });
 
   it("gives every junk parameter the same entry, rendered without the junk, and stays bounded", async () => {
@@ -207,12 +225,12 @@ describe("page cache", () => {
     pageCache.clear();
     const before = renders;
     const spanish = await get("/tournament", { cookie: "lang=es" });
-    expect((await get("/tournament", { "accept-language": "es-MX" })).body).toBe(spanish.body);
+    expect((await get("/tournament", { "accept-language": "es-MX" })).body).toBe(withoutNonce(spanish.body));
     expect(renders).toBe(before + 1);
     // A URL naming the language is a page of its own: its canonical link names the language too.
     const named = await get("/tournament?lang=es");
     expect(named.headers.get("content-language")).toBe("es");
-    expect((await get("/tournament?lang=es", { cookie: "lang=en" })).body).toBe(named.body);
+    expect((await get("/tournament?lang=es", { cookie: "lang=en" })).body).toBe(withoutNonce(named.body));
     expect(renders).toBe(before + 2);
     await get("/tournament");
     expect(renders).toBe(before + 3);
@@ -224,16 +242,41 @@ describe("page cache", () => {
   it("never serves or keeps pages of signed-in visitors, personal cookies, other routes or failures", async () => {
     pageCache.clear();
     const before = renders;
-    await get("/teams", { cookie: "theme=dark; session=abc" });
-    await get("/teams", { authorization: "Bearer tcapi_x" });
+    const session = (await signIn(h, ADMIN)).slice("session=".length);
+    // However the cookie is written, authentication and the cache read it alike (issue 21: a blank
+    // before `=` signed the admin in while the cache took the request for an anonymous one).
+    for (const cookie of [`session=${session}`, `session =${session}; signed_in=1`, `theme=dark;  session\t=\t${session} `, `session="${session}"`]) {
+      const admin = await get("/players?q=Johnson", { cookie });
+      expect(admin.body, cookie).toContain("admin-only");
+      expect(admin.headers.get("cache-control"), cookie).toBe("no-store");
+    }
     await get("/teams", { "x-set-cookie": "cart=1; Path=/" });
     await get("/admin");
     await get("/missing");
     expect(pageCache.size).toBe(0);
+    const visitor = await get("/players?q=Johnson");
+    expect(visitor.body).not.toContain("admin-only");
+    expect(renders).toBe(before + 8);
+    await vi.waitFor(() => expect(pageCache.size).toBe(1));
+    // Once kept, the anonymous copy is not what an admin gets either.
+    expect((await get("/players?q=Johnson", { cookie: `session =${session}` })).body).toContain("admin-only");
+    expect(renders).toBe(before + 9);
+  });
+
+  it("answers credentials that resolve to no one as the anonymous visitor they are, clearing a dead cookie", async () => {
+    pageCache.clear();
     await get("/teams", { cookie: "theme=dark" });
-    await get("/teams", { cookie: "session=abc" });
-    await get("/teams", { cookie: "theme=dark" });
-    expect(renders).toBe(before + 7);
+    await vi.waitFor(() => expect(pageCache.size).toBe(1));
+    const before = renders;
+    for (const value of ["%", "%zz", "%E0%A4%A", "abc", "a".repeat(32)]) {
+      const dead = await get("/teams", { cookie: `theme=dark; session=${value}` });
+      expect(dead.status, value).toBe(200);
+      expect(dead.body, value).not.toContain("admin-only");
+      expect(dead.headers.getSetCookie(), value).toContain("session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
+    }
+    expect((await get("/teams", { authorization: "Bearer tcapi_unknown" })).body).not.toContain("admin-only");
+    // Served from the anonymous copy; nothing sent with a clearing cookie was kept.
+    expect(renders).toBe(before);
     expect(pageCache.size).toBe(1);
   });
 
@@ -286,13 +329,13 @@ describe("page cache", () => {
     };
     const br = await raw("gzip, deflate, br, zstd");
     expect(br.headers["content-encoding"]).toBe("br");
-    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body);
+    expect(brotliDecompressSync(br.body).toString()).toBe(withoutNonce(plain.body));
     const gz = await raw("gzip");
     expect(gz.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(gz.body).toString()).toBe(plain.body);
+    expect(gunzipSync(gz.body).toString()).toBe(withoutNonce(plain.body));
     const identity = await raw("identity");
     expect(identity.headers["content-encoding"]).toBeUndefined();
-    expect(identity.body.toString()).toBe(plain.body);
+    expect(identity.body.toString()).toBe(withoutNonce(plain.body));
     for (const res of [br, gz, identity]) {
       expect(res.headers.vary).toContain("Accept-Encoding");
       expect(Number(res.headers["content-length"])).toBe(res.body.length);

@@ -8,9 +8,11 @@ import type { BoundedCache } from "./bounded-cache";
 import { requestLang } from "./context";
 import { openApiDocument } from "./rest";
 import { pageCache, readCache } from "./read-cache";
-import { readSessionToken, SESSION_COOKIE } from "./auth/session";
+import { hasCredentials } from "./auth/session";
+import { requestAuth } from "./auth/middleware";
 import { siteOrigin } from "./proxy";
 import { wantsEventStream } from "./live";
+import { pageForEveryone } from "./security-headers";
 
 /**
  * Whole responses kept for anonymous readers. A key names only what changes the answer — the path, the
@@ -128,18 +130,13 @@ function remember(res: Response, hit: Stored, reply: ReturnType<typeof answer>) 
 
 /**
  * Whether this request's answer from a cache owes nothing to who sent it, so the header lines it went
- * out with fit anyone asking the same: no credentials (the session middleware then has no cookie to
- * renew or clear and no `no-store` to add; an unreadable session cookie falls through to it), no event
- * stream (compression treats those apart), and no `lang` parameter (it sets the language cookie before
- * pages).
+ * out with fit anyone asking the same: no credentials at all (authentication's own first test, so the
+ * session middleware has no cookie to renew or clear and no `no-store` to add; a session cookie it
+ * cannot use goes to it, to be cleared), no event stream (compression treats those apart), and no
+ * `lang` parameter (it sets the language cookie before pages).
  */
 function replayable(req: IncomingMessage, url: URL) {
-  if (req.headers.authorization || url.searchParams.has("lang") || wantsEventStream(req) || !isAnonymous(req)) return false;
-  try {
-    return !readSessionToken(req);
-  } catch {
-    return false;
-  }
+  return !url.searchParams.has("lang") && !wantsEventStream(req) && !hasCredentials(req);
 }
 
 /**
@@ -161,14 +158,15 @@ export function cachedReply(req: IncomingMessage): { status: number; headers: Ou
   return headers ? { status: reply.status, headers, body: reply.status === 200 ? reply.body : undefined } : null;
 }
 
-type Keep = { key: string; tags: readonly string[]; headers: OutgoingHttpHeaders };
+/** Where and how a response is kept: `body` when the stored copy differs from the one just sent (a page's nonce). */
+type Keep = { key: string; tags: readonly string[]; headers: OutgoingHttpHeaders; body?: Buffer };
 
 /**
  * Collects what the handler writes; `keep` decides, once the response ends, whether and what to store.
  * The ETag is computed once per stored body and sent with this first answer too when headers allow.
  * Resolves once the response is kept or known not to be (ended uncacheable, or closed before its end).
  */
-function record(res: Response, cache: BoundedCache, keep: () => Keep | null): Promise<void> {
+function record(res: Response, cache: BoundedCache, keep: (body: Buffer) => Keep | null): Promise<void> {
   const chunks: Buffer[] = [];
   const generation = cache.generation;
   // Written while a write dropped entries: possibly built from replaced data, so not kept.
@@ -188,12 +186,13 @@ function record(res: Response, cache: BoundedCache, keep: () => Keep | null): Pr
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     const buffer = typeof chunk === "function" ? null : toBuffer(chunk, rest[0]);
     if (buffer) chunks.push(buffer);
-    const body = Buffer.concat(chunks);
-    const target = res.statusCode === 200 && current() ? keep() : null;
+    const sent = Buffer.concat(chunks);
+    const target = res.statusCode === 200 && current() ? keep(sent) : null;
     if (!target) {
       settle();
       return end(chunk, ...rest);
     }
+    const body = target.body ?? sent;
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
     // A conditional request that arrives before the first render is stored (its compression is still
     // running) is answered like a hit: 304 when the fresh body has the ETag it holds.
@@ -300,10 +299,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 
 /**
  * Response headers stored and replayed with a page. Everything the page was sent with, except what
- * belongs to one response or one visitor. This matters for the Content-Security-Policy: when it carries
- * a per-response nonce, the cached HTML holds that nonce in its inline scripts, so the policy must be
- * replayed from the cache as well (overriding the fresh one set upstream) or the page's scripts would
- * be blocked. Content-Type, Vary, Content-Language, Cache-Control… are replayed the same way.
+ * belongs to one response or one visitor. This matters for the Content-Security-Policy: the stored page's
+ * policy allows exactly its own inline scripts (by hash, once its nonce is gone: decision 105), so it is
+ * replayed with the HTML (overriding the fresh one set upstream) or the page's scripts would be blocked.
+ * Content-Type, Vary, Content-Language, Cache-Control… are replayed the same way.
  */
 const PER_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag"]);
 
@@ -311,11 +310,6 @@ const PER_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "content-e
 function onlyLanguageCookies(setCookie: number | string | string[] | undefined) {
   const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)];
   return cookies.every((c) => c.startsWith(`${LANG_COOKIE}=`));
-}
-
-function isAnonymous(req: IncomingMessage) {
-  if (req.headers.authorization) return false;
-  return !(req.headers.cookie ?? "").split(/;\s*/).some((c) => c.startsWith(`${SESSION_COOKIE}=`));
 }
 
 /** The page-cache key of `url` with the route it names and the parameters that route reads, or null for a page never cached. */
@@ -333,12 +327,18 @@ function pageKey(req: IncomingMessage, url: URL) {
 }
 
 /**
- * Serves GET requests for the public pages from the page cache when the visitor is anonymous (no
- * session cookie, no Authorization): pages carry no per-visitor data (the theme is applied on the
- * client). Mount after the middleware that sets the language cookie and before React Router.
+ * Serves GET requests for the public pages from the page cache when the visitor is anonymous: whoever
+ * authentication found no one for (no session and no API token resolved; the same answer the session
+ * middleware and loaders use, never a look at the raw header). Pages carry no per-visitor data (the
+ * theme is applied on the client). Mount after the middleware that sets the language cookie and before
+ * React Router.
  */
 export function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
-  if (req.method !== "GET" || !isAnonymous(req)) return next();
+  if (req.method !== "GET") return next();
+  requestAuth(req).then(({ user }) => (user ? next() : cachedPage(req, res, next)), next);
+}
+
+function cachedPage(req: Request, res: Response, next: NextFunction) {
   const url = new URL(req.originalUrl, "http://localhost");
   const page = pageKey(req, url);
   if (!page) return next();
@@ -372,10 +372,11 @@ function render(req: Request, res: Response, next: NextFunction, { key, url, rea
   const kept = new URLSearchParams([...url.searchParams].filter(([name]) => name === "lang" || read.includes(name)));
   const canonical = `${url.pathname}${kept.size ? `?${kept}` : ""}`;
   if (canonical !== req.originalUrl) req.url = req.originalUrl = canonical;
-  const done = record(res, pageCache, () => {
+  const done = record(res, pageCache, (body) => {
     if (!onlyLanguageCookies(res.getHeader("set-cookie"))) return null;
     const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE_HEADERS.has(name)));
-    return { key, tags: route.tags, headers };
+    // Replayed to every visitor until it expires: no shared nonce, the policy lists its scripts' hashes (decision 105).
+    return { key, tags: route.tags, ...pageForEveryone(headers, body) };
   });
   next();
   return done;

@@ -23,9 +23,9 @@ describe("locales", () => {
 
 describe("resolveLang", () => {
   it("prefers ?lang=, then the cookie, then Accept-Language, then en", () => {
-    expect(resolveLang({ query: "es", cookieHeader: "lang=en" })).toBe("es");
-    expect(resolveLang({ query: "fr", cookieHeader: "a=1; lang=es" })).toBe("es");
-    expect(resolveLang({ cookieHeader: "lang=de", acceptLanguage: "es-MX,es;q=0.9" })).toBe("es");
+    expect(resolveLang({ query: "es", cookie: "en" })).toBe("es");
+    expect(resolveLang({ query: "fr", cookie: "es" })).toBe("es");
+    expect(resolveLang({ cookie: "de", acceptLanguage: "es-MX,es;q=0.9" })).toBe("es");
     expect(resolveLang({ acceptLanguage: "fr-FR" })).toBe("en");
     expect(resolveLang({})).toBe("en");
   });

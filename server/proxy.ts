@@ -35,10 +35,26 @@ export function rateLimitClient(req: IncomingMessage): string {
   return addressKey(clientAddress(req));
 }
 
-/** The host the visitor asked for (lower case), e.g. for the Origin check. */
+/**
+ * The host the visitor asked for (its Host, or behind a trusted proxy the first X-Forwarded-Host), as a
+ * URL names it: lower case, a default port and other spellings of the same address (`127.1`) made one.
+ * Undefined when there is none or it is no host at all (a path, user info…): such a request is refused
+ * (server/hosts.ts).
+ */
 export function requestHost(req: IncomingMessage): string | undefined {
   const forwarded = trustsProxy() ? headerValues(req, "x-forwarded-host")[0] : undefined;
-  return (forwarded ?? req.headers.host)?.toLowerCase();
+  const raw = forwarded ?? req.headers.host;
+  return raw ? parseHost(raw, isHttpsRequest(req) ? "https" : "http") : undefined;
+}
+
+/** `host[:port]` as a URL of `scheme` normalises it, or undefined when the text holds anything else (a path, user info…). */
+export function parseHost(raw: string, scheme: "http" | "https" = "http"): string | undefined {
+  if (/[\s/\\@?#]/.test(raw)) return undefined;
+  try {
+    return new URL(`${scheme}://${raw}`).host || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** HTTPS directly, or behind a trusted proxy that says the visitor used HTTPS. */

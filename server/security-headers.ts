@@ -1,10 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import type { OutgoingHttpHeaders } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 
 /**
- * Content-Security-Policy and Permissions-Policy (decision 100). Pages get a policy with a fresh
- * nonce, built where the HTML is rendered (app/entry.server.tsx) so header and markup always agree,
- * even when a page is stored and replayed whole. Every other response gets the strict one below.
+ * Content-Security-Policy and Permissions-Policy (decision 103). Pages get a policy with a fresh
+ * nonce, built where the HTML is rendered (app/entry.server.tsx) so header and markup always agree; a
+ * page stored for everyone trades its nonce for its scripts' hashes (`pageForEveryone`, decision 105).
+ * Every other response gets the strict one below.
  */
 
 export type PagePolicyOptions = {
@@ -51,6 +53,32 @@ export function pageContentSecurityPolicy(nonce: string, { stripe, development }
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   });
+}
+
+/** The text of each inline `<script>` (no `src`) of a document, as a browser hashes it (line breaks normalised). */
+function inlineScriptTexts(html: string) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes))
+    .map(([, , text]) => text.replace(/\r\n?/g, "\n"));
+}
+
+const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/**
+ * A page about to be stored and replayed to every visitor (server/http-cache.ts). A nonce is a
+ * per-response secret: replayed, it would be one value known to all until the entry expires, and any
+ * visitor could reuse it in markup injected elsewhere. So the copy loses its nonce attributes, and its
+ * policy names each inline script by SHA-256 instead ('sha256-…' sources allow exactly those scripts,
+ * whoever is sent the page). Headers without a nonce are returned as they are.
+ */
+export function pageForEveryone(headers: OutgoingHttpHeaders, body: Buffer): { headers: OutgoingHttpHeaders; body: Buffer } {
+  const policy = headers["content-security-policy"];
+  const nonce = typeof policy === "string" ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined;
+  if (!policy || !nonce) return { headers, body };
+  const html = body.toString("utf8").replaceAll(` nonce="${nonce}"`, "");
+  const hashes = [...new Set(inlineScriptTexts(html).map(sha256Source))];
+  const hashed = String(policy).replace(` 'nonce-${nonce}'`, hashes.map((h) => ` ${h}`).join(""));
+  return { headers: { ...headers, "content-security-policy": hashed }, body: Buffer.from(html, "utf8") };
 }
 
 /** For JSON, files and the API docs page: nothing may load but styles, nothing may frame it. */

@@ -268,7 +268,9 @@ describe("behind a reverse proxy (TRUST_PROXY)", () => {
     expect((await failFrom("203.0.113.5, 198.51.100.1")).status).toBe(401);
     expect((await login({ email: "proxied@tradescup.test", password: "guess-guess" }, { "x-forwarded-for": "198.51.100.2, 203.0.113.5" })).status).toBe(429);
     const cookie = await signIn(h, ADMIN);
-    expect((await putMetrics({ cookie, origin: "https://cup.example", "x-forwarded-host": "cup.example" })).status).toBe(200);
+    expect((await putMetrics({ cookie, origin: "https://cup.example", "x-forwarded-host": "cup.example", "x-forwarded-proto": "https" })).status).toBe(200);
+    // The proxy's scheme is part of the origin: without it the site is http://cup.example, another origin.
+    expect((await putMetrics({ cookie, origin: "https://cup.example", "x-forwarded-host": "cup.example" })).status).toBe(403);
     expect((await putMetrics({ cookie, origin: h.url, "x-forwarded-host": "cup.example" })).status).toBe(403);
     expect((await login(ADMIN, { "x-forwarded-proto": "https" })).headers.getSetCookie()[0]).toMatch(/; Secure$/);
   });
@@ -375,6 +377,20 @@ describe("Origin check (CSRF)", () => {
     const cookie = await signIn(h, ADMIN);
     expect((await putMetrics(browser(h, cookie))).status).toBe(200);
     expect((await me({ cookie, origin: "https://evil.example" })).res.status).toBe(200);
+  });
+
+  it("compares scheme, host and port, not the host alone", async () => {
+    const cookie = await signIn(h, ADMIN);
+    const { hostname: host, port } = new URL(h.url);
+    const body = { ...METRICS, averageAttendance: 998 };
+    // The harness serves http: https on the same host and port is another site (issue 21).
+    for (const origin of [`https://${host}`, `https://${host}:${port}`, `http://${host}:${Number(port) + 1}`, `http://${host}`, `ws://${host}`]) {
+      expect((await putMetrics({ cookie, origin }, body)).status, origin).toBe(403);
+      expect((await login(ADMIN, { origin })).status, `sign-in from ${origin}`).toBe(403);
+    }
+    expect((await h.caller().matches.metrics()).averageAttendance).not.toBe(998);
+    // The same origin however it is spelled.
+    expect((await putMetrics({ cookie, origin: `HTTP://${host.toUpperCase()}:${port}` }, body)).status).toBe(200);
   });
 
   it("a browser form posted from another site is refused even without a cookie", async () => {

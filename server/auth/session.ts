@@ -3,7 +3,8 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { ApiToken, Session, User } from "../../db/entities/index";
 import type { SessionUser } from "../trpc";
 import { isHttpsRequest } from "../proxy";
-import { checkSessionExpiry, generateSessionToken, hashToken, newSessionExpiry, SESSION_DURATION_MS } from "./tokens";
+import { requestCookies } from "../cookies";
+import { checkSessionExpiry, generateSessionToken, hashToken, isSessionToken, newSessionExpiry, SESSION_DURATION_MS } from "./tokens";
 import { SIGNED_IN_COOKIE } from "@shared/signed-in-cookie";
 
 /**
@@ -68,17 +69,9 @@ export async function validateApiToken(em: EntityManager, token: string, now = n
   return toSessionUser(user);
 }
 
-export function readCookie(cookieHeader: string | undefined | null, name: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim()) || null;
-  }
-  return null;
-}
-
+/** The session cookie's value as sent (the `cookie` package's reading: server/cookies.ts), or null without one. */
 export function readSessionToken(req: IncomingMessage) {
-  return readCookie(req.headers.cookie, SESSION_COOKIE);
+  return requestCookies(req)[SESSION_COOKIE] || null;
 }
 
 export function readBearerToken(req: IncomingMessage) {
@@ -125,23 +118,38 @@ export type RequestAuth = {
   cookie: { renew: { token: string; expiresAt: Date } } | { clear: true } | null;
 };
 
+/**
+ * Whether a request brings anything to authenticate: a session cookie or an API token. Without either
+ * it is anonymous, decided at once and without the database — the page cache's shortcut before
+ * Express asks exactly this, so it replays nothing to a request authentication would see otherwise.
+ */
+export function hasCredentials(req: IncomingMessage) {
+  return readBearerToken(req) !== null || readSessionToken(req) !== null;
+}
+
+const ANONYMOUS: RequestAuth = { user: null, cookie: null };
 const resolved = new WeakMap<IncomingMessage, Promise<RequestAuth>>();
 
-async function authenticate(em: EntityManager, req: IncomingMessage): Promise<RequestAuth> {
+async function authenticate(req: IncomingMessage, em: () => EntityManager | Promise<EntityManager>): Promise<RequestAuth> {
   const bearer = readBearerToken(req);
-  if (bearer) return { user: await validateApiToken(em, bearer), cookie: null };
+  if (bearer) return { user: await validateApiToken(await em(), bearer), cookie: null };
   const token = readSessionToken(req);
-  if (!token) return { user: null, cookie: null };
-  const session = await validateSessionToken(em, token);
+  if (!token) return ANONYMOUS;
+  // Not a token we could have made (`session=%`, `%E0%A4%A`, junk): no session, and the browser drops it.
+  if (!isSessionToken(token)) return { user: null, cookie: { clear: true } };
+  const session = await validateSessionToken(await em(), token);
   if (!session) return { user: null, cookie: { clear: true } };
   return { user: session.user, cookie: session.renewed ? { renew: { token, expiresAt: session.expiresAt } } : null };
 }
 
-/** Authenticates a request once; the session middleware, the tRPC context and loaders share the answer. */
-export function authenticateRequest(em: EntityManager, req: IncomingMessage): Promise<RequestAuth> {
+/**
+ * Authenticates a request once; the session middleware, the tRPC context, loaders and the page cache
+ * share the answer. `em` is asked for only when there is a credential to look up.
+ */
+export function authenticateRequest(req: IncomingMessage, em: () => EntityManager | Promise<EntityManager>): Promise<RequestAuth> {
   let pending = resolved.get(req);
   if (!pending) {
-    pending = authenticate(em, req);
+    pending = authenticate(req, em);
     resolved.set(req, pending);
   }
   return pending;
@@ -149,5 +157,5 @@ export function authenticateRequest(em: EntityManager, req: IncomingMessage): Pr
 
 /** The signed-in user of a request (session cookie, or an API token for REST partners), or null. */
 export async function resolveUser(em: EntityManager, req: IncomingMessage): Promise<SessionUser | null> {
-  return (await authenticateRequest(em, req)).user;
+  return (await authenticateRequest(req, () => em)).user;
 }

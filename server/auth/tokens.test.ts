@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import {
-  API_TOKEN_PREFIX, SESSION_DURATION_MS, SESSION_RENEW_WITHIN_MS, checkSessionExpiry, generateApiToken, generateSessionToken, hashToken, newSessionExpiry,
+  API_TOKEN_PREFIX, SESSION_DURATION_MS, SESSION_RENEW_WITHIN_MS, checkSessionExpiry, generateApiToken, generateSessionToken, hashToken, isSessionToken, newSessionExpiry,
 } from "./tokens";
-import { blankSessionCookie, readBearerToken, readCookie, sessionCookie } from "./session";
+import { blankSessionCookie, hasCredentials, readBearerToken, readSessionToken, sessionCookie } from "./session";
 import type { IncomingMessage } from "node:http";
 
 const DAY = 24 * 3600 * 1000;
@@ -14,6 +14,13 @@ describe("tokens", () => {
     const tokens = Array.from({ length: 200 }, generateSessionToken);
     for (const t of tokens) expect(t).toMatch(/^[a-z2-7]{32}$/);
     expect(new Set(tokens).size).toBe(tokens.length);
+    expect(tokens.every(isSessionToken)).toBe(true);
+  });
+
+  it("only a value shaped like a session token is looked up", () => {
+    for (const bad of ["%", "%zz", "%E0%A4%A", "abc", "a".repeat(31), "a".repeat(33), "A".repeat(32), `${"a".repeat(31)}1`, `${"a".repeat(31)}%`]) {
+      expect(isSessionToken(bad), bad).toBe(false);
+    }
   });
 
   it("API tokens carry their prefix and 200 random bits", () => {
@@ -66,14 +73,22 @@ describe("cookies and headers", () => {
     expect(blankSessionCookie(false)).toBe("session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
   });
 
-  it("reads the session cookie among others and a bearer token", () => {
-    expect(readCookie("lang=es; session=abc; theme=dark", "session")).toBe("abc");
-    expect(readCookie("xsession=abc", "session")).toBeNull();
-    expect(readCookie(undefined, "session")).toBeNull();
+  it("reads the session cookie among others, as the cookie package does, and a bearer token", () => {
+    const withCookie = (cookie?: string) => ({ headers: { cookie } }) as unknown as IncomingMessage;
+    expect(readSessionToken(withCookie("lang=es; session=abc; theme=dark"))).toBe("abc");
+    expect(readSessionToken(withCookie("xsession=abc"))).toBeNull();
+    expect(readSessionToken(withCookie())).toBeNull();
+    expect(readSessionToken(withCookie("session="))).toBeNull();
+    // Blanks around a name are no disguise (issue 21): the cache and authentication read the same cookie.
+    expect(readSessionToken(withCookie("session =abc; signed_in=1"))).toBe("abc");
+    expect(hasCredentials(withCookie(" session\t= abc"))).toBe(true);
+    // A value that is not valid percent-encoding is kept as sent, never thrown over.
+    for (const raw of ["%", "%zz", "%E0%A4%A"]) expect(readSessionToken(withCookie(`session=${raw}`))).toBe(raw);
     const req = (authorization?: string) => ({ headers: { authorization } }) as unknown as IncomingMessage;
     expect(readBearerToken(req("Bearer tcapi_xyz"))).toBe("tcapi_xyz");
     expect(readBearerToken(req("bearer  tcapi_xyz "))).toBe("tcapi_xyz");
     expect(readBearerToken(req("Basic dXNlcg=="))).toBeNull();
     expect(readBearerToken(req())).toBeNull();
+    expect([hasCredentials(req("Bearer tcapi_xyz")), hasCredentials(req("Basic dXNlcg==")), hasCredentials(withCookie("lang=es"))]).toEqual([true, false, false]);
   });
 });

@@ -19,6 +19,11 @@ export function generateSessionToken() {
   return randomToken(20);
 }
 
+/** Whether a cookie's value has the shape `generateSessionToken` gives (32 base32 characters); nothing else is looked up. */
+export function isSessionToken(value: string) {
+  return /^[a-z2-7]{32}$/.test(value);
+}
+
 /** An API token for REST partners: 200 random bits behind a recognisable prefix. */
 export function generateApiToken() {
   return `${API_TOKEN_PREFIX}${randomToken(25)}`;

@@ -22,11 +22,10 @@ export function otherLang(lang: Lang): Lang {
   return lang === "en" ? "es" : "en";
 }
 
-/** Picks the language from an explicit value, a cookie header, then Accept-Language; default en. */
-export function resolveLang(opts: { query?: string | null; cookieHeader?: string | null; acceptLanguage?: string | null }): Lang {
+/** Picks the language from an explicit value, the language cookie's value, then Accept-Language; default en. */
+export function resolveLang(opts: { query?: string | null; cookie?: string | null; acceptLanguage?: string | null }): Lang {
   if (isLang(opts.query)) return opts.query;
-  const fromCookie = opts.cookieHeader?.split(/;\s*/).find((c) => c.startsWith(`${LANG_COOKIE}=`))?.slice(LANG_COOKIE.length + 1);
-  if (isLang(fromCookie)) return fromCookie;
+  if (isLang(opts.cookie)) return opts.cookie;
   const first = opts.acceptLanguage?.split(",")[0]?.trim().slice(0, 2).toLowerCase();
   return isLang(first) ? first : DEFAULT_LANG;
 }
