@@ -1,3 +1,4 @@
+import type { QueryResult } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 
 export type RateLimitResult = { allowed: boolean; count: number; remaining: number; retryAfterSeconds: number };
@@ -13,7 +14,7 @@ let lastSweep: number | undefined;
  */
 export async function sweepRateLimits(em: EntityManager, now = new Date()): Promise<number> {
   lastSweep = now.getTime();
-  const result = await em.getConnection().execute("delete from rate_limits where reset_at <= ?", [now], "run");
+  const result = await em.getConnection().execute<QueryResult>("delete from rate_limits where reset_at <= ?", [now], "run");
   return result.affectedRows;
 }
 
