@@ -77,7 +77,7 @@ type SessionState = { searchPath: string; settings: Array<[string, string]>; pre
 /** Runs statements on the session without PGlite's locks (the caller holds them) and returns the rows. */
 async function rawQuery(db: PGlite, sql: string): Promise<string[][]> {
   const messages = await db.execProtocolStream(protocol.serialize.query(sql));
-  return messages.filter((m): m is protocol.messages.DataRowMessage => m.name === "dataRow").map((m) => m.fields as string[]);
+  return messages.filter((m) => m.name === "dataRow").map((m) => (m as InstanceType<typeof protocol.messages.DataRowMessage>).fields as string[]);
 }
 
 async function sessionState(db: PGlite): Promise<SessionState> {
