@@ -2,6 +2,7 @@
 // into the embedded one under DATA_DIR (docs/decisions/108-backups-and-restore.md).
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { loadDotEnv, loadEnv } from "../server/env";
 import { describeRelations, embeddedTarget, readDump, RestoreError, restoreDump, serverTarget, targetRelations } from "./restore";
@@ -70,3 +71,6 @@ async function confirmed(name: string, existing: string[]): Promise<boolean> {
     prompt.close();
   }
 }
+
+// Its own entry (not db/cli.ts, which loads the ORM, the entities and the seeders first): a restore needs none of them.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) process.exitCode = await restoreCommand(process.argv.slice(2));
