@@ -24,10 +24,15 @@ export type Dump = { method: DumpMethod; stream: Readable };
  * when it can read that server, else through our own logical dump in one REPEATABLE READ transaction.
  * It resolves once the dump has started, so a failure to start is an error here, not half a file.
  */
-export async function dumpDatabase(source: DumpSource, options: { method?: "pg_dump" | "logical"; signal?: AbortSignal } = {}): Promise<Dump> {
+export async function dumpDatabase(
+  source: DumpSource,
+  options: { method?: "pg_dump" | "logical"; signal?: AbortSignal } = {},
+): Promise<Dump> {
   if ("pglite" in source) return { method: "pglite", stream: Readable.from([await dumpEmbedded(source.pglite)]) };
   const method = options.method ?? ((await pgDumpReads(source.url)) ? "pg_dump" : "logical");
-  const stream = method === "pg_dump" ? spawnPgDump(source.url, options.signal) : Readable.from(logicalDump(source.url), { objectMode: false });
+  const stream = method === "pg_dump"
+    ? spawnPgDump(source.url, options.signal)
+    : Readable.from(logicalDump(source.url), { objectMode: false });
   return { method, stream: await started(stream) };
 }
 
@@ -67,8 +72,10 @@ async function dumpEmbedded(db: PGlite): Promise<string> {
       }
     });
     if (text !== null) return text;
-    if (Date.now() > deadline) throw new Error("the database stayed busy with other transactions: try the backup again");
-    await sleep(20);
+    if (Date.now() > deadline) {
+      throw new Error("the database stayed busy with other transactions: try the backup again");
+    }
+    await sleep(2);
   }
 }
 
@@ -77,20 +84,23 @@ type SessionState = { searchPath: string; settings: Array<[string, string]>; pre
 /** Runs statements on the session without PGlite's locks (the caller holds them) and returns the rows. */
 async function rawQuery(db: PGlite, sql: string): Promise<string[][]> {
   const messages = await db.execProtocolStream(protocol.serialize.query(sql));
-  return messages.filter((m) => m.name === "dataRow").map((m) => (m as InstanceType<typeof protocol.messages.DataRowMessage>).fields as string[]);
+  type DataRow = InstanceType<typeof protocol.messages.DataRowMessage>;
+  return messages.filter((m) => m.name === "dataRow").map((m) => (m as DataRow).fields as string[]);
 }
 
 async function sessionState(db: PGlite): Promise<SessionState> {
   const [[searchPath]] = await rawQuery(db, "select current_setting('search_path')");
-  const settings = (await rawQuery(db, "select name, setting from pg_settings where source = 'session'")) as Array<[string, string]>;
+  const settings = await rawQuery(db, "select name, setting from pg_settings where source = 'session'");
   const prepared = new Set((await rawQuery(db, "select name from pg_prepared_statements")).map(([name]) => name));
-  return { searchPath, settings, prepared };
+  return { searchPath, settings: settings as Array<[string, string]>, prepared };
 }
 
 async function restoreSession(db: PGlite, before: SessionState) {
   if (db.isInTransaction()) await rawQuery(db, "rollback");
   await rawQuery(db, "reset all");
-  for (const [name, setting] of before.settings) await rawQuery(db, `select set_config(${literal(name)}, ${literal(setting)}, false)`);
+  for (const [name, setting] of before.settings) {
+    await rawQuery(db, `select set_config(${literal(name)}, ${literal(setting)}, false)`);
+  }
   for (const [name] of await rawQuery(db, "select name from pg_prepared_statements")) {
     if (!before.prepared.has(name)) await rawQuery(db, `deallocate "${name.replaceAll('"', '""')}"`);
   }
@@ -158,7 +168,10 @@ function spawnPgDump(url: string, signal?: AbortSignal): Readable {
     if (!out.push(chunk)) child.stdout.pause();
   });
   child.on("error", (error) => out.destroy(error));
-  child.on("close", (code) => (code === 0 ? out.push(null) : out.destroy(new Error(`pg_dump failed: ${stderr.trim() || `exit code ${code}`}`))));
+  child.on("close", (code) => {
+    if (code === 0) out.push(null);
+    else out.destroy(new Error(`pg_dump failed: ${stderr.trim() || `exit code ${code}`}`));
+  });
   out.on("close", () => child.exitCode === null && child.kill());
   return out;
 }

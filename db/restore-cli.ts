@@ -5,7 +5,9 @@ import { createInterface } from "node:readline/promises";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { loadDotEnv, loadEnv } from "../server/env";
-import { describeRelations, embeddedTarget, readDump, RestoreError, restoreDump, serverTarget, targetRelations } from "./restore";
+import {
+  describeRelations, embeddedTarget, readDump, RestoreError, restoreDump, serverTarget, targetRelations,
+} from "./restore";
 
 const USAGE = "usage: npm run db:restore -- <backup.sql.gz> [--replace] [--yes]";
 
@@ -13,7 +15,8 @@ const USAGE = "usage: npm run db:restore -- <backup.sql.gz> [--replace] [--yes]"
 export async function restoreCommand(argv: string[]): Promise<number> {
   let args;
   try {
-    args = parseArgs({ args: argv, allowPositionals: true, options: { replace: { type: "boolean" }, yes: { type: "boolean" } } });
+    const options = { replace: { type: "boolean" }, yes: { type: "boolean" } } as const;
+    args = parseArgs({ args: argv, allowPositionals: true, options });
   } catch (e) {
     console.error(`${(e as Error).message}\n${USAGE}`);
     return 2;
@@ -27,14 +30,17 @@ export async function restoreCommand(argv: string[]): Promise<number> {
   try {
     statements = readDump(readFileSync(file));
   } catch (e) {
-    const message = e instanceof RestoreError ? e.message : (e as NodeJS.ErrnoException).code === "ENOENT" ? `There is no file ${file}.` : (e as Error).message;
+    const missing = (e as NodeJS.ErrnoException).code === "ENOENT";
+    const message = e instanceof RestoreError || !missing ? (e as Error).message : `There is no file ${file}.`;
     console.error(`${message} Nothing was restored.`);
     return 1;
   }
 
   loadDotEnv();
   const env = loadEnv();
-  const target = env.DATABASE_URL ? await serverTarget(env.DATABASE_URL) : await embeddedTarget(`${env.DATA_DIR}/pglite`);
+  const target = env.DATABASE_URL
+    ? await serverTarget(env.DATABASE_URL)
+    : await embeddedTarget(`${env.DATA_DIR}/pglite`);
   try {
     const existing = await targetRelations(target);
     if (existing.length > 0 && args.values.replace && !args.values.yes && !(await confirmed(target.name, existing))) {
@@ -42,7 +48,9 @@ export async function restoreCommand(argv: string[]): Promise<number> {
       return 1;
     }
     const result = await restoreDump(target, statements, { replace: args.values.replace });
-    console.log(`Restored ${file} into ${target.name}: ${result.statements} statements, ${result.tables} tables and sequences${result.replaced ? ` (replacing ${result.replaced})` : ""}.`);
+    const replaced = result.replaced ? ` (replacing ${result.replaced})` : "";
+    const counts = `${result.statements} statements, ${result.tables} tables and sequences${replaced}`;
+    console.log(`Restored ${file} into ${target.name}: ${counts}.`);
     console.log(env.DATABASE_URL ? "Start the site with this DATABASE_URL: npm start" : "Start the site: npm start");
     return 0;
   } catch (e) {
@@ -60,12 +68,18 @@ export async function restoreCommand(argv: string[]): Promise<number> {
  */
 async function confirmed(name: string, existing: string[]): Promise<boolean> {
   if (!process.stdin.isTTY) {
-    console.error(`--replace would delete everything in ${name} (${describeRelations(existing)}); without a terminal to confirm on, add --yes.`);
+    console.error(
+      `--replace would delete everything in ${name} (${describeRelations(existing)}); ` +
+        "without a terminal to confirm on, add --yes.",
+    );
     return false;
   }
   const prompt = createInterface({ input: process.stdin, output: process.stdout });
   try {
-    const answer = await prompt.question(`This deletes everything in ${name} (${describeRelations(existing)}) and loads the backup instead.\nType "replace" to go on: `);
+    const answer = await prompt.question(
+      `This deletes everything in ${name} (${describeRelations(existing)}) and loads the backup instead.\n` +
+        'Type "replace" to go on: ',
+    );
     return answer.trim() === "replace";
   } finally {
     prompt.close();
@@ -73,4 +87,6 @@ async function confirmed(name: string, existing: string[]): Promise<boolean> {
 }
 
 // Its own entry (not db/cli.ts, which loads the ORM, the entities and the seeders first): a restore needs none of them.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) process.exitCode = await restoreCommand(process.argv.slice(2));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  process.exitCode = await restoreCommand(process.argv.slice(2));
+}

@@ -23,7 +23,8 @@ export function readDump(file: Buffer): DumpStatement[] {
     try {
       bytes = gunzipSync(file);
     } catch (e) {
-      throw new RestoreError(`The file is not a complete gzip file (${(e as Error).message}): it is damaged or was cut short.`);
+      const why = (e as Error).message;
+      throw new RestoreError(`The file is not a complete gzip file (${why}): it is damaged or was cut short.`);
     }
   }
   let text: string;
@@ -32,21 +33,32 @@ export function readDump(file: Buffer): DumpStatement[] {
   } catch {
     throw new RestoreError("The file is not text (UTF-8): it is not a backup of this site, or it is damaged.");
   }
-  if (!text.startsWith(DUMP_HEADER)) throw new RestoreError("The file is not a PostgreSQL plain-SQL dump (it does not start as pg_dump writes one).");
+  if (!text.startsWith(DUMP_HEADER)) {
+    throw new RestoreError("The file is not a PostgreSQL plain-SQL dump (it does not start as pg_dump writes one).");
+  }
   text = withoutRestrictLines(text);
   if (!text.trimEnd().endsWith(DUMP_FOOTER.trimEnd())) {
-    throw new RestoreError("The dump is incomplete: its closing line (\"PostgreSQL database dump complete\") is missing, so it was cut short.");
+    throw new RestoreError(
+      "The dump is incomplete: its closing line (\"PostgreSQL database dump complete\") is missing, " +
+        "so it was cut short.",
+    );
   }
   const statements: DumpStatement[] = [];
-  const items = splitQuery(text, { ...postgreSplitterOptions, copyFromStdin: true, returnRichInfo: true, ignoreComments: true }) as SplitResultItemRich[];
+  const options = { ...postgreSplitterOptions, copyFromStdin: true, returnRichInfo: true, ignoreComments: true };
+  const items = splitQuery(text, options) as SplitResultItemRich[];
   for (const item of items) {
     const line = (item.trimStart ?? item.start).line + 1;
     if (item.specialMarker) {
-      throw new RestoreError(`Line ${line}: the dump holds COPY … FROM stdin data, which db:restore does not read (this site's backups use INSERT statements); load it with psql instead.`);
+      throw new RestoreError(
+        `Line ${line}: the dump holds COPY … FROM stdin data, which db:restore does not read (this site's backups use` +
+          " INSERT statements); load it with psql instead.",
+      );
     }
     const sql = item.text.trim();
     if (sql.replace(/--.*$/gm, "").trim() === "") continue;
-    if (sql.startsWith("\\")) throw new RestoreError(`Line ${line}: "${sql.split("\n")[0]}" is a psql command, which db:restore does not run.`);
+    if (sql.startsWith("\\")) {
+      throw new RestoreError(`Line ${line}: "${sql.split("\n")[0]}" is a psql command, which db:restore does not run.`);
+    }
     statements.push({ sql, line });
   }
   return statements;
@@ -103,7 +115,8 @@ export async function serverTarget(url: string): Promise<RestoreTarget> {
   };
 }
 
-const USER_SCHEMAS = "select nspname from pg_namespace where nspname not in ('information_schema', 'pg_catalog', 'pg_toast') and nspname !~ '^pg_(toast_)?temp_'";
+const USER_SCHEMAS = "select nspname from pg_namespace " +
+  "where nspname not in ('information_schema', 'pg_catalog', 'pg_toast') and nspname !~ '^pg_(toast_)?temp_'";
 
 /** The tables, views and sequences the target holds outside PostgreSQL's own schemas. */
 export async function targetRelations(target: RestoreTarget): Promise<string[]> {
@@ -121,17 +134,27 @@ export async function targetRelations(target: RestoreTarget): Promise<string[]> 
  * know (a newer server's dump, e.g. transaction_timeout from PostgreSQL 17 on) is skipped, as psql would
  * report it and go on.
  */
-export async function restoreDump(target: RestoreTarget, statements: DumpStatement[], options: { replace?: boolean } = {}) {
+export async function restoreDump(
+  target: RestoreTarget,
+  statements: DumpStatement[],
+  options: { replace?: boolean } = {},
+) {
   const existing = await targetRelations(target);
   if (existing.length > 0 && !options.replace) {
-    throw new RestoreError(`${capitalize(target.name)} is not empty (${describeRelations(existing)}). Restore into an empty database, or give --replace to delete what it holds first.`);
+    throw new RestoreError(
+      `${capitalize(target.name)} is not empty (${describeRelations(existing)}). ` +
+        "Restore into an empty database, or give --replace to delete what it holds first.",
+    );
   }
-  const settings = new Set((await target.rows<{ name: string }>("select lower(name) as name from pg_settings")).map((r) => r.name));
+  const known = await target.rows<{ name: string }>("select lower(name) as name from pg_settings");
+  const settings = new Set(known.map((r) => r.name));
   let done = 0;
   await target.exec("begin");
   try {
     if (existing.length > 0) {
-      for (const { nspname } of await target.rows<{ nspname: string }>(USER_SCHEMAS)) await target.exec(`drop schema "${nspname.replaceAll('"', '""')}" cascade`);
+      for (const { nspname } of await target.rows<{ nspname: string }>(USER_SCHEMAS)) {
+        await target.exec(`drop schema "${nspname.replaceAll('"', '""')}" cascade`);
+      }
       await target.exec("create schema public");
     }
     for (const statement of statements) {
@@ -140,7 +163,10 @@ export async function restoreDump(target: RestoreTarget, statements: DumpStateme
       try {
         await target.exec(statement.sql);
       } catch (e) {
-        throw new RestoreError(`Line ${statement.line} of the dump failed: ${(e as Error).message}. Nothing was changed in ${target.name}.`);
+        const why = (e as Error).message;
+        throw new RestoreError(
+          `Line ${statement.line} of the dump failed: ${why}. Nothing was changed in ${target.name}.`,
+        );
       }
       done++;
     }

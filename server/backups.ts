@@ -152,7 +152,8 @@ export class BackupScheduler {
       outcome = { status: "written", file: name, bytes, pruned };
       this.log(`backup written: ${file} (${bytes} bytes, ${dump.method})${pruned.length ? `; removed ${pruned.join(", ")}` : ""}`);
     } catch (e) {
-      await rm(partial, { force: true });
+      // Whatever failed may stop the removal too (BACKUP_DIR names a file, a disk gone): the outcome stands.
+      await rm(partial, { force: true }).catch(() => {});
       outcome = { status: "failed", file: name, error: e instanceof Error ? e.message : String(e) };
       this.logError(`scheduled backup ${file} failed: ${outcome.error}`);
     }
