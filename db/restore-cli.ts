@@ -38,9 +38,15 @@ export async function restoreCommand(argv: string[]): Promise<number> {
 
   loadDotEnv();
   const env = loadEnv();
-  const target = env.DATABASE_URL
-    ? await serverTarget(env.DATABASE_URL)
-    : await embeddedTarget(`${env.DATA_DIR}/pglite`);
+  let target;
+  try {
+    target = env.DATABASE_URL ? await serverTarget(env.DATABASE_URL) : await embeddedTarget(`${env.DATA_DIR}/pglite`);
+  } catch (e) {
+    // The embedded database in use by the running site, a server that does not answer or refuses the login.
+    const why = (e as Error).message.replace(/\.?$/, ".");
+    console.error(`${env.DATABASE_URL ? "The database at DATABASE_URL cannot be opened: " : ""}${why} Nothing was restored.`);
+    return 1;
+  }
   try {
     const existing = await targetRelations(target);
     if (existing.length > 0 && args.values.replace && !args.values.yes && !(await confirmed(target.name, existing))) {

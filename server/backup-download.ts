@@ -21,8 +21,11 @@ export async function backupDownload(req: Request, res: Response) {
   const runtime = await getRuntime();
   const ctx = await createContext(runtime, req, res);
   res.setHeader("Cache-Control", "no-store");
-  const refuse = (status: number, code: string, key: string) => res.status(status).json(errorBody(code, translate(ctx.lang, key)));
-  if (!ctx.user) return refuse(401, "UNAUTHORIZED", ctx.authMode === "off" ? "errors.backupNeedsSignIn" : "errors.signInRequired");
+  const refuse = (status: number, code: string, key: string) =>
+    res.status(status).json(errorBody(code, translate(ctx.lang, key)));
+  if (!ctx.user) {
+    return refuse(401, "UNAUTHORIZED", ctx.authMode === "off" ? "errors.backupNeedsSignIn" : "errors.signInRequired");
+  }
   if (ctx.user.role !== "admin") return refuse(403, "FORBIDDEN", "errors.adminOnly");
 
   const filename = backupFileName(new Date());
@@ -35,7 +38,10 @@ export async function backupDownload(req: Request, res: Response) {
     dump = await dumpDatabase(dumpSourceOf(runtime.db, runtime.env.DATABASE_URL));
     const em = runtime.orm.em.fork() as EntityManager;
     const who = changedBy(ctx.user);
-    em.create(AuditEvent, { action: BACKUP_ACTIONS.downloaded, actorId: who.changedById, actor: who.changedBy, detail: { file: filename, method: dump.method } });
+    em.create(AuditEvent, {
+      action: BACKUP_ACTIONS.downloaded, actorId: who.changedById, actor: who.changedBy,
+      detail: { file: filename, method: dump.method },
+    });
     await em.flush();
   } catch (e) {
     dump?.stream.destroy();

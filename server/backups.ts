@@ -20,7 +20,8 @@ export type BackupSettings = { dir: string; everyHours: number; keep: number };
 /** The schedule the settings ask for, or null when scheduled backups are off. */
 export function backupSettings(env: Env): BackupSettings | null {
   if (!env.BACKUP_EVERY_HOURS) return null;
-  return { dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups")), everyHours: env.BACKUP_EVERY_HOURS, keep: env.BACKUP_KEEP };
+  const dir = path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"));
+  return { dir, everyHours: env.BACKUP_EVERY_HOURS, keep: env.BACKUP_KEEP };
 }
 
 /** What a running site dumps: its embedded PGlite, or the server at DATABASE_URL. */
@@ -29,7 +30,11 @@ export function dumpSourceOf(db: Database, databaseUrl: string | undefined): Dum
 }
 
 /** The audit trail's actions of backups. */
-export const BACKUP_ACTIONS = { downloaded: "backup.downloaded", scheduled: "backup.scheduled", failed: "backup.failed" } as const;
+export const BACKUP_ACTIONS = {
+  downloaded: "backup.downloaded",
+  scheduled: "backup.scheduled",
+  failed: "backup.failed",
+} as const;
 
 const FILE_PATTERN = /^tradescup-\d{8}T\d{6}Z\.sql\.gz$/;
 
@@ -38,7 +43,7 @@ export function backupFileName(at: Date) {
   return `tradescup-${at.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z")}.sql.gz`;
 }
 
-/** Of the files in the backup folder, the scheduled backups beyond the newest `keep` (other files are never touched). */
+/** Of the files in the backup folder, the scheduled backups beyond the newest `keep` (other files stay). */
 export function backupsToPrune(names: string[], keep: number): string[] {
   return names.filter((n) => FILE_PATTERN.test(n)).sort().reverse().slice(keep);
 }
@@ -126,9 +131,12 @@ export class BackupScheduler {
     const em = this.options.orm.em.fork() as EntityManager;
     if ("pglite" in this.options.source) return this.write(em, slot);
     return em.transactional(async (tx) => {
-      const [{ locked }] = await tx.execute<[{ locked: boolean }]>("select pg_try_advisory_xact_lock(hashtext('trades-cup scheduled backup')) as locked");
+      const [{ locked }] = await tx.execute<[{ locked: boolean }]>(
+        "select pg_try_advisory_xact_lock(hashtext('trades-cup scheduled backup')) as locked",
+      );
       if (!locked) return { status: "skipped", reason: "locked" } as const;
-      const done = await tx.count(AuditEvent, { action: { $in: [BACKUP_ACTIONS.scheduled, BACKUP_ACTIONS.failed] }, detail: { slot: slot.toISOString() } });
+      const outcomes = { $in: [BACKUP_ACTIONS.scheduled, BACKUP_ACTIONS.failed] };
+      const done = await tx.count(AuditEvent, { action: outcomes, detail: { slot: slot.toISOString() } });
       if (done > 0) return { status: "skipped", reason: "done" } as const;
       return this.write(tx, slot);
     });
@@ -150,7 +158,8 @@ export class BackupScheduler {
       const pruned = backupsToPrune(await readdir(dir), keep);
       for (const old of pruned) await rm(path.join(dir, old), { force: true });
       outcome = { status: "written", file: name, bytes, pruned };
-      this.log(`backup written: ${file} (${bytes} bytes, ${dump.method})${pruned.length ? `; removed ${pruned.join(", ")}` : ""}`);
+      const removed = pruned.length ? `; removed ${pruned.join(", ")}` : "";
+      this.log(`backup written: ${file} (${bytes} bytes, ${dump.method})${removed}`);
     } catch (e) {
       // Whatever failed may stop the removal too (BACKUP_DIR names a file, a disk gone): the outcome stands.
       await rm(partial, { force: true }).catch(() => {});
@@ -161,7 +170,8 @@ export class BackupScheduler {
       const detail = outcome.status === "written"
         ? { slot: slot.toISOString(), file: outcome.file, bytes: outcome.bytes }
         : { slot: slot.toISOString(), file: name, error: outcome.status === "failed" ? outcome.error : "" };
-      em.create(AuditEvent, { action: outcome.status === "written" ? BACKUP_ACTIONS.scheduled : BACKUP_ACTIONS.failed, actor: null, detail });
+      const action = outcome.status === "written" ? BACKUP_ACTIONS.scheduled : BACKUP_ACTIONS.failed;
+      em.create(AuditEvent, { action, actor: null, detail });
       await em.flush();
     } catch (e) {
       // The database may be what failed; the log keeps the outcome then.
@@ -191,4 +201,5 @@ export async function stopBackupSchedule() {
 }
 
 /** The schedule of this instance, for the dashboard. */
-export const currentBackupSchedule = (): BackupSettings | null => globalThis.__tradesCupBackupScheduler?.settings ?? null;
+export const currentBackupSchedule = (): BackupSettings | null =>
+  globalThis.__tradesCupBackupScheduler?.settings ?? null;

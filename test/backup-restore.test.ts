@@ -216,7 +216,7 @@ describe("a backup taken while a writer keeps writing", () => {
     } finally {
       await site.close();
     }
-  }, 120_000);
+  }, 240_000);
 
   it("restores into a fresh database on PostgreSQL holding every row as at the snapshot, and the site starts on it and answers the same", async (ctx) => {
     if (!pgAnswers) {
@@ -258,7 +258,7 @@ describe("a backup taken while a writer keeps writing", () => {
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 describe("a damaged or unsuitable backup", () => {
@@ -303,5 +303,5 @@ describe("a damaged or unsuitable backup", () => {
     } finally {
       await target.close();
     }
-  }, 120_000);
+  }, 240_000);
 });

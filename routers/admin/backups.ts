@@ -28,7 +28,9 @@ const BackupStatusOutput = z.object({
   recent: z.array(BackupEventOutput),
 });
 
-type Row = { id: string; createdAt: Date; action: string; actor?: string | null; detail?: Record<string, unknown> | null };
+type Row = {
+  id: string; createdAt: Date; action: string; actor?: string | null; detail?: Record<string, unknown> | null;
+};
 const toEvent = (row: Row): z.infer<typeof BackupEventOutput> => ({
   id: row.id,
   at: row.createdAt,
@@ -42,7 +44,13 @@ const toEvent = (row: Row): z.infer<typeof BackupEventOutput> => ({
 /** The dashboard's Data tab: backups from the audit trail (docs/decisions/108-backups-and-restore.md). */
 export const backupProcedures = {
   backups: adminProcedure
-    .meta({ openapi: { method: "GET", path: "/admin/backups", protect: true, tags: ["admin"], summary: "Backups (admin): the schedule, the last scheduled backup and any failure since, and the latest backups in the audit trail. The backup itself is GET /api/admin/backup" } })
+    .meta({
+      openapi: {
+        method: "GET", path: "/admin/backups", protect: true, tags: ["admin"],
+        summary: "Backups (admin): the schedule, the last scheduled backup and any failure since, and the latest " +
+          "backups in the audit trail. The backup itself is GET /api/admin/backup",
+      },
+    })
     .input(z.void())
     .output(BackupStatusOutput)
     .query(async ({ ctx }) => {
