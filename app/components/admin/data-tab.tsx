@@ -128,9 +128,9 @@ function RestoreHelp() {
       <div className="card-body gap-3">
         <h2 id="admin-restore" className="card-title text-lg"><RotateCcw aria-hidden="true" className="size-5" /> {t("admin.data.restoreTitle")}</h2>
         <p className="text-sm">{t("admin.data.restoreText")}</p>
-        <pre className="overflow-x-auto rounded-box bg-base-200 p-3 text-xs" tabIndex={0} aria-label={t("admin.data.restoreCommand")}><code>npm run db:restore -- tradescup-….sql.gz</code></pre>
+        <pre translate="no" className="overflow-x-auto rounded-box bg-base-200 p-3 text-xs" tabIndex={0} aria-label={t("admin.data.restoreCommand")}><code>npm run db:restore -- tradescup-….sql.gz</code></pre>
         <p className="text-sm">{t("admin.data.moveText")}</p>
-        <pre className="overflow-x-auto rounded-box bg-base-200 p-3 text-xs" tabIndex={0} aria-label={t("admin.data.moveCommand")}><code>{"DATABASE_URL=postgresql://user:pass@host:5432/tradescup npm run db:restore -- tradescup-….sql.gz"}</code></pre>
+        <pre translate="no" className="overflow-x-auto rounded-box bg-base-200 p-3 text-xs" tabIndex={0} aria-label={t("admin.data.moveCommand")}><code>{"DATABASE_URL=postgresql://user:pass@host:5432/tradescup npm run db:restore -- tradescup-….sql.gz"}</code></pre>
       </div>
     </section>
   );
