@@ -1,5 +1,6 @@
 // npm run db:migrate | db:seed — against DATABASE_URL, or the embedded database under DATA_DIR.
 // npm run db:migration:create -- <name> — a migration generated from the entities (see README).
+// npm run db:restore -- <file> [--replace] — a backup loaded into an empty database (db/restore-cli.ts).
 import { readFileSync, writeFileSync } from "node:fs";
 import { MikroORM } from "@mikro-orm/postgresql";
 import { loadDotEnv, loadEnv } from "../server/env";
@@ -9,6 +10,7 @@ import { startEmbeddedDatabase } from "./embedded";
 import { migrate } from "./migrate";
 import { DatabaseSeeder } from "./seeders/DatabaseSeeder";
 import { Team } from "./entities/index";
+import { restoreCommand } from "./restore-cli";
 
 const command = process.argv[2];
 
@@ -51,6 +53,8 @@ async function createMigration(name: string | undefined) {
 
 if (command === "migration:create") {
   await createMigration(process.argv[3]);
+} else if (command === "restore") {
+  process.exitCode = await restoreCommand(process.argv.slice(3));
 } else {
   loadDotEnv();
   const env = loadEnv();

@@ -5,7 +5,7 @@ import { DEMO_ADMIN } from "../server/auth/admins";
 
 type Lang = "en" | "es";
 
-const TABS = ["overview", "matches", "teams", "registrations", "metrics", "access"] as const;
+const TABS = ["overview", "matches", "teams", "registrations", "metrics", "access", "data"] as const;
 
 /** What the pages say, in each language (the locales are the source; these pin the wording). */
 const TEXT = {
@@ -16,7 +16,7 @@ const TEXT = {
     pending: "Pending", approved: "Approved", approve: "Approve", approveTitle: "Approve registration", notes: "Note to the applicant",
     reviewed: "Registration approved", note: "Welcome to the staff!", totalSponsors: "Total sponsors",
     negativeSponsors: "Total sponsors cannot be negative", metricsUpdated: "Tournament metrics updated successfully",
-    tabs: { overview: "Overview", matches: "Matches", teams: "Teams", registrations: "Registrations", metrics: "Metrics", access: "API access" },
+    tabs: { overview: "Overview", matches: "Matches", teams: "Teams", registrations: "Registrations", metrics: "Metrics", access: "API access", data: "Data" },
   },
   es: {
     loginTitle: "Iniciar sesión", adminTitle: "Panel de administración", email: "Correo electrónico", password: "Contraseña",
@@ -25,7 +25,7 @@ const TEXT = {
     pending: "Pendiente", approved: "Aprobada", approve: "Aprobar", approveTitle: "Aprobar inscripción", notes: "Nota para la persona inscrita",
     reviewed: "Inscripción aprobada", note: "¡Bienvenida al equipo!", totalSponsors: "Patrocinadores totales",
     negativeSponsors: "Patrocinadores totales no puede ser negativo", metricsUpdated: "Métricas del torneo actualizadas correctamente",
-    tabs: { overview: "Resumen", matches: "Partidos", teams: "Equipos", registrations: "Inscripciones", metrics: "Métricas", access: "Acceso a la API" },
+    tabs: { overview: "Resumen", matches: "Partidos", teams: "Equipos", registrations: "Inscripciones", metrics: "Métricas", access: "Acceso a la API", data: "Datos" },
   },
 } as const;
 
@@ -166,6 +166,20 @@ test("Update Team Stats and Generate Report work from the overview", async ({ pa
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^trades-cup-report-\d{4}-\d{2}-\d{2}\.csv$/);
   await expect(page.getByTestId("toast").filter({ hasText: "Report downloaded" })).toBeVisible();
+});
+
+test("Data tab: an admin downloads a backup of the whole database, and the history names who took it", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin?tab=data&lang=en");
+  await expect(page.getByTestId("backup-schedule")).toContainText("Off. Set BACKUP_EVERY_HOURS");
+  // A link to the download, so it also works without JavaScript.
+  await expect(page.getByTestId("backup-download")).toHaveAttribute("href", "/api/admin/backup");
+  const download = page.waitForEvent("download");
+  await page.getByTestId("backup-download").click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^tradescup-\d{8}T\d{6}Z\.sql\.gz$/);
+  await expect(page.getByTestId("toast").filter({ hasText: "Backup downloaded" })).toBeVisible();
+  await expect(page.getByTestId("backup-history").getByRole("row").nth(1)).toContainText("Downloaded by Demo Admin <admin@tradescup.example>");
 });
 
 for (const theme of ["light", "dark"] as const) {

@@ -23,13 +23,14 @@ const NAME_WORDS = new Set([...FIRST_NAMES, ...LAST_NAMES].map((w) => w.toLowerC
 /**
  * Words Spanish writes as English does, each seen on a Spanish page: shared words and acronyms (api,
  * control, csv, fifa, final, panel, solar, vip, zip, the size XXL…), the language names of the language
- * picker, "flexible", month abbreviations both share (jun, nov…), and the HTTP header names the API access tab
- * quotes (authorization, bearer).
+ * picker, "flexible", month abbreviations both share (jun, nov…), the HTTP header names the API access tab
+ * quotes (authorization, bearer), and the names of SQL and PostgreSQL the data tab uses.
  */
 const SAME_IN_BOTH = new Set([
   "admin", "api", "asia", "authorization", "bearer", "color", "control", "crisis", "csv", "email", "english", "español", "fifa",
   "final", "flexible", "gas", "global", "hvac", "ideas", "info", "kit", "logo", "marketing", "min", "panel", "portal", "premium", "pts", "rest", "solar",
   "token", "tokens", "total", "video", "vip", "xxl", "xxxl", "zip", "feb", "mar", "may", "jun", "jul", "sep", "oct", "nov", "gmt", "utc", "ics", "url",
+  "sql", "postgresql",
 ]);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -47,14 +48,18 @@ function namePattern(names: readonly string[]): RegExp {
 /** An API token's shown start (`tcapi_htyz…`): a code, whatever letters it happens to hold. */
 const TOKEN_HINT = new RegExp(`${API_TOKEN_PREFIX}\\S*`, "g");
 
+/** A setting's name (BACKUP_EVERY_HOURS) or a command's option (--replace): codes, in any language. */
+const SETTING_OR_OPTION = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|(?<!\S)--[a-z][\w-]*/g;
+
 /**
- * The words of a text, without names, e-mail and web addresses, colours, API token hints, and numbers
- * or codes with digits (TC-20261124-X2B).
+ * The words of a text, without names, e-mail and web addresses, colours, API token hints, setting names
+ * and command options, and numbers or codes with digits (TC-20261124-X2B).
  */
 function words(text: string, names: RegExp): string[] {
   return text
     .replace(names, " ")
     .replace(TOKEN_HINT, " ")
+    .replace(SETTING_OR_OPTION, " ")
     .replace(/\S+@\S+|https?:\/\/\S+|#[0-9a-f]{3,8}\b|\S*\d\S*/gi, " ")
     .toLowerCase()
     .match(/\p{L}[\p{L}'’-]*/gu) ?? [];

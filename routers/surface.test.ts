@@ -58,6 +58,7 @@ const PROCEDURES = [
   "mutation staff.createTask",
   "mutation staff.updateTask",
   "mutation teams.updateTexts",
+  "query admin.backups",
   "query admin.dashboard",
   "query admin.matches",
   "query admin.registration",
@@ -122,6 +123,7 @@ const PROCEDURES = [
 const REST_OPERATIONS = [
   "DELETE /cart/{id}",
   "DELETE /matches/{matchId}/events/{eventId}",
+  "GET /admin/backups",
   "GET /admin/franchise/{teamId}",
   "GET /admin/matches",
   "GET /admin/players",

@@ -17,6 +17,7 @@ import { matchShareImage } from "./match-share";
 import { pageCacheMiddleware, restReadCache } from "./http-cache";
 import { MAX_BATCH_SIZE } from "@shared/api-limits";
 import { registrationsCsvDownload } from "./registrations-csv";
+import { backupDownload } from "./backup-download";
 import { originCheck, sessionMiddleware } from "./auth/middleware";
 import { currentPaymentProvider } from "./payments";
 import { defaultSecurityHeaders, yieldSecurityHeadersToPages, type PagePolicyOptions } from "./security-headers";
@@ -88,6 +89,9 @@ app.get("/matches/:id/share.png", (req, res, next) => {
 });
 app.get("/api/admin/registrations/:kind.csv", (req, res, next) => {
   registrationsCsvDownload(req, res).catch(next);
+});
+app.get("/api/admin/backup", (req, res, next) => {
+  backupDownload(req, res).catch(next);
 });
 app.get("/api/docs", (req, res) => {
   res.type("html").send(apiDocsHtml(requestLang(req)));

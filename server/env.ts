@@ -29,6 +29,10 @@ const EnvSchema = z.object({
   LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
   /** `debug` adds the database's SQL log (statements only, values never: see db/config.ts). */
   LOG_LEVEL: z.enum(["info", "debug"]).default("info"),
+  /** Scheduled backups (server/backups.ts): the folder, default DATA_DIR/backups; off without BACKUP_EVERY_HOURS. */
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(168).default(0),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(24),
 });
 
 /** A bare host name or address as a Host header names it, without port, scheme or path. */

@@ -3,6 +3,7 @@ import { openDatabase, type Database } from "../db/database";
 import type { Env } from "./env";
 import { liveHub } from "./live";
 import { bootstrapAdmins } from "./auth/admins";
+import { startBackupSchedule, stopBackupSchedule } from "./backups";
 
 export type Runtime = { env: Env; db: Database; orm: MikroORM };
 
@@ -22,6 +23,7 @@ export function startRuntime(env: Env): Promise<Runtime> {
     });
     await bootstrapAdmins(db.orm.em.fork() as EntityManager, env);
     if (env.DATABASE_URL) await liveHub.listen(env.DATABASE_URL);
+    startBackupSchedule(env, db);
     return { env, db, orm: db.orm };
   })();
   return globalThis.__tradesCupRuntime;
@@ -35,6 +37,7 @@ export function getRuntime(): Promise<Runtime> {
 export async function stopRuntime() {
   const pending = globalThis.__tradesCupRuntime;
   globalThis.__tradesCupRuntime = undefined;
+  await stopBackupSchedule();
   await liveHub.close();
   if (pending) await (await pending).db.close();
 }

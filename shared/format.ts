@@ -34,3 +34,16 @@ export function formatTime(lang: string, date: Date | string) {
 export function dayKey(date: Date | string) {
   return dateFormat("en-CA", "dayKey", { year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(date));
 }
+
+const BYTE_UNITS = ["kilobyte", "megabyte", "gigabyte"] as const;
+
+/** A file size in the visitor's language ("1.4 MB", "1,4 MB"), in steps of 1024 as file managers count. */
+export function formatBytes(lang: string, bytes: number) {
+  let unit = 0;
+  let value = bytes / 1024;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return new Intl.NumberFormat(lang, { style: "unit", unit: BYTE_UNITS[unit], unitDisplay: "short", maximumFractionDigits: 1 }).format(value);
+}

@@ -19,6 +19,11 @@ describe("englishLeft", () => {
     expect(englishLeft("Bo Boxes", "Bo Boxes", ["Bo"])).toEqual(["Bo Boxes  ← boxes"]);
   });
 
+  it("passes setting names and command options, codes in any language, and still catches English beside them", () => {
+    expect(englishLeft("Set BACKUP_EVERY_HOURS or add --replace", "Define BACKUP_EVERY_HOURS o añade --replace")).toEqual([]);
+    expect(englishLeft("every hours replace", "every hours --replace")).toEqual(["every hours --replace  ← every, hours"]);
+  });
+
   it("passes an API token's hint, a code whatever letters it holds, and still catches English beside it", () => {
     expect(englishLeft("Partner tcapi_htyz… Revoke", "Partner tcapi_htyz… Revocar", ["Partner"])).toEqual([]);
     expect(englishLeft("tcapi_abcd… Revoke", "tcapi_abcd… Revoke")).toEqual(["tcapi_abcd… Revoke  ← revoke"]);

@@ -18,9 +18,9 @@ export type Harness = {
   close: () => Promise<void>;
 };
 
-/** Starts a private database and the Express app against it. */
-export async function startHarness(): Promise<Harness> {
-  const db = await createTestDatabase();
+/** Starts a private database (or serves the one given, which close() then closes) and the Express app against it. */
+export async function startHarness(options: { db?: Database } = {}): Promise<Harness> {
+  const db = options.db ?? (await createTestDatabase());
   const env = loadEnv({ NODE_ENV: "test", AUTH_MODE: "required", LOG_REQUESTS: "false" });
   globalThis.__tradesCupRuntime = Promise.resolve({ env, db, orm: db.orm });
   // Reads cached for another test file's database must not leak into this one.

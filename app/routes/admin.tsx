@@ -5,6 +5,7 @@ import { ShieldAlert, ShieldOff } from "lucide-react";
 import type { Route } from "./+types/admin";
 import { PageHeader } from "~/components/ui/page-header";
 import { AccessTab } from "~/components/admin/access-tab";
+import { DataTab } from "~/components/admin/data-tab";
 import { MatchesTab } from "~/components/admin/matches-tab";
 import { ConsoleTab } from "~/components/admin/console/console-tab";
 import { MetricsTab } from "~/components/admin/metrics-tab";
@@ -33,8 +34,11 @@ import { reachServer } from "~/lib/reach-server";
 
 export const meta = pageMeta("admin");
 
-/** Spec §2: overview, matches, teams, registrations, metrics — plus the live match console (issue 17) and API access (tokens, password). */
-const TABS = ["overview", "matches", "console", "teams", "registrations", "orders", "metrics", "access"] as const;
+/**
+ * Spec §2: overview, matches, teams, registrations, metrics — plus the live match console (issue 17), API access
+ * (tokens, password) and data (backups, issue 26).
+ */
+const TABS = ["overview", "matches", "console", "teams", "registrations", "orders", "metrics", "access", "data"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 
@@ -50,7 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const matches = await context.trpc.admin.matches({});
   const metrics = await context.trpc.matches.metrics();
   const tokens = await context.trpc.admin.tokens.list();
-  return { session, allowed: true as const, dashboard, teams, matches, metrics, tokens };
+  const backups = await context.trpc.admin.backups();
+  return { session, allowed: true as const, dashboard, teams, matches, metrics, tokens, backups };
 }
 
 /**
@@ -134,7 +139,7 @@ function AdminPage({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const { dashboard, teams, matches, metrics, tokens } = loaderData;
+  const { dashboard, teams, matches, metrics, tokens, backups } = loaderData;
   const pending = Object.values(dashboard.registrations).reduce((n, panel) => n + panel.pending, 0);
   const label: Record<Tab, string> = Object.fromEntries(TABS.map((k) => [k, t(`admin.tabs.${k}`)])) as Record<Tab, string>;
   return (
@@ -172,6 +177,7 @@ function AdminPage({ loaderData }: Route.ComponentProps) {
           {tab === "orders" ? <AdminOrdersPanel /> : null}
           {tab === "metrics" ? <MetricsTab metrics={metrics} /> : null}
           {tab === "access" ? <AccessTab tokens={tokens} session={session} /> : null}
+          {tab === "data" ? <DataTab backups={backups} session={session} /> : null}
         </div>
       </div>
     </>

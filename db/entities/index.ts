@@ -38,6 +38,7 @@ import { FormSubmission } from "./form-submission.entity";
 import { OutboxEmail } from "./outbox-email.entity";
 import { RateLimit } from "./rate-limit.entity";
 import { ServerSecret } from "./server-secret.entity";
+import { AuditEvent } from "./audit-event.entity";
 
 export {
   Team, Player, Tournament, Match, MatchResultChange, TournamentMetrics, Sponsor, SponsorInquiry,
@@ -51,6 +52,7 @@ export {
   MetricSnapshot,
   MatchEvent, LineupEntry, GroupLot,
   ServerSecret,
+  AuditEvent,
 };
 
 export const entities = [
@@ -66,6 +68,7 @@ export const entities = [
   MetricSnapshot,
   MatchEvent, LineupEntry, GroupLot,
   ServerSecret,
+  AuditEvent,
 ];
 
 import type { InferEntity } from "@mikro-orm/core";

@@ -1,4 +1,5 @@
 import { router } from "../../server/trpc";
+import { backupProcedures } from "./backups";
 import { companyProcedures } from "./companies";
 import { matchListProcedures } from "./match-list";
 import { overviewProcedures } from "./overview";
@@ -12,4 +13,5 @@ export const adminRouter = router({
   ...reviewProcedures,
   ...companyProcedures,
   ...tokenProcedures,
+  ...backupProcedures,
 });

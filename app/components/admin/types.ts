@@ -8,3 +8,4 @@ export type AdminMetrics = RouterOutputs["matches"]["metrics"];
 export type AdminApiToken = RouterOutputs["admin"]["tokens"]["list"][number];
 export type RegistrationItem = RouterOutputs["admin"]["registrations"]["rows"][number];
 export type SessionInfo = RouterOutputs["auth"]["me"];
+export type AdminBackups = RouterOutputs["admin"]["backups"];
