@@ -141,7 +141,10 @@ app.use("/trpc", (req, res, next) => {
 });
 // Live scores: the `matches.live` subscription's SSE is served here, in tRPC's wire format, so each change
 // is serialized once for every open page instead of once per page by tRPC's stream pipeline (decision 004).
-app.get("/trpc/matches.live", (_req, res) => liveStreams.attach(res));
+// A reconnecting stream is sent what it missed first, from the live log (decision 109).
+app.get("/trpc/matches.live", (req, res, next) => {
+  getRuntime().then(({ orm }) => liveStreams.attach(req, res, orm.em.fork() as EntityManager)).catch(next);
+});
 app.use("/trpc", jsonBody, trpcQueryDepth, trpcHandler);
 
 // Pages: a loader that found the database unreachable turns React Router's 500 into a 503.

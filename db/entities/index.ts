@@ -37,6 +37,7 @@ import { NewsletterSubscription } from "./newsletter-subscription.entity";
 import { FormSubmission } from "./form-submission.entity";
 import { OutboxEmail } from "./outbox-email.entity";
 import { RateLimit } from "./rate-limit.entity";
+import { LiveEvent } from "./live-event.entity";
 
 export {
   Team, Player, Tournament, Match, MatchResultChange, TournamentMetrics, Sponsor, SponsorInquiry,
@@ -49,6 +50,7 @@ export {
   FranchiseRosterMember, FranchiseActivity, PaymentEvent,
   MetricSnapshot,
   MatchEvent, LineupEntry, GroupLot,
+  LiveEvent,
 };
 
 export const entities = [
@@ -63,6 +65,7 @@ export const entities = [
   FranchiseRosterMember, FranchiseActivity, PaymentEvent,
   MetricSnapshot,
   MatchEvent, LineupEntry, GroupLot,
+  LiveEvent,
 ];
 
 import type { InferEntity } from "@mikro-orm/core";
