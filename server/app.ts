@@ -24,7 +24,7 @@ import { isDatabaseUnavailable, outageStatus, setRetryAfter } from "./outage";
 import { jsonTooDeep } from "./input-guard";
 import { siteOrigin } from "./proxy";
 import { canManage } from "./trpc";
-import { liveStreams } from "./live";
+import { liveHub, liveStreams } from "./live";
 
 export { startRuntime, stopRuntime } from "./runtime";
 export { loadEnv, loadDotEnv } from "./env";
@@ -40,6 +40,11 @@ declare module "react-router" {
     canManage: boolean;
     /** The site's origin for absolute links (PUBLIC_URL, else the request's): server/proxy.ts. */
     origin: string;
+    /**
+     * The newest live change this instance has sent on, read before the loaders: a page's data shows it,
+     * so the page's live stream starts after it (server/live.ts).
+     */
+    liveCursor: number | null;
   }
 }
 
@@ -164,7 +169,8 @@ app.use(
       const runtime = await getRuntime();
       const ctx = await createContext(runtime, req, res);
       const pagePolicy = { stripe: (await currentPaymentProvider()).kind === "stripe", development: runtime.env.NODE_ENV === "development" };
-      return { lang: ctx.lang, trpc: createServerCaller(ctx), pagePolicy, canManage: canManage(ctx), origin: siteOrigin(req) };
+      const liveCursor = liveHub.lastSent;
+      return { lang: ctx.lang, trpc: createServerCaller(ctx), pagePolicy, canManage: canManage(ctx), origin: siteOrigin(req), liveCursor };
     },
   }),
 );

@@ -112,9 +112,17 @@ class LiveHub extends EventEmitter {
    */
   async listen(databaseUrl: string, em: EntityManager) {
     this.databaseUrl = databaseUrl;
-    this.em = em;
     await this.connect(databaseUrl);
     // Where a catch-up counts from, read once notifications flow (in the queue, ahead of them).
+    await this.useLog(em);
+  }
+
+  /**
+   * The log this process counts from (the embedded database's, or the listened one's): the newest
+   * number so far is where pages rendered now start (`lastSent`), and where a catch-up reads from.
+   */
+  async useLog(em: EntityManager) {
+    this.em = em;
     this.enqueue(async () => {
       const [row] = await em.fork().getConnection().execute<Array<{ newest: string | null }>>("select max(id) as newest from live_events");
       this.lastId = row.newest === null ? 0 : Number(row.newest);
@@ -278,7 +286,10 @@ class LiveHub extends EventEmitter {
     for await (const [event] of on(this, "live", { signal })) yield event as LiveEvent;
   }
 
-  /** The highest change number sent on by this process (null before the first). */
+  /**
+   * The number of the newest change this process has sent on (and whose cached reads it has dropped):
+   * a page rendered now shows every change up to it, so its stream starts there (null: unknown).
+   */
   get lastSent() {
     return this.lastId;
   }

@@ -24,6 +24,7 @@ export function startRuntime(env: Env): Promise<Runtime> {
       log: (line) => console.log(line),
     });
     if (env.DATABASE_URL) await liveHub.listen(env.DATABASE_URL, db.orm.em as EntityManager);
+    else await liveHub.useLog(db.orm.em as EntityManager);
     return { env, db, orm: db.orm };
   })();
   return globalThis.__tradesCupRuntime;

@@ -42,16 +42,20 @@ export function staleAfterHidden(hiddenAt: number | null, now: number) {
  *   naming that number itself;
  * - when the browser comes back online, or the tab becomes visible after more than a minute hidden,
  *   `onEvent` gets `{ resync: true }` (the page fetches its data again) and a closed stream reopens.
+ * The first stream starts after `since`, the newest change the page's data shows; a stream opened again
+ * after a pause starts afresh (the page fetches its data again on resuming).
  * `reconnecting` is true from a drop until the server says the stream is open again ("connected").
  */
-export function useLiveStream(enabled: boolean, onEvent: (event: LiveEvent) => void): { reconnecting: boolean } {
+export function useLiveStream(enabled: boolean, since: number | null, onEvent: (event: LiveEvent) => void): { reconnecting: boolean } {
   const handler = useRef(onEvent);
   handler.current = onEvent;
+  const first = useRef(since);
   const [reconnecting, setReconnecting] = useState(false);
   useEffect(() => {
     setReconnecting(false);
     if (!enabled) return;
-    let lastEventId = "";
+    let lastEventId = first.current === null ? "" : String(first.current);
+    first.current = null;
     let source: EventSource;
     let reopen: number | undefined;
     let attempts = 0;
