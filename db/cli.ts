@@ -8,9 +8,9 @@ import { ormConfig } from "./config";
 import { openDatabase } from "./database";
 import { startEmbeddedDatabase } from "./embedded";
 import { migrate } from "./migrate";
-import { DatabaseSeeder } from "./seeders/DatabaseSeeder";
-import { Team } from "./entities/index";
 import { restoreCommand } from "./restore-cli";
+import { seedDatabase } from "./seed";
+import { withStartupLock } from "./startup-lock";
 
 const command = process.argv[2];
 
@@ -59,16 +59,18 @@ if (command === "migration:create") {
   loadDotEnv();
   const env = loadEnv();
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : `${env.DATA_DIR}/pglite` });
-  try {
+  const work = async () => {
     const migrations = await migrate(db.orm);
     console.log(`migrations applied: ${migrations.length}`);
     if (command === "seed") {
-      if ((await db.orm.em.fork().count(Team)) > 0) console.log("database already holds teams; seed skipped");
-      else {
-        await db.orm.getSeeder().seed(DatabaseSeeder);
-        console.log("seeded");
-      }
+      const seeded = await seedDatabase(db.orm);
+      console.log(seeded.length ? `seeded: ${seeded.join("; ")}` : "the database already holds the demo data; seed skipped");
     }
+  };
+  try {
+    // Beside starting instances, under the lock they take (db/startup-lock.ts).
+    if (env.DATABASE_URL) await withStartupLock(env.DATABASE_URL, work, console.log);
+    else await work();
   } finally {
     await db.close();
   }

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { MikroORM } from "@mikro-orm/postgresql";
@@ -7,7 +6,9 @@ import { ormConfig } from "./config";
 import { startEmbeddedDatabase } from "./embedded";
 import { migrate } from "./migrate";
 import { FOLDED_NAMES, SQUASH, migrationFileName, migrationsList } from "./migrations/index";
-import { FunFact } from "./entities/index";
+import { FunFact, Inventory } from "./entities/index";
+import { DatabaseSeeder } from "./seeders/DatabaseSeeder";
+import { createEmptyPostgresDatabase } from "../test/database";
 
 /**
  * An empty database: an in-memory PGlite, or — with TEST_DATABASE_URL — a new database on that server.
@@ -20,18 +21,13 @@ async function emptyDatabase(options: { snapshot?: boolean } = {}) {
     const orm = await MikroORM.init(ormConfig(pg.url, { embedded: true, snapshot: options.snapshot }));
     return { orm, close: async () => { await orm.close(true); await pg.stop(); } };
   }
-  const name = `tc_migrations_${randomBytes(6).toString("hex")}`;
-  const admin = await MikroORM.init(ormConfig(serverUrl, { embedded: false }));
-  await admin.em.getConnection().execute(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const orm = await MikroORM.init(ormConfig(url.toString(), { embedded: false, snapshot: options.snapshot }));
+  const empty = await createEmptyPostgresDatabase(serverUrl, "tc_migrations");
+  const orm = await MikroORM.init(ormConfig(empty.url, { embedded: false, snapshot: options.snapshot }));
   return {
     orm,
     close: async () => {
       await orm.close(true);
-      await admin.em.getConnection().execute(`drop database if exists "${name}" with (force)`);
-      await admin.close(true);
+      await empty.drop();
     },
   };
 }
@@ -99,6 +95,29 @@ describe("migrations", { timeout: 120_000 }, () => {
     await migrate(orm);
     expect(await executed(orm)).toEqual(migrationsList.map((m) => m.name).sort());
     expect(await orm.schema.getUpdateSchemaSQL({ wrap: false })).toBe("");
+  });
+
+  it("keep one stock row per product size of a database whose inventory was seeded twice (issue 25)", async () => {
+    const orm = await database();
+    await orm.getMigrator().up({ migrations: [SQUASH] });
+    await orm.getMigrator().up({ to: "Migration20261125000810StatusEnums" });
+    const em = orm.em.fork();
+    await new DatabaseSeeder().run(em);
+    await em.flush();
+    // Two rows per size, as two instances seeding at once wrote them; the later one has been sold from.
+    const stock = (quantity: number, updated: string) => `insert into inventory (id, created_at, updated_at, team_id, product_id,
+      variant_id, item_type, item_name, size, stock_quantity) select gen_random_uuid(), now(), ${updated}, p.team_id, p.id,
+      v->>'id', p.category, p.name, v->>'size', ${quantity} from products p, jsonb_array_elements(p.variants) v`;
+    await em.getConnection().execute(stock(50, "now() - interval '1 day'"));
+    await em.getConnection().execute(stock(47, "now()"));
+    const [{ sizes }] = await em.getConnection().execute("select count(*)::int as sizes from products p, jsonb_array_elements(p.variants)");
+    expect(await em.count(Inventory)).toBe(2 * sizes);
+
+    await migrate(orm);
+    const rows = await orm.em.fork().find(Inventory, {});
+    expect(rows).toHaveLength(sizes);
+    expect(new Set(rows.map((r) => `${r.productId}/${r.variantId}`)).size).toBe(sizes);
+    expect(rows.every((r) => r.stockQuantity === 47)).toBe(true);
   });
 
   it("leave nothing for the generator: the committed snapshot matches the entities", async () => {

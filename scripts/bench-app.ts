@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { DEMO_ADMIN } from "../server/auth/admins";
 
@@ -14,7 +15,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const START_TIMEOUT_MS = 120_000;
 
 /** A port free on loopback right now. */
-function freePort() {
+export function freePort() {
   return new Promise<number>((resolve, reject) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
       const { port } = probe.address() as { port: number };
@@ -26,21 +27,31 @@ function freePort() {
 
 export type BenchApp = { baseUrl: string; process: ChildProcess; close: () => Promise<void> };
 
-/**
- * Starts `node server.js`. `nodeArgs` go to that process, e.g. `--cpu-prof` to profile the server while
- * it is measured (the profile is written when it stops).
- */
-export async function startBenchApp({ nodeArgs = [] as string[], databaseUrl = process.env.DATABASE_URL } = {}): Promise<BenchApp> {
+type StartOptions = {
+  /** Go to the node process, e.g. `--cpu-prof` to profile the server while it is measured (written when it stops). */
+  nodeArgs?: string[];
+  /** A database the caller created (and drops); else a PGlite in a temporary directory. */
+  databaseUrl?: string;
+  /** More settings (TRUST_PROXY, PUBLIC_URL…). */
+  env?: Record<string, string>;
+  port?: number;
+  /** Receives each line the server prints; without it its output is dropped (errors still show). */
+  onOutput?: (line: string) => void;
+};
+
+/** Starts `node server.js` as `npm start` does and waits until its /healthz answers. */
+export async function startBenchApp({ nodeArgs = [], databaseUrl = process.env.DATABASE_URL, env: extra = {}, port: given, onOutput }: StartOptions = {}): Promise<BenchApp> {
   if (!existsSync(join(ROOT, process.env.BUILD_DIR ?? "build", "server/index.js"))) throw new Error("no build: run npm run build first");
-  const port = await freePort();
+  const port = given ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), "trades-cup-bench-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: "false", PUBLIC_URL: "",
-    ADMIN_EMAIL: DEMO_ADMIN.email, ADMIN_PASSWORD: DEMO_ADMIN.password,
+    ADMIN_EMAIL: DEMO_ADMIN.email, ADMIN_PASSWORD: DEMO_ADMIN.password, ...extra,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...nodeArgs, "server.js"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], { cwd: ROOT, env, stdio: ["ignore", onOutput ? "pipe" : "ignore", "inherit"] });
+  if (onOutput) createInterface({ input: child.stdout! }).on("line", onOutput);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
   const close = async () => {

@@ -25,7 +25,7 @@ import { isDatabaseUnavailable, outageStatus, setRetryAfter } from "./outage";
 import { jsonTooDeep } from "./input-guard";
 import { siteOrigin } from "./proxy";
 import { canManage } from "./trpc";
-import { liveStreams } from "./live";
+import { liveHub, liveStreams } from "./live";
 
 export { startRuntime, stopRuntime } from "./runtime";
 export { loadEnv, loadDotEnv } from "./env";
@@ -42,6 +42,11 @@ declare module "react-router" {
     canManage: boolean;
     /** The site's origin for absolute links (PUBLIC_URL, else the request's): server/proxy.ts. */
     origin: string;
+    /**
+     * The newest live change this instance has sent on, read before the loaders: a page's data shows it,
+     * so the page's live stream starts after it (server/live.ts).
+     */
+    liveCursor: number | null;
   }
 }
 
@@ -146,7 +151,10 @@ app.use("/trpc", (req, res, next) => {
 });
 // Live scores: the `matches.live` subscription's SSE is served here, in tRPC's wire format, so each change
 // is serialized once for every open page instead of once per page by tRPC's stream pipeline (decision 004).
-app.get("/trpc/matches.live", (_req, res) => liveStreams.attach(res));
+// A reconnecting stream is sent what it missed first, from the live log (decision 109).
+app.get("/trpc/matches.live", (req, res, next) => {
+  getRuntime().then(({ orm }) => liveStreams.attach(req, res, orm.em.fork() as EntityManager)).catch(next);
+});
 app.use("/trpc", jsonBody, trpcQueryDepth, trpcHandler);
 
 // Pages: a loader that found the database unreachable turns React Router's 500 into a 503.
@@ -166,7 +174,8 @@ app.use(
       const runtime = await getRuntime();
       const ctx = await createContext(runtime, req, res);
       const pagePolicy = { stripe: (await currentPaymentProvider()).kind === "stripe", development: runtime.env.NODE_ENV === "development" };
-      return { lang: ctx.lang, trpc: createServerCaller(ctx), pagePolicy, canManage: canManage(ctx), origin: siteOrigin(req) };
+      const liveCursor = liveHub.lastSent;
+      return { lang: ctx.lang, trpc: createServerCaller(ctx), pagePolicy, canManage: canManage(ctx), origin: siteOrigin(req), liveCursor };
     },
   }),
 );

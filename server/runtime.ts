@@ -18,11 +18,14 @@ export function startRuntime(env: Env): Promise<Runtime> {
     const db = await openDatabase({
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATABASE_URL ? undefined : `${env.DATA_DIR}/pglite`,
-      prepare: true,
+      // Under the start-up lock with the migrations and the seed: instances started together would
+      // otherwise both create the ADMIN_EMAIL account, and one would fail on its unique email.
+      prepare: (orm) => bootstrapAdmins(orm.em.fork() as EntityManager, env),
       sqlLog: env.LOG_LEVEL === "debug",
+      log: (line) => console.log(line),
     });
-    await bootstrapAdmins(db.orm.em.fork() as EntityManager, env);
-    if (env.DATABASE_URL) await liveHub.listen(env.DATABASE_URL);
+    if (env.DATABASE_URL) await liveHub.listen(env.DATABASE_URL, db.orm.em as EntityManager);
+    else await liveHub.useLog(db.orm.em as EntityManager);
     startBackupSchedule(env, db);
     return { env, db, orm: db.orm };
   })();

@@ -21,7 +21,7 @@ import type { TranslatedHandle } from "@shared/i18n/language";
 
 /** The match centre: one match's score and status (live), timeline, line-ups, kick-off, venue, head-to-head and odds. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return orNotFound(context.trpc.matches.detail({ matchId: params.id }));
+  return { ...(await orNotFound(context.trpc.matches.detail({ matchId: params.id }))), liveCursor: context.liveCursor };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -48,7 +48,7 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
   const teamName = useCallback((id: string) => names.get(id) ?? t("tournament.tbd"), [names, t]);
   // The same live stream as /tournament and the team pages: score, status and minute change in place.
   const initial = useMemo(() => [loaderData.match], [loaderData.match]);
-  const live = useLiveMatches(initial, teamName);
+  const live = useLiveMatches(initial, teamName, loaderData.liveCursor);
   const match = live.matches[0] ?? loaderData.match;
   const round = t(`tournament.rounds.${match.round}`);
   const title = t("matchCentre.title", { home: home.name, away: away.name });

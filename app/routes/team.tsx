@@ -22,7 +22,7 @@ import { playerIntents } from "~/components/players/player-intents.server";
 import { withTrpc } from "~/lib/trpc";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { ...(await orNotFound(context.trpc.teams.detail({ id: params.id }))), canManage: context.canManage };
+  return { ...(await orNotFound(context.trpc.teams.detail({ id: params.id }))), canManage: context.canManage, liveCursor: context.liveCursor };
 }
 
 /** The page's writes (issue 16): Player Management's Add Player form posts here. */
@@ -45,7 +45,7 @@ function TeamPage({ loaderData }: Route.ComponentProps) {
   const [managing, setManaging] = useState(false);
   const names = useMemo(() => new Map([[team.id, team.name], ...opponents.map((o) => [o.id, o.name] as const)]), [team, opponents]);
   const teamName = useCallback((id: string) => names.get(id) ?? t("tournament.tbd"), [names, t]);
-  const live = useLiveMatches(loaderData.matches, teamName);
+  const live = useLiveMatches(loaderData.matches, teamName, loaderData.liveCursor);
   const num = new Intl.NumberFormat(i18n.language);
 
   return (

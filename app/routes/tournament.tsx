@@ -26,7 +26,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     s.topScorers({ limit: 10 }), s.assists({ limit: 10 }), s.cleanSheets({ limit: 10 }), s.fairPlay(),
   ]);
   const leaders = { scorers, assists, cleanSheets: { teams: cleanSheets.teams.slice(0, 10), goalkeepers: cleanSheets.goalkeepers }, fairPlay };
-  return { teams: teams.map((t) => ({ id: t.id, name: t.name, group: t.group })), ...overview, leaders, canManage: context.canManage };
+  return {
+    teams: teams.map((t) => ({ id: t.id, name: t.name, group: t.group })), ...overview, leaders, canManage: context.canManage,
+    liveCursor: context.liveCursor,
+  };
 }
 
 /**
@@ -54,7 +57,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
   const { teams, groups, bracket, canManage } = loaderData;
   const names = useMemo(() => new Map(teams.map((tm) => [tm.id, tm.name])), [teams]);
   const teamName = useCallback((id: string) => names.get(id) ?? t("tournament.tbd"), [names, t]);
-  const live = useLiveMatches(loaderData.matches, teamName);
+  const live = useLiveMatches(loaderData.matches, teamName, loaderData.liveCursor);
   const [tab, setTab] = useState<Tab>("groups");
   const [dialog, setDialog] = useState<"live" | "schedule" | "stats" | null>(null);
 

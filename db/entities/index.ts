@@ -37,6 +37,7 @@ import { NewsletterSubscription } from "./newsletter-subscription.entity";
 import { FormSubmission } from "./form-submission.entity";
 import { OutboxEmail } from "./outbox-email.entity";
 import { RateLimit } from "./rate-limit.entity";
+import { LiveEvent } from "./live-event.entity";
 import { ServerSecret } from "./server-secret.entity";
 import { AuditEvent } from "./audit-event.entity";
 
@@ -51,6 +52,7 @@ export {
   FranchiseRosterMember, FranchiseActivity, PaymentEvent,
   MetricSnapshot,
   MatchEvent, LineupEntry, GroupLot,
+  LiveEvent,
   ServerSecret,
   AuditEvent,
 };
@@ -67,6 +69,7 @@ export const entities = [
   FranchiseRosterMember, FranchiseActivity, PaymentEvent,
   MetricSnapshot,
   MatchEvent, LineupEntry, GroupLot,
+  LiveEvent,
   ServerSecret,
   AuditEvent,
 ];

@@ -4,7 +4,8 @@ import { Team } from "./team.entity";
 export const Inventory = defineBaseEntity({
   name: "Inventory",
   tableName: "inventory",
-  indexes: [{ properties: ["productId", "variantId"] }],
+  // One stock row per product size: the seed inserts with ON CONFLICT DO NOTHING against it.
+  uniques: [{ properties: ["productId", "variantId"] }],
   properties: {
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id"),
     productId: p.uuid().nullable(),

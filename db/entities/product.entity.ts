@@ -5,6 +5,8 @@ export type ProductVariant = { id: string; size: string; price: number };
 export const Product = defineBaseEntity({
   name: "Product",
   tableName: "products",
+  // A team's store lists a product once under its name (the seed relies on it to never write one twice).
+  uniques: [{ properties: ["teamId", "name"] }],
   properties: {
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id"),
     // Text visitors read, in English and Spanish (docs/decisions/011-stored-text-in-both-languages.md).

@@ -5,7 +5,7 @@ export const Tournament = defineBaseEntity({
   name: "Tournament",
   tableName: "tournaments",
   properties: {
-    name: p.string(),
+    name: p.string().unique(),
     type: p.string(),
     startDate: p.datetime(),
     endDate: p.datetime().nullable(),

@@ -2,6 +2,7 @@ import { FOLDED } from "./folded";
 import { Migration20261125000001Squash } from "./Migration20261125000001Squash";
 import { Migration20261125000002StatusChoices } from "./Migration20261125000002StatusChoices";
 import { Migration20261125000810StatusEnums } from "./Migration20261125000810StatusEnums";
+import { Migration20261126065043LiveEventsAndSeedUniques } from "./Migration20261126065043LiveEventsAndSeedUniques";
 import { Migration20261126065837AuditEvents } from "./Migration20261126065837AuditEvents";
 import { Migration20261126071324ServerSecrets } from "./Migration20261126071324ServerSecrets";
 
@@ -19,6 +20,7 @@ export const migrationsList = [
   { name: SQUASH, class: Migration20261125000001Squash },
   { name: "Migration20261125000002StatusChoices", class: Migration20261125000002StatusChoices },
   { name: "Migration20261125000810StatusEnums", class: Migration20261125000810StatusEnums },
+  { name: "Migration20261126065043LiveEventsAndSeedUniques", class: Migration20261126065043LiveEventsAndSeedUniques },
   { name: "Migration20261126065837AuditEvents", class: Migration20261126065837AuditEvents },
   { name: "Migration20261126071324ServerSecrets", class: Migration20261126071324ServerSecrets },
 ];

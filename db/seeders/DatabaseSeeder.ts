@@ -8,9 +8,11 @@ import {
 import { groupStageFixtures } from "./group-schedule";
 import { seedMatchDetails } from "./match-details";
 import { seededRandom } from "@shared/random";
-import { InventorySeeder } from "./InventorySeeder";
 
-/** Believable demo data: 32 teams in groups A–H, their players, the 48 group fixtures, sponsors and stores. */
+/**
+ * Believable demo data: 32 teams in groups A–H, their players, the 48 group fixtures, sponsors and stores
+ * (their stock is InventorySeeder's). Run by `seedDatabase` (db/seed.ts), in its transaction.
+ */
 export class DatabaseSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
     const rnd = seededRandom(2026);
@@ -71,6 +73,5 @@ export class DatabaseSeeder extends Seeder {
     await em.flush();
     // Line-ups and events of the group matches marked completed above (none at present), from the same random source.
     await seedMatchDetails(em, rnd);
-    await this.call(em, [InventorySeeder]);
   }
 }

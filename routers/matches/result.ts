@@ -97,7 +97,8 @@ export function toUpdate(m: MatchRow, change?: MatchChange): MatchUpdate {
 /**
  * Inside the writing transaction, once the match is flushed: when a completed result is involved (before
  * or after), the stored standings and the bracket follow; then the live update is notified with the
- * cached reads it makes stale. Returns what `liveHub.committed` sends after the commit.
+ * cached reads it makes stale. Returns what `liveHub.committed` sends after the commit (the change with
+ * its number in the live log).
  */
 export async function settleMatchChange(tx: EntityManager, m: MatchRow, opts: { standings: boolean; stale: string[]; change?: MatchChange }) {
   if (opts.standings) {
@@ -105,7 +106,6 @@ export async function settleMatchChange(tx: EntityManager, m: MatchRow, opts: { 
     await syncKnockout(tx);
   }
   const stale = [...new Set([...opts.stale, "matches", ...(opts.standings ? ["teams"] : [])])];
-  const update = toUpdate(m, opts.change);
-  await liveHub.notify(tx, update, stale);
+  const update = await liveHub.notify(tx, toUpdate(m, opts.change), stale);
   return { update, stale };
 }

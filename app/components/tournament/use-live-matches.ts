@@ -36,9 +36,10 @@ type LiveMatch = {
  * Keeps a page's matches current: score and status changes made anywhere arrive over the live stream
  * (SSE, reconnecting by itself; live-stream.ts), are applied at once, announced politely to screen readers
  * (no focus moves), and the page's loader data (tables, bracket, a match's timeline and line-ups) is
- * refreshed. Live updating can be paused.
+ * refreshed. Live updating can be paused. `liveCursor` is the newest change the page's data shows (its
+ * loader's `context.liveCursor`): the stream starts after it, so nothing made while the page loads is missed.
  */
-export function useLiveMatches<M extends LiveMatch>(initial: M[], teamName: (id: string) => string) {
+export function useLiveMatches<M extends LiveMatch>(initial: M[], teamName: (id: string) => string, liveCursor: number | null = null) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const [matches, setMatches] = useState(initial);
@@ -51,7 +52,7 @@ export function useLiveMatches<M extends LiveMatch>(initial: M[], teamName: (id:
 
   useEffect(() => setMatches(initial), [initial]);
 
-  const stream = useLiveStream(!paused, (event) => {
+  const stream = useLiveStream(!paused, liveCursor, (event) => {
     if (pausedRef.current) return;
     // The server's feed was interrupted and changes may have been missed: fetch the page data again.
     if ("resync" in event) return void revalidator.revalidate();
