@@ -24,6 +24,7 @@ export async function createContext(runtime: Runtime, req: IncomingMessage, res?
     user: await resolveUser(em, req),
     authMode: runtime.env.AUTH_MODE,
     ip: clientAddress(req),
+    idempotencyKey: [req.headers["idempotency-key"]].flat()[0] ?? null,
     res,
   };
 }

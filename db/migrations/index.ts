@@ -2,6 +2,7 @@ import { FOLDED } from "./folded";
 import { Migration20261125000001Squash } from "./Migration20261125000001Squash";
 import { Migration20261125000002StatusChoices } from "./Migration20261125000002StatusChoices";
 import { Migration20261125000810StatusEnums } from "./Migration20261125000810StatusEnums";
+import { Migration20261126065136MatchEventClientId } from "./Migration20261126065136MatchEventClientId";
 
 export { FOLDED_NAMES } from "./folded";
 
@@ -17,6 +18,7 @@ export const migrationsList = [
   { name: SQUASH, class: Migration20261125000001Squash },
   { name: "Migration20261125000002StatusChoices", class: Migration20261125000002StatusChoices },
   { name: "Migration20261125000810StatusEnums", class: Migration20261125000810StatusEnums },
+  { name: "Migration20261126065136MatchEventClientId", class: Migration20261126065136MatchEventClientId },
 ];
 
 const stamp = (name: string) => /\d{14}/.exec(name)![0];
