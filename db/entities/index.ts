@@ -33,6 +33,7 @@ import { SponsorRegistration } from "./sponsor-registration.entity";
 import { FranchiseRegistration } from "./franchise-registration.entity";
 import { JerseyDesign } from "./jersey-design.entity";
 import { SponsorshipPlacement } from "./sponsorship-placement.entity";
+import { JerseyLogo } from "./jersey-logo.entity";
 import { NewsletterSubscription } from "./newsletter-subscription.entity";
 import { FormSubmission } from "./form-submission.entity";
 import { OutboxEmail } from "./outbox-email.entity";
@@ -49,6 +50,7 @@ export {
   FranchiseRosterMember, FranchiseActivity, PaymentEvent,
   MetricSnapshot,
   MatchEvent, LineupEntry, GroupLot,
+  JerseyLogo,
 };
 
 export const entities = [
@@ -63,6 +65,7 @@ export const entities = [
   FranchiseRosterMember, FranchiseActivity, PaymentEvent,
   MetricSnapshot,
   MatchEvent, LineupEntry, GroupLot,
+  JerseyLogo,
 ];
 
 import type { InferEntity } from "@mikro-orm/core";
