@@ -11,6 +11,8 @@ const TEXT = {
     saved: "Jersey design saved successfully!", load: "Load", download: "Download PNG", noSaved: "No saved designs yet",
     logoUrl: "Logo image URL", useLogo: "Use logo for Right Sleeve", refused: "This logo cannot be used: The logo address is not on the public internet.",
     shownByName: "1 logo could not be used and is shown by name.", hiRes: "High-resolution preview",
+    notPublic: "The logo address is not on the public internet.", mine: "Yours", saveChanges: "Save changes",
+    updated: "Jersey design updated", clearRightArm: "Clear Right Sleeve",
   },
   es: {
     open: "Diseñar camiseta", sponsorsTab: "Patrocinadores", savedTab: "Guardados", designTab: "Diseño", sponsor: "Patrocinador",
@@ -18,6 +20,8 @@ const TEXT = {
     saved: "¡Diseño de camiseta guardado correctamente!", load: "Cargar", download: "Descargar PNG", noSaved: "Aún no hay diseños guardados",
     logoUrl: "URL de la imagen del logotipo", useLogo: "Usar logotipo para Manga derecha", refused: "Este logotipo no se puede usar: La dirección del logotipo no está en la internet pública.",
     shownByName: "1 logotipo no se pudo usar y se muestra por su nombre.", hiRes: "Vista previa en alta resolución",
+    notPublic: "La dirección del logotipo no está en la internet pública.", mine: "Tuyo", saveChanges: "Guardar cambios",
+    updated: "Diseño de camiseta actualizado", clearRightArm: "Vaciar Manga derecha",
   },
 } as const;
 
@@ -72,18 +76,19 @@ test("Konva loads only when a designer is opened, never with the home page", asy
 
 for (const lang of ["en", "es"] as const) {
   const x = TEXT[lang];
-  test(`design a shirt, sponsor the chest, save, reload, load it from Saved and download the PNG (${lang})`, async ({ page, expectBrowserError }) => {
+  test(`design a shirt, sponsor the chest, save, reload, load it from Saved, change it and download the PNG (${lang})`, async ({ page, expectBrowserError }) => {
     test.setTimeout(120_000);
+    // Plumbing starts from its trade preset; each language uses its own team.
+    const all = await teams(page);
+    const team = all.find((t) => t.tradeCode === (lang === "en" ? "plumbing" : "roofing"))!;
     if (lang === "en") {
       // The refused logo below, on purpose: the browser's own load fails, then the logo proxy answers 400.
       expectBrowserError(/Failed to load resource: net::ERR_SSL_PROTOCOL_ERROR \[https:\/\/localhost:\d+\/favicon\.ico\]$/, "the browser cannot load the refused logo itself");
       expectBrowserError(failedLoad(400, "/trpc/jerseys.logo"), "the logo proxy refuses a non-public server with a 400");
+      expectBrowserError(failedLoad(400, `/teams/${team.id}.data`), "saving refuses the logo the server may not fetch, naming its zone");
     }
     // The Spanish run also checks the dark theme's contrast.
     if (lang === "es") await useTheme(page, "dark");
-    // Plumbing starts from its trade preset; each language uses its own team.
-    const all = await teams(page);
-    const team = all.find((t) => t.tradeCode === (lang === "en" ? "plumbing" : "roofing"))!;
     const sponsors = (await (await page.request.get("/api/sponsors")).json()) as Array<{ id: string; name: string }>;
     await page.goto(`/teams/${team.id}?lang=${lang}`);
     let dialog = await openDesigner(page, x.open);
@@ -121,8 +126,16 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.getByTestId("toast")).toContainText(x.nameRequired);
     await expect(dialog.getByRole("tab", { name: x.designTab })).toHaveAttribute("aria-selected", "true");
     await dialog.getByLabel(x.designName).fill(`Home Kit ${lang} ñ/2026`);
+    if (lang === "en") {
+      // Others are shown only logos the server fetched and keeps: this one it may not fetch, so the save is
+      // refused beside its zone, and goes through once the zone is cleared.
+      await dialog.getByRole("button", { name: x.save }).click();
+      await expect(dialog.getByRole("tab", { name: x.sponsorsTab })).toHaveAttribute("aria-selected", "true");
+      await expect(dialog.getByTestId("zone-right_arm").getByTestId("field-error")).toHaveText(x.notPublic);
+      await dialog.getByRole("button", { name: x.clearRightArm }).click();
+    }
     await dialog.getByRole("button", { name: x.save }).click();
-    await expect(page.getByTestId("toast")).toContainText(x.saved);
+    await expect(page.getByTestId("toast").filter({ hasText: x.saved })).toBeVisible();
 
     // After a reload the design is in Saved, with its thumbnail, and loads back into the editor.
     await page.reload();
@@ -131,12 +144,25 @@ for (const lang of ["en", "es"] as const) {
     await dialog.getByRole("tab", { name: x.savedTab }).click();
     const item = dialog.getByTestId("saved-design").filter({ hasText: `Home Kit ${lang}` });
     await expect(item.locator("img")).toHaveAttribute("src", /^data:image\/jpeg;base64,/);
+    // This browser made it: it is marked as its own, and Save changes it.
+    await expect(item.getByTestId("saved-design-mine")).toHaveText(x.mine);
     await expectAccessible(page, `jersey saved tab (${lang})`);
     await item.getByRole("button", { name: new RegExp(`^${x.load}`) }).click();
     await expect(dialog.getByLabel(x.designName)).toHaveValue(`Home Kit ${lang} ñ/2026`);
     await expect(dialog.getByLabel(x.primary)).toHaveValue("#b91c1c");
+    await dialog.getByLabel(x.primary).fill("#0f766e");
+    await dialog.getByRole("button", { name: x.saveChanges }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: x.updated })).toBeVisible();
+    await dialog.getByRole("tab", { name: x.savedTab }).click();
+    await expect(item).toHaveCount(1);
     await dialog.getByRole("tab", { name: x.sponsorsTab }).click();
     await expect(dialog.getByTestId("zone-chest").getByLabel(x.sponsor)).toHaveValue(sponsors[0].id);
+    if (lang === "en") {
+      // Unsaved, a logo no one may use is drawn by name in the PNG.
+      await dialog.getByTestId("zone-right_arm").getByLabel(x.logoUrl).fill(`https://localhost:${new URL(page.url()).port}/favicon.ico`);
+      await dialog.getByRole("button", { name: x.useLogo }).click();
+      await expect(dialog.getByTestId("zone-status-right_arm")).toContainText(x.refused, { timeout: 15_000 });
+    }
     await dialog.getByRole("button", { name: x.hiRes }).click();
     const hiRes = page.getByRole("dialog", { name: x.hiRes });
     await expect(hiRes.getByRole("img")).toBeVisible();
@@ -158,7 +184,7 @@ for (const lang of ["en", "es"] as const) {
     expect(chest).not.toEqual(background);
     // The sponsor's plate (white, behind the name) covers much of the chest zone on the red shirt.
     expect(whiteShare).toBeGreaterThan(0.3);
-    if (lang === "en") await expect(page.getByTestId("toast")).toContainText(x.shownByName);
+    if (lang === "en") await expect(page.getByTestId("toast").filter({ hasText: x.shownByName })).toBeVisible();
   });
 }
 

@@ -185,6 +185,41 @@ test("an event entered offline is queued, shown as pending and sent when the con
   expect(problems.filter((line) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches TypeError: Failed to fetch/.test(line))).toEqual([]);
 });
 
+test("an event whose answer is lost is sent again from the queue and stored once", async ({ page, request, expectBrowserError }) => {
+  expectBrowserError(/Failed to load resource: net::ERR_CONNECTION_RESET \[https?:\/\/[^/\]]+\/admin\.data/, "the goal's answer is cut off on purpose");
+  await markAllFunFactsRead(page);
+  const send = await signInAsAdmin(page);
+  const { match, home, away, squads, reset } = await liveMatch(page, send, 4);
+  await putLineup(send, match.id, home.id, squads[home.id]);
+  await putLineup(send, match.id, away.id, squads[away.id]);
+  await openConsole(page, "en", match.id);
+
+  // The first post of the goal reaches the server, which stores it; its answer never comes back.
+  let cut = false;
+  await page.route((url) => url.pathname === "/admin.data", async (route) => {
+    if (cut || route.request().method() !== "POST") return route.fallback();
+    cut = true;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  const homeSide = page.locator(`[data-testid="console-side"][data-team-id="${home.id}"]`);
+  await homeSide.getByTestId("console-goal").click();
+  const form = page.getByTestId("console-event-form");
+  const scorer = eleven(squads[home.id]).field[5];
+  await form.locator('select[name="playerId"]').selectOption(scorer);
+  await form.getByTestId("console-event-submit").click();
+  await expect(page.getByText(TEXT.en.queued)).toBeVisible();
+  expect((await api<ApiEvent[]>(request, `/api/matches/${match.id}/events`)).map((e) => e.playerId)).toEqual([scorer]);
+
+  // The queue sends it again with the same id: the server answers with the goal it has, once.
+  await expect(page.getByTestId("queued-event")).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId("console-score")).toHaveText("1 – 0");
+  await expect(page.getByTestId("console-event")).toHaveCount(1);
+  expect((await api<ApiEvent[]>(request, `/api/matches/${match.id}/events`)).map((e) => e.playerId)).toEqual([scorer]);
+  expect((await api<{ match: { homeScore: number } }>(request, `/api/matches/${match.id}`)).match.homeScore).toBe(1);
+  await reset();
+});
+
 test("removing an event of a completed match asks for a reason, and the match's history shows it", async ({ page }) => {
   await markAllFunFactsRead(page);
   const send = await signInAsAdmin(page);

@@ -14,6 +14,7 @@ import { deliverMailAfterResponses } from "./mail";
 import { stripeWebhook } from "./payments/webhook";
 import { matchesCalendar } from "./calendar";
 import { matchShareImage } from "./match-share";
+import { jerseyLogoImage } from "./jersey-logos";
 import { pageCacheMiddleware, restReadCache } from "./http-cache";
 import { MAX_BATCH_SIZE } from "@shared/api-limits";
 import { registrationsCsvDownload } from "./registrations-csv";
@@ -91,6 +92,10 @@ app.get("/api/matches.ics", (req, res, next) => {
 // A match's share card (the og:image of /matches/{id}), drawn on the server: server/match-share.ts.
 app.get("/matches/:id/share.png", (req, res, next) => {
   matchShareImage(req, res).catch(next);
+});
+// The logos saved jersey designs show, kept by this server (decision 107).
+app.get("/api/jersey-logos/:sha256", (req, res, next) => {
+  jerseyLogoImage(req, res).catch(next);
 });
 app.get("/api/admin/registrations/:kind.csv", (req, res, next) => {
   registrationsCsvDownload(req, res).catch(next);

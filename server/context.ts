@@ -6,6 +6,7 @@ import { appRouter } from "../routers/index";
 import type { Runtime } from "./runtime";
 import { rateLimitClient } from "./proxy";
 import { resolveUser } from "./auth/session";
+import { readVisitorToken } from "./auth/visitor";
 import { createCallerFactory, type Context } from "./trpc";
 
 export function requestLang(req: IncomingMessage): Lang {
@@ -25,6 +26,8 @@ export async function createContext(runtime: Runtime, req: IncomingMessage, res?
     user: await resolveUser(em, req),
     authMode: runtime.env.AUTH_MODE,
     ip: rateLimitClient(req),
+    visitor: readVisitorToken(req),
+    idempotencyKey: [req.headers["idempotency-key"]].flat()[0] ?? null,
     res,
   };
 }

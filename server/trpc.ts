@@ -19,6 +19,10 @@ export type Context = {
   authMode: "required" | "off";
   /** The client as rate limits count it: its address, an IPv6 client by its /64 (server/proxy.ts rateLimitClient). */
   ip: string;
+  /** The browser's `visitor` cookie (server/auth/visitor.ts): who made an anonymous jersey design. */
+  visitor?: string | null;
+  /** The request's `Idempotency-Key` header, for the writes that honour it (a repeated match event). */
+  idempotencyKey?: string | null;
   /** The HTTP response when there is one (absent for in-process test callers): sign-in sets the session cookie on it. */
   res?: ServerResponse;
 };

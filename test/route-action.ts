@@ -5,7 +5,7 @@ import type { Harness } from "./harness";
 
 /** A page route's `action` (app/routes/*), as the tests call it. */
 export type RouteAction = (args: never) => Promise<unknown>;
-export type PostOptions = { lang?: Lang; user?: Context["user"] };
+export type PostOptions = { lang?: Lang; user?: Context["user"]; visitor?: string };
 
 /** The session user of an account, as the tRPC context carries it. */
 export const sessionUser = (u: { id: string; email: string; role: string; firstName: string; lastName: string }): NonNullable<Context["user"]> =>
@@ -17,9 +17,9 @@ export const sessionUser = (u: { id: string; email: string; role: string; firstN
  * and the action's result.
  */
 export function routeActions(h: Harness) {
-  async function post(run: RouteAction, path: string, body: string, type: string, { lang = "en", user = null }: PostOptions = {}) {
+  async function post(run: RouteAction, path: string, body: string, type: string, { lang = "en", user = null, visitor }: PostOptions = {}) {
     const request = new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": type }, body });
-    const context = { lang, trpc: h.caller({ lang, authMode: "required", user }) };
+    const context = { lang, trpc: h.caller({ lang, authMode: "required", user, visitor }) };
     const answer = (await run({ request, context } as never)) as { data: FormResult; init: ResponseInit | null };
     return { status: answer.init?.status ?? 200, result: answer.data };
   }

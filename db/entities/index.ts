@@ -33,6 +33,7 @@ import { SponsorRegistration } from "./sponsor-registration.entity";
 import { FranchiseRegistration } from "./franchise-registration.entity";
 import { JerseyDesign } from "./jersey-design.entity";
 import { SponsorshipPlacement } from "./sponsorship-placement.entity";
+import { JerseyLogo } from "./jersey-logo.entity";
 import { NewsletterSubscription } from "./newsletter-subscription.entity";
 import { FormSubmission } from "./form-submission.entity";
 import { OutboxEmail } from "./outbox-email.entity";
@@ -55,6 +56,7 @@ export {
   LiveEvent,
   ServerSecret,
   AuditEvent,
+  JerseyLogo,
 };
 
 export const entities = [
@@ -72,6 +74,7 @@ export const entities = [
   LiveEvent,
   ServerSecret,
   AuditEvent,
+  JerseyLogo,
 ];
 
 import type { InferEntity } from "@mikro-orm/core";

@@ -31,5 +31,10 @@ export const MatchEvent = defineBaseEntity({
     penalty: p.boolean().default(false),
     /** A shoot-out kick: scored or missed. */
     scored: p.boolean().nullable(),
+    /**
+     * The id the console (or a partner's Idempotency-Key) gave the event when it was entered: a repeat
+     * of the same write finds it here instead of adding the event twice (decision 106).
+     */
+    clientId: p.uuid().nullable().unique(),
   },
 });

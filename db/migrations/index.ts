@@ -3,8 +3,10 @@ import { Migration20261125000001Squash } from "./Migration20261125000001Squash";
 import { Migration20261125000002StatusChoices } from "./Migration20261125000002StatusChoices";
 import { Migration20261125000810StatusEnums } from "./Migration20261125000810StatusEnums";
 import { Migration20261126065043LiveEventsAndSeedUniques } from "./Migration20261126065043LiveEventsAndSeedUniques";
+import { Migration20261126065136MatchEventClientId } from "./Migration20261126065136MatchEventClientId";
 import { Migration20261126065837AuditEvents } from "./Migration20261126065837AuditEvents";
 import { Migration20261126071324ServerSecrets } from "./Migration20261126071324ServerSecrets";
+import { Migration20261126071913JerseyDesignOwners } from "./Migration20261126071913JerseyDesignOwners";
 
 export { FOLDED_NAMES } from "./folded";
 
@@ -21,8 +23,10 @@ export const migrationsList = [
   { name: "Migration20261125000002StatusChoices", class: Migration20261125000002StatusChoices },
   { name: "Migration20261125000810StatusEnums", class: Migration20261125000810StatusEnums },
   { name: "Migration20261126065043LiveEventsAndSeedUniques", class: Migration20261126065043LiveEventsAndSeedUniques },
+  { name: "Migration20261126065136MatchEventClientId", class: Migration20261126065136MatchEventClientId },
   { name: "Migration20261126065837AuditEvents", class: Migration20261126065837AuditEvents },
   { name: "Migration20261126071324ServerSecrets", class: Migration20261126071324ServerSecrets },
+  { name: "Migration20261126071913JerseyDesignOwners", class: Migration20261126071913JerseyDesignOwners },
 ];
 
 const stamp = (name: string) => /\d{14}/.exec(name)![0];

@@ -1,26 +1,34 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "../../test/harness";
+import { PNG_1X1, startLogoServer } from "../../test/logo-server";
+import { generateSessionToken } from "../../server/auth/tokens";
 import { JerseyDesign, SponsorshipPlacement } from "../../db/entities/index";
 import type { JerseyDesignInput } from "@shared/forms/jersey.schema";
 
 let h: Harness;
+let logos: Awaited<ReturnType<typeof startLogoServer>>;
 let teamId: string;
 let otherTeamId: string;
 let sponsorIds: string[];
+/** This test's browser: its designs are its own to change (decision 107). */
+const visitor = generateSessionToken();
 
 beforeAll(async () => {
   h = await startHarness();
+  logos = await startLogoServer();
   const teams = await h.caller().teams.list();
   [teamId, otherTeamId] = [teams[2].id, teams[3].id];
   sponsorIds = (await h.caller().sponsors.list()).map((s) => s.id);
 });
 afterAll(async () => {
+  await logos?.close();
   await h?.close();
 });
 
 const post = (path: string, body: unknown) =>
-  fetch(`${h.url}/api${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${h.url}/api${path}`, { method: "POST", headers: { "content-type": "application/json", cookie: `visitor=${visitor}` }, body: JSON.stringify(body) });
+const caller = () => h.caller({ visitor });
 
 /** A design body; tests of bad input override fields with values the type does not allow. */
 const design = (over: Record<string, unknown> = {}) => ({
@@ -35,19 +43,20 @@ async function counts() {
 
 describe("saving a design", () => {
   it("saves the design and one placement per filled zone with the saved design's id", async () => {
-    const saved = await h.caller().jerseys.create(design({
+    const saved = await caller().jerseys.create(design({
       logoPosition: "left",
       sponsorshipZones: [
         { id: "chest", sponsorId: sponsorIds[0] },
-        { id: "right_arm", logoUrl: "https://cdn.example.com/logo.png", x: 999, width: 999 },
+        { id: "right_arm", logoUrl: `${logos.base}/logo.png`, x: 999, width: 999 },
         { id: "collar" },
       ],
       placements: [{ zone: "right_arm", xPosition: 43, yPosition: 97, width: 30, height: 30 }],
     }));
-    expect(saved).toMatchObject({ teamId, designName: "Home Kit", primaryColor: "#1e40af", pattern: "stripes", logoPosition: "left", isActive: true });
-    // The zones keep our geometry whatever the client sent; all five are listed.
+    expect(saved).toMatchObject({ teamId, designName: "Home Kit", primaryColor: "#1e40af", pattern: "stripes", logoPosition: "left", isActive: true, mine: true });
+    // The zones keep our geometry whatever the client sent; all five are listed. The logo is the server's copy.
+    const kept = `/api/jersey-logos/${createHash("sha256").update(PNG_1X1).digest("hex")}`;
     expect(saved.sponsorshipZones.map((z) => z.id)).toEqual(["chest", "right_arm", "left_arm", "collar", "back_number"]);
-    expect(saved.sponsorshipZones[1]).toMatchObject({ x: 28, width: 60, logoUrl: "https://cdn.example.com/logo.png", sponsorId: null });
+    expect(saved.sponsorshipZones[1]).toMatchObject({ x: 28, width: 60, logoUrl: kept, sponsorId: null });
     expect(saved.placements.map((p) => [p.zone, p.jerseyDesignId, p.sponsorId, p.xPosition, p.yPosition, p.width, p.height])).toEqual([
       ["chest", saved.id, sponsorIds[0], 140, 130, 120, 50],
       ["right_arm", saved.id, null, 43, 97, 30, 30],
@@ -65,8 +74,8 @@ describe("saving a design", () => {
   });
 
   it("lists a team's designs newest first, with their placements, over REST too", async () => {
-    const first = await h.caller().jerseys.create(design({ designName: "First", teamId: otherTeamId }));
-    const second = await h.caller().jerseys.create(design({ designName: "Second", teamId: otherTeamId, sponsorshipZones: [{ id: "back_number", sponsorId: sponsorIds[0] }] }));
+    const first = await caller().jerseys.create(design({ designName: "First", teamId: otherTeamId }));
+    const second = await caller().jerseys.create(design({ designName: "Second", teamId: otherTeamId, sponsorshipZones: [{ id: "back_number", sponsorId: sponsorIds[0] }] }));
     const list = await h.caller().jerseys.byTeam({ teamId: otherTeamId });
     expect(list.map((d) => d.id)).toEqual([second.id, first.id]);
     expect(list[0].placements.map((p) => p.zone)).toEqual(["back_number"]);
@@ -118,7 +127,7 @@ describe("saving a design", () => {
 
 describe("adding a placement to a saved design", () => {
   it("adds it with the design's id, updates the design's zone, refuses a second one for the zone", async () => {
-    const saved = await h.caller().jerseys.create(design({ designName: "Away" }));
+    const saved = await caller().jerseys.create(design({ designName: "Away" }));
     const placement = { jerseyDesignId: saved.id, zone: "collar", sponsorId: sponsorIds[2], xPosition: 180, yPosition: 38, width: 40, height: 25 };
     const res = await post("/sponsorship-placements", placement);
     expect(res.status).toBe(200);
@@ -132,7 +141,7 @@ describe("adding a placement to a saved design", () => {
   });
 
   it("requires a real design id, a sponsor or logo, and a fit; an unknown sponsor writes nothing", async () => {
-    const saved = await h.caller().jerseys.create(design({ designName: "Third" }));
+    const saved = await caller().jerseys.create(design({ designName: "Third" }));
     const base = { zone: "chest", xPosition: 140, yPosition: 130, width: 120, height: 50 };
     expect((await post("/sponsorship-placements", { ...base, jerseyDesignId: "", sponsorId: sponsorIds[0] })).status).toBe(400);
     expect((await post("/sponsorship-placements", { ...base, jerseyDesignId: randomUUID(), sponsorId: sponsorIds[0] })).status).toBe(404);

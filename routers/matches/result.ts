@@ -78,7 +78,7 @@ export function timelineEvent(e: MatchEventRow): LiveTimelineEvent {
  * an event added or removed always is, with the result before and after it.
  */
 export function recordChange(tx: EntityManager, user: Context["user"], matchId: string, before: ResultFields, after: ResultFields,
-  extra: { action?: "result" | "event_added" | "event_removed"; reason?: string | null; event?: LiveTimelineEvent } = {}) {
+  extra: { action?: "result" | "event_added" | "event_removed"; reason?: string | null; event?: LiveTimelineEvent & { clientId?: string | null } } = {}) {
   const action = extra.action ?? "result";
   if (action === "result" && sameResult(before, after)) return;
   tx.create(MatchResultChange, {

@@ -4,10 +4,11 @@
  * in the result audit trail and published on the live stream (docs/decisions/080-match-centre.md).
  */
 import { randomUUID } from "node:crypto";
-import { LockMode } from "@mikro-orm/core";
+import { z } from "zod";
+import { LockMode, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { LineupEntry, Match, MatchEvent, Team, type MatchEventRow, type MatchRow } from "../../db/entities/index";
-import { DeleteMatchEventSchema, MatchEventSchema } from "@shared/forms/match-centre.schema";
+import { LineupEntry, Match, MatchEvent, MatchResultChange, Team, type MatchEventRow, type MatchRow } from "../../db/entities/index";
+import { DeleteMatchEventSchema, MatchEventSchema, type MatchEventInput } from "@shared/forms/match-centre.schema";
 import type { EventKind } from "@shared/forms/match.options";
 import { translate, type Lang } from "../../server/i18n";
 import { liveHub } from "../../server/live";
@@ -89,14 +90,66 @@ async function loadMatch(tx: EntityManager, matchId: string) {
   return { m, events, lineups, names: await teamNames(tx, m) };
 }
 
+/** The one id of an event's write: the body's `clientId` or the `Idempotency-Key` header, which must agree. */
+function clientIdOf(ctx: Pick<Context, "idempotencyKey">, input: Pick<MatchEventInput, "clientId">): string | null {
+  const header = ctx.idempotencyKey?.trim() || null;
+  if (header !== null && !z.uuid().safeParse(header).success) failFields({ [IDEMPOTENCY_HEADER]: "validation.idempotencyKeyInvalid" });
+  const body = input.clientId?.toLowerCase() ?? null;
+  if (header && body && header.toLowerCase() !== body) failFields({ [IDEMPOTENCY_HEADER]: "validation.idempotencyKeyDiffers" });
+  return body ?? header?.toLowerCase() ?? null;
+}
+const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+/** The columns an event input gives, as they are stored: what a repeat is compared on. */
+function eventColumns(input: MatchEventInput) {
+  const goal = input.kind === "goal";
+  return {
+    teamId: input.teamId, kind: input.kind, minute: input.minute ?? null, stoppage: input.stoppage ?? null, playerId: input.playerId,
+    assistPlayerId: goal ? input.assistPlayerId ?? null : null, playerOnId: input.kind === "substitution" ? input.playerOnId ?? null : null,
+    ownGoal: goal && input.ownGoal, penalty: goal && input.penalty, scored: input.kind === "shootout_kick" ? input.scored ?? null : null,
+  };
+}
+
+/**
+ * A write whose id is already stored is a repeat (the console's queue re-sending an event whose answer
+ * was lost): the stored event, when it is the same event on the same match; a 409 when the id was
+ * used for another one, so a reused key never hides a different event.
+ */
+function repeatOf(ctx: Pick<Context, "lang">, stored: MatchEventRow, input: MatchEventInput): MatchEventRow {
+  const columns = eventColumns(input);
+  const same = stored.matchId === input.matchId && Object.entries(columns).every(([k, v]) => (stored[k as keyof typeof columns] ?? null) === v);
+  if (!same) {
+    fail("CONFLICT", "errors.eventIdReused", {
+      kind: translate(ctx.lang, `matchCentre.kinds.${stored.kind}`),
+      minute: minuteLabel(stored.minute, stored.stoppage) ?? translate(ctx.lang, "matchCentre.shootout"),
+    });
+  }
+  return stored;
+}
+
 export const timelineProcedures = {
   addEvent: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/matches/{matchId}/events", protect: true, tags: ["matches"], summary: "Record a goal, card, substitution or shoot-out kick (admin); the score follows the goals. 409 before kick-off, without the team's line-up, or when it contradicts the timeline" } })
+    .meta({ openapi: {
+      method: "POST", path: "/matches/{matchId}/events", protect: true, tags: ["matches"],
+      summary: "Record a goal, card, substitution or shoot-out kick (admin); the score follows the goals. 409 before kick-off, without the team's line-up, or when it contradicts the timeline. A repeat with the same `Idempotency-Key` (or body `clientId`) answers the event already stored, 200, and adds nothing",
+      requestHeaders: z.object({
+        [IDEMPOTENCY_HEADER]: z.uuid().optional().meta({
+          description: "A UUID the caller makes once per event and sends again with every retry of it: a repeat answers the stored event instead of adding a second one. The same as the body's `clientId` (400 when both are given and differ); 409 when it was used for another event, or for an event removed since",
+        }),
+      }),
+    } })
     .input(MatchEventSchema)
     .output(EventWriteOutput)
     .mutation(async ({ ctx, input }) => {
-      const done = await ctx.em.transactional(async (tx) => {
+      const clientId = clientIdOf(ctx, input);
+      const write = () => ctx.em.transactional(async (tx) => {
         const { m, events, lineups, names } = await loadMatch(tx, input.matchId);
+        if (clientId) {
+          // After the lock: a repeat sent while the first write was still running finds it committed here.
+          const stored = await tx.findOne(MatchEvent, { clientId });
+          if (stored) return { m, row: repeatOf(ctx, stored, input), repeat: true as const };
+          if (await tx.count(MatchResultChange, { matchId: m.id, action: "event_removed", event: { clientId } })) fail("CONFLICT", "errors.eventRemovedSinceRecorded");
+        }
         if (m.status === "scheduled") fail("CONFLICT", "errors.matchNotStarted");
         if (m.status === "cancelled") fail("CONFLICT", "errors.matchCancelled");
         requireReason(m, input.reason);
@@ -109,25 +162,31 @@ export const timelineProcedures = {
         if (input.kind === "shootout_kick" && !events.some((e) => e.kind === "shootout_kick") && (m.homePenalties != null || m.awayPenalties != null)) {
           fail("CONFLICT", "errors.penaltiesWithoutKicks", { home: m.homePenalties ?? 0, away: m.awayPenalties ?? 0 });
         }
-        const goal = input.kind === "goal";
         const row = tx.create(MatchEvent, {
-          id: randomUUID(), matchId: m.id, teamId: input.teamId, kind: input.kind, minute: input.minute ?? null, stoppage: input.stoppage ?? null,
-          sequence: Math.max(0, ...events.map((e) => e.sequence)) + 1, playerId: input.playerId,
-          assistPlayerId: goal ? input.assistPlayerId ?? null : null, playerOnId: input.kind === "substitution" ? input.playerOnId ?? null : null,
-          ownGoal: goal && input.ownGoal, penalty: goal && input.penalty, scored: input.kind === "shootout_kick" ? input.scored ?? null : null,
+          id: randomUUID(), matchId: m.id, ...eventColumns(input), sequence: Math.max(0, ...events.map((e) => e.sequence)) + 1, clientId,
         });
         const after = [...events, row];
         refuseImpossibleTimeline(ctx, { round: m.round, match: m, lineups, events: after, names, writtenEventId: row.id });
         const before = resultOf(m);
         const next = resultAfter(ctx, m, events, after);
         const event = timelineEvent(row);
-        recordChange(tx, ctx.user, m.id, before, next, { action: "event_added", reason: input.reason, event });
+        recordChange(tx, ctx.user, m.id, before, next, { action: "event_added", reason: input.reason, event: { ...event, clientId } });
         Object.assign(m, next);
         await tx.flush();
         const settled = await settleMatchChange(tx, m, { standings: m.status === "completed", stale: ["players"], change: { type: "event_added", event } });
-        return { m, row, ...settled };
+        return { m, row, repeat: false as const, ...settled };
       });
-      liveHub.committed(done.update, done.stale);
+      let done: Awaited<ReturnType<typeof write>>;
+      try {
+        done = await write();
+      } catch (error) {
+        // Two writes of one id at once on different matches (one match's writes wait for each other's lock):
+        // the loser's transaction is rolled back whole, and it answers as a repeat would.
+        if (!(clientId && error instanceof UniqueConstraintViolationException)) throw error;
+        ctx.em.clear();
+        done = await write();
+      }
+      if (!done.repeat) liveHub.committed(done.update, done.stale);
       return { match: done.m, event: eventOutput(done.row) };
     }),
 
@@ -146,7 +205,8 @@ export const timelineProcedures = {
         const before = resultOf(m);
         const next = resultAfter(ctx, m, events, after);
         const event = timelineEvent(row);
-        recordChange(tx, ctx.user, m.id, before, next, { action: "event_removed", reason: input.reason, event });
+        // The id stays in the trail: a late repeat of the removed event must not bring it back.
+        recordChange(tx, ctx.user, m.id, before, next, { action: "event_removed", reason: input.reason, event: { ...event, clientId: row.clientId ?? null } });
         Object.assign(m, next);
         tx.remove(row);
         await tx.flush();

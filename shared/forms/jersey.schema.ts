@@ -16,6 +16,15 @@ export const logoUrl = z
     }
   }, "validation.jerseys.logoUrl");
 
+/** Where a saved design's logo is kept: this site's copy of it (decision 107). */
+export const STORED_LOGO_PATH = /^\/api\/jersey-logos\/[0-9a-f]{64}$/;
+
+/**
+ * A zone's logo as a design carries it: an http(s) address the server fetches and keeps when saving,
+ * or the address of the copy it already keeps (what a loaded design sends back).
+ */
+const logoSource = z.union([z.string().regex(STORED_LOGO_PATH), logoUrl], "validation.jerseys.logoUrl");
+
 const zoneId = z.enum(ZONE_IDS, "validation.jerseys.zone");
 
 /** A zone of the design as the spec's client sends it; only id and what fills it are kept, the geometry is ours. */
@@ -28,7 +37,7 @@ const ZoneInput = z.object({
   height: z.number().optional(),
   maxLogoSize: z.number().optional(),
   sponsorId: z.string().uuid("validation.invalidId").nullish(),
-  logoUrl: logoUrl.nullish(),
+  logoUrl: logoSource.nullish(),
 });
 
 const rect = {
@@ -47,11 +56,14 @@ function checkFit(p: { zone: string; width: number; height: number; xPosition: n
   }
 }
 
-/** The small picture shown in the Saved tab: a PNG, JPEG or WebP data URL, or an http(s) address. */
+/**
+ * The small picture shown in the Saved tab, to everyone: the PNG, JPEG or WebP the designer drew, as a
+ * data URL. Never a web address, which would let a design make every visitor's browser call a stranger.
+ */
 const previewUrl = z
-  .string()
+  .string("validation.jerseys.previewImage")
   .max(400_000, "validation.tooLong")
-  .refine((v) => /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/.test(v) || /^https?:\/\//.test(v), "validation.invalid");
+  .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/, "validation.jerseys.previewImage");
 
 /**
  * Save a design (`POST /api/jersey-designs`): the design and, for each filled zone, its placement
@@ -70,7 +82,8 @@ const JerseyDesignObject = z.object({
   designPreviewUrl: previewUrl.nullish(),
 });
 
-export const JerseyDesignSchema = JerseyDesignObject.superRefine((d, ctx) => {
+/** Zones listed once, each placement in a filled zone of its own and within its zone's bounds. */
+function checkDesign(d: z.infer<typeof JerseyDesignObject>, ctx: z.RefinementCtx) {
   const seen = new Set<string>();
   d.sponsorshipZones.forEach((z, i) => {
     if (seen.has(z.id)) ctx.addIssue({ code: "custom", path: ["sponsorshipZones", i, "id"], message: "validation.jerseys.zoneTwice" });
@@ -83,8 +96,22 @@ export const JerseyDesignSchema = JerseyDesignObject.superRefine((d, ctx) => {
     placed.add(p.zone);
     checkFit(p, ["placements", i], ctx);
   });
-});
+}
+
+export const JerseyDesignSchema = JerseyDesignObject.superRefine(checkDesign);
 export type JerseyDesignInput = z.input<typeof JerseyDesignSchema>;
+
+const designId = z.string("validation.invalidId").uuid("validation.invalidId");
+
+/** Change a saved design (`PUT /api/jersey-designs/{id}`): its maker only; the whole design, as when saving. */
+export const JerseyDesignUpdateSchema = JerseyDesignObject.extend({ id: designId }).superRefine(checkDesign);
+export type JerseyDesignUpdateInput = z.input<typeof JerseyDesignUpdateSchema>;
+
+/** Copy a saved design (`POST /api/jersey-designs/{id}/copy`): anyone; the copy is the caller's. */
+export const JerseyDesignCopySchema = z.object({
+  id: designId,
+  designName: JerseyDesignObject.shape.designName.optional(),
+});
 
 /** One placement on a saved design (`POST /api/sponsorship-placements`); the design id is required. */
 export const SponsorshipPlacementSchema = z
@@ -92,7 +119,7 @@ export const SponsorshipPlacementSchema = z
     jerseyDesignId: z.string("validation.invalidId").uuid("validation.invalidId"),
     zone: zoneId,
     sponsorId: z.string().uuid("validation.invalidId").nullish(),
-    logoUrl: logoUrl.nullish(),
+    logoUrl: logoSource.nullish(),
     ...rect,
   })
   .superRefine((p, ctx) => {

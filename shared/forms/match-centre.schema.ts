@@ -30,6 +30,11 @@ export const MatchEventSchema = z
     scored: z.boolean("validation.invalid").nullish(),
     /** Why the timeline of a completed match changes; kept in its audit trail. Required then. */
     reason,
+    /**
+     * The id the console gave the event when it was entered, kept across re-sends: a repeat answers the
+     * event already stored instead of adding it again (REST: or the `Idempotency-Key` header; decision 106).
+     */
+    clientId: id("validation.invalidId").nullish(),
   })
   .superRefine((e, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });

@@ -8,7 +8,9 @@ import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { Tabs } from "~/components/ui/tabs";
-import { DesignNameSchema, logoUrl as LogoUrlSchema, type JerseyDesignInput } from "@shared/forms/jersey.schema";
+import {
+  DesignNameSchema, STORED_LOGO_PATH, logoUrl as LogoUrlSchema, type JerseyDesignInput, type JerseyDesignUpdateInput,
+} from "@shared/forms/jersey.schema";
 import { useIntent } from "~/components/forms/use-intent";
 import { validateForm, type FieldErrors } from "~/lib/forms";
 import { useTRPC, withTrpc } from "~/lib/trpc";
@@ -26,6 +28,9 @@ type Editor = {
   pattern: Pattern; logoPosition: LogoPosition; zones: Record<ZoneId, ZoneChoice>;
 };
 type Tab = "design" | "sponsors" | "saved";
+/** The saved design in the editor: the visitor's own is changed by Save; another's is copied by it. */
+type Loaded = { id: string; name: string; mine: boolean };
+type SavedDesign = { id: string; designName: string };
 
 const emptyZones = () => Object.fromEntries(ZONES.map((z) => [z.id, { sponsorId: null, logoUrl: null }])) as Record<ZoneId, ZoneChoice>;
 const startFor = (trade: string): Editor => ({ designName: "", logoPosition: "center", zones: emptyZones(), ...presetForTrade(trade) });
@@ -50,13 +55,13 @@ function JerseyDesigner({ team }: { team: DesignerTeam }) {
   const queryClient = useQueryClient();
   const sponsors = useQuery(trpc.sponsors.list.queryOptions());
   const saved = useQuery(trpc.jerseys.byTeam.queryOptions({ teamId: team.id }));
-  // Saved through the franchise page's action (the one write channel); the saved list is a query.
-  const create = useIntent<JerseyDesignInput>({
-    action: useFormAction(),
-    intent: "createJersey",
-    invalidate: () => queryClient.invalidateQueries(trpc.jerseys.byTeam.queryFilter({ teamId: team.id })),
-    failureToast: { title: t("jerseys.saveFailed") },
-  });
+  // Saved through the page's action (the one write channel); the saved list is a query.
+  const action = useFormAction();
+  const invalidate = () => queryClient.invalidateQueries(trpc.jerseys.byTeam.queryFilter({ teamId: team.id }));
+  const failureToast = { title: t("jerseys.saveFailed") };
+  const create = useIntent<JerseyDesignInput, SavedDesign>({ action, intent: "createJersey", invalidate, failureToast });
+  const update = useIntent<JerseyDesignUpdateInput, SavedDesign>({ action, intent: "updateJersey", invalidate, failureToast });
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   const [editor, setEditor] = useState<Editor>(() => startFor(team.tradeCode));
   const [numberText, setNumberText] = useState("10");
@@ -96,7 +101,9 @@ function JerseyDesigner({ team }: { team: DesignerTeam }) {
       if (!isFilled(choice)) continue;
       const url = logoFor(choice);
       const state = url ? logos[url] : undefined;
-      const label = (choice.sponsorId ? sponsorById.get(choice.sponsorId)?.name : null) ?? (url ? new URL(url).hostname : null);
+      // A logo the site keeps has no other name than its sponsor's; an address is named by its host.
+      const host = url && !STORED_LOGO_PATH.test(url) ? new URL(url).hostname : null;
+      const label = (choice.sponsorId ? sponsorById.get(choice.sponsorId)?.name : null) ?? host;
       zones[zone.id] = { label, image: state?.status === "ready" ? state.image : null };
     }
     return {
@@ -157,7 +164,12 @@ function JerseyDesigner({ team }: { team: DesignerTeam }) {
     }
   }
 
-  async function save() {
+  /**
+   * Saves the editor: changes the loaded design when it is the visitor's own, else saves a new one
+   * (`asNew`, or a design someone else made: a copy of one's own). A logo the server cannot fetch is
+   * shown beside its zone.
+   */
+  async function save(asNew = false) {
     const check = validateForm(DesignNameSchema, { designName: editor.designName }, t);
     if (check.errors) {
       setErrors(check.errors);
@@ -179,14 +191,30 @@ function JerseyDesigner({ team }: { team: DesignerTeam }) {
     } catch {
       thumbnail = null;
     }
-    const answer = await create.send({
+    const input = {
       teamId: team.id, designName: check.data.designName,
       primaryColor: editor.primaryColor, secondaryColor: editor.secondaryColor, accentColor: editor.accentColor,
       pattern: editor.pattern, logoPosition: editor.logoPosition,
       sponsorshipZones: ZONES.map((z) => ({ id: z.id, ...editor.zones[z.id] })),
       placements, designPreviewUrl: thumbnail,
+    };
+    const changing = loaded?.mine && !asNew ? loaded : null;
+    const answer = changing ? await update.send({ ...input, id: changing.id }) : await create.send(input);
+    if (answer.ok) {
+      // What was saved is now the visitor's own design: the next Save changes it.
+      setLoaded({ id: answer.data.id, name: answer.data.designName, mine: true });
+      toast({ title: t(changing ? "jerseys.updated" : "jerseys.saved"), description: check.data.designName, variant: "success" });
+      return;
+    }
+    // `sponsorshipZones.<i>.logoUrl`: the zone's logo address, which the server could not fetch.
+    const zoneErrors = Object.entries(answer.fields).flatMap(([field, message]) => {
+      const index = /^sponsorshipZones\.(\d+)\.logoUrl$/.exec(field)?.[1];
+      return index !== undefined && ZONES[Number(index)] ? [[ZONES[Number(index)].id, message] as const] : [];
     });
-    if (answer.ok) toast({ title: t("jerseys.saved"), description: check.data.designName, variant: "success" });
+    if (zoneErrors.length) {
+      setUrlErrors((u) => ({ ...u, ...Object.fromEntries(zoneErrors) }));
+      setTab("sponsors");
+    }
   }
 
   function loadDesign(d: NonNullable<typeof saved.data>[number]) {
@@ -201,7 +229,10 @@ function JerseyDesigner({ team }: { team: DesignerTeam }) {
       logoPosition: (LOGO_POSITIONS as readonly string[]).includes(d.logoPosition) ? (d.logoPosition as LogoPosition) : "center",
       zones,
     });
-    setUrlDrafts(Object.fromEntries(d.sponsorshipZones.map((z) => [z.id, z.logoUrl ?? ""])));
+    // The site's own copy of a logo is no address to edit: its zone shows it as ready.
+    setUrlDrafts(Object.fromEntries(d.sponsorshipZones.map((z) => [z.id, z.logoUrl && !STORED_LOGO_PATH.test(z.logoUrl) ? z.logoUrl : ""])));
+    setUrlErrors({});
+    setLoaded({ id: d.id, name: d.designName, mine: d.mine });
     setTab("design");
     toast({ title: t("jerseys.loaded"), description: d.designName, variant: "success" });
   }
@@ -212,7 +243,8 @@ function JerseyDesigner({ team }: { team: DesignerTeam }) {
     primary: editor.primaryColor, secondary: editor.secondaryColor, accent: editor.accentColor,
     sponsors: sponsorNames.length ? sponsorNames.join(", ") : t("jerseys.noSponsors"),
   });
-  const busy = loadingLogos || create.busy;
+  const saving = create.busy || update.busy;
+  const busy = loadingLogos || saving;
 
   const designPanel = (
     <div className="space-y-3">
@@ -291,7 +323,10 @@ function JerseyDesigner({ team }: { team: DesignerTeam }) {
         <li key={d.id} className="flex items-center gap-3 rounded-box border border-base-300 p-2" data-testid="saved-design">
           {d.designPreviewUrl ? <img src={d.designPreviewUrl} alt="" width={63} height={75} className="h-[75px] w-[63px] rounded object-cover" /> : <span className="h-[75px] w-[63px] rounded bg-base-200" aria-hidden="true" />}
           <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold">{d.designName}</p>
+            <p className="flex min-w-0 items-center gap-2 font-semibold">
+              <span className="truncate">{d.designName}</span>
+              {d.mine ? <span className="badge badge-primary badge-sm shrink-0" data-testid="saved-design-mine">{t("jerseys.mine")}</span> : null}
+            </p>
             <p className="text-xs text-base-content/80">{t("jerseys.savedOn", { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(d.createdAt) })}</p>
           </div>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => loadDesign(d)} aria-label={t("jerseys.loadNamed", { name: d.designName })}>{t("jerseys.load")}</button>
@@ -340,9 +375,19 @@ function JerseyDesigner({ team }: { team: DesignerTeam }) {
             { key: "saved", label: t("jerseys.tabs.saved"), panel: savedPanel },
           ]}
         />
-        <button type="button" className="btn btn-primary w-full" disabled={busy} onClick={save} data-testid="jersey-save">
-          <Save aria-hidden="true" className="size-4" /> {create.busy ? t("jerseys.saving") : t("jerseys.save")}
+        {loaded ? (
+          <p role="status" className="text-sm text-base-content/80" data-testid="jersey-loaded">
+            {loaded.mine ? t("jerseys.editingOwn", { name: loaded.name }) : t("jerseys.othersDesign")}
+          </p>
+        ) : null}
+        <button type="button" className="btn btn-primary w-full" disabled={busy} onClick={() => void save()} data-testid="jersey-save">
+          <Save aria-hidden="true" className="size-4" /> {saving ? t("jerseys.saving") : t(loaded?.mine ? "jerseys.saveChanges" : "jerseys.save")}
         </button>
+        {loaded?.mine ? (
+          <button type="button" className="btn btn-outline w-full" disabled={busy} onClick={() => void save(true)} data-testid="jersey-save-new">
+            {t("jerseys.saveAsNew")}
+          </button>
+        ) : null}
       </div>
 
       {exporting ? (

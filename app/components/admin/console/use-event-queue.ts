@@ -4,7 +4,11 @@ import { useIntent } from "~/components/forms/use-intent";
 import type { FormFailure } from "~/lib/form-result";
 import { isUnreachable } from "~/lib/reach-server";
 
-/** An event entered while the connection was down, waiting to be sent (or refused once sent). */
+/**
+ * An event entered while the connection was down, waiting to be sent (or refused once sent). Its
+ * `localId` is the event's `clientId`, made once when it was entered and sent with every try: the
+ * server answers a repeat with the event it already stored (decision 106).
+ */
 export type QueuedEvent = { localId: string; input: MatchEventInput; state: "pending" | "sending" | "refused"; error?: string };
 
 const STORAGE_KEY = "tradescup.console.queue";
@@ -14,8 +18,10 @@ function load(): QueuedEvent[] {
   try {
     const raw = window.localStorage.getItem(STORAGE_KEY);
     const list = raw ? (JSON.parse(raw) as QueuedEvent[]) : [];
-    // A send cut short by a reload is still to be sent.
-    return Array.isArray(list) ? list.map((q) => (q.state === "sending" ? { ...q, state: "pending" } : q)) : [];
+    // A send cut short by a reload is still to be sent; one queued before events had ids gets its own.
+    return Array.isArray(list)
+      ? list.map((q) => ({ ...q, input: { ...q.input, clientId: q.input.clientId ?? q.localId }, state: q.state === "sending" ? "pending" : q.state }))
+      : [];
   } catch {
     return [];
   }
@@ -89,9 +95,12 @@ export function useEventQueue(onSent: (matchId: string) => void, fallback: strin
    * Sends one event now; on a network failure it is queued instead ("queued"). A refusal from the
    * server is answered for the form to show next to its fields.
    */
-  async function submit(input: MatchEventInput): Promise<"sent" | "queued" | FormFailure> {
+  async function submit(entry: MatchEventInput): Promise<"sent" | "queued" | FormFailure> {
+    // The event's id, made here at entry and kept through every re-send: a send whose answer was lost
+    // and its retry are one event on the server.
+    const input = { ...entry, clientId: entry.clientId ?? crypto.randomUUID() };
     const enqueue = () => {
-      save([...queueRef.current, { localId: crypto.randomUUID(), input, state: "pending" }]);
+      save([...queueRef.current, { localId: input.clientId, input, state: "pending" }]);
       // Online behind earlier events: send the queue now rather than at the next retry.
       if (navigator.onLine) window.setTimeout(() => void flush(), 0);
       return "queued" as const;
