@@ -4,8 +4,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
-/** The app has its own translator (shared/i18n/strings.ts, decision 006); these are not dependencies. */
-const I18N_LIBRARIES = ["i18next", "react-i18next"].map((name) => ({ name, message: "Use useTranslation from ~/lib/translations (translate from @shared/i18n/strings)." }));
+/**
+ * i18next is created once per language in shared/i18n/strings.ts (decisions 006 and 110) and reaches
+ * components through useTranslation; react-i18next's per-component wrapper is what cost the CPU.
+ */
+const REACT_I18NEXT = { name: "react-i18next", message: "Use useTranslation from ~/lib/translations: one i18next instance per language, no per-component wrapper (decision 006)." };
+const I18NEXT = { name: "i18next", message: "Use useTranslation from ~/lib/translations (translate from @shared/i18n/strings): one i18next instance per language lives there." };
+const I18N_LIBRARIES = [REACT_I18NEXT, I18NEXT];
 
 /** Browser code may import types from the server side, never values (docs/DESIGN.md, "Boundaries"). */
 const SERVER_FOLDERS = { group: ["**/server/*", "**/routers/*", "**/db/*"], allowTypeImports: true, message: "Server code: the browser bundle may import its types only. Move code both sides run to shared/." };
@@ -37,7 +42,7 @@ export default tseslint.config(
   {
     // The boundary (docs/DESIGN.md, "Where things are"). Browser code — app/ and the isomorphic shared/ —
     // never imports a value from the server side (server/, routers/, db/) or a *.server module; types
-    // are fine (the tRPC client's AppRouter). It translates through the shared per-language translator
+    // are fine (the tRPC client's AppRouter). It translates through the shared per-language i18next instances
     // (decision 006), never the every-string server module. Tests and the server entry are not bundled.
     files: ["app/**/*.{ts,tsx}", "shared/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "**/*.server.{ts,tsx}"],
@@ -52,6 +57,11 @@ export default tseslint.config(
     files: ["app/root.tsx", "app/routes/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: I18N_LIBRARIES, patterns: [SERVER_FOLDERS] }] },
+  },
+  {
+    // The one module that creates the i18next instances.
+    files: ["shared/i18n/strings.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [REACT_I18NEXT], patterns: [SERVER_FOLDERS, SERVER_MODULES] }] },
   },
   {
     // The server side never imports the UI: what both sides need lives in shared/.

@@ -19,8 +19,8 @@ type ManifestRoute = {
 };
 type Manifest = { url: string; entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
 
-/** Targets from issue 14, gzipped bytes. */
-export const ROUTE_BYTE_TARGETS: Record<string, number> = { "/": 120_000, "/tournament": 150_000, "/shop": 150_000, "/teams": 150_000 };
+/** Targets from issue 14, gzipped bytes; `/` from issue 22, which brought i18next back (decision 110). */
+export const ROUTE_BYTE_TARGETS: Record<string, number> = { "/": 135_000, "/tournament": 150_000, "/shop": 150_000, "/teams": 150_000 };
 
 async function readManifest(assetsDir: string): Promise<Manifest> {
   // The build writes one manifest-<hash>.js; an older one can linger if the folder was not emptied, so take the newest.

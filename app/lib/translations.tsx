@@ -85,7 +85,10 @@ export function withAreas<P extends object>(areas: readonly Area[], Component: C
   };
 }
 
-/** `{ t, i18n }` of the page's language: one shared object, no per-component wrapper. */
+/**
+ * `{ t, i18n }` of the page's language: `t` is that language's i18next instance's fixed `t`, one shared
+ * object for every component (no per-component wrapper, which is what react-i18next cost; decision 006).
+ */
 export function useTranslation(): Translator {
   const found = useContext(TranslatorContext);
   if (!found) throw new Error("useTranslation outside <Translations>");
