@@ -44,10 +44,10 @@ export function isAllowedHost(req: IncomingMessage): boolean {
 /** One line for the start-up log: which hosts are answered. */
 export function describeAllowedHosts(env: NodeJS.ProcessEnv = process.env): string {
   const configured = configuredHosts(env);
-  const names = configured.length ? `${configured.join(", ")} and ` : "";
-  const hint = configured.length ? "" : " (set PUBLIC_URL or ALLOWED_HOSTS to answer a public name)";
-  const via = env.TRUST_PROXY === "true" ? "X-Forwarded-Host" : "Host";
-  return `Answering ${via} ${names}localhost and loopback addresses; any other host gets 421${hint}`;
+  const names = [...configured, "localhost and loopback addresses"].join(", ");
+  const via = env.TRUST_PROXY === "true" ? " (as X-Forwarded-Host names them)" : "";
+  const hint = configured.length ? "" : "; set PUBLIC_URL or ALLOWED_HOSTS to answer a public name";
+  return `Answering requests for ${names}${via}; any other host gets 421${hint}`;
 }
 
 /**
