@@ -29,19 +29,18 @@ async function relay(target: URL) {
   let refusing = false;
   const server = createServer((client) => {
     all.add(client);
-    client.on("close", () => all.delete(client));
-    client.once("data", (first: Buffer) => {
-      const isStream = first.toString("latin1").startsWith("GET /trpc/matches.live");
-      if (isStream && refusing) return void client.destroy();
-      const upstream = connect(Number(target.port), target.hostname);
-      upstream.write(first);
-      if (isStream) streams.add(client);
-      for (const [a, b] of [[client, upstream], [upstream, client]]) {
-        a.on("close", () => (streams.delete(a), b.destroy()));
-        a.on("error", () => b.destroy());
-        a.pipe(b);
-      }
+    const upstream = connect(Number(target.port), target.hostname);
+    // A connection kept alive carries one request after another: the stream may come on any of them.
+    client.on("data", (chunk: Buffer) => {
+      if (!chunk.toString("latin1").startsWith("GET /trpc/matches.live")) return;
+      if (refusing) client.destroy();
+      else streams.add(client);
     });
+    for (const [a, b] of [[client, upstream], [upstream, client]]) {
+      a.on("close", () => (streams.delete(a), all.delete(a), b.destroy()));
+      a.on("error", () => b.destroy());
+      a.pipe(b);
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
