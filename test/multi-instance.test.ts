@@ -2,7 +2,7 @@
 // the same moment on one fresh PostgreSQL database, behind nginx with the configuration that page gives.
 // `npm test` runs it after the build (scripts/test-all.sh sets MULTI_INSTANCE_TEST=1 and TEST_DATABASE_URL);
 // it is skipped, saying why, without nginx or PostgreSQL.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { connect } from "node:net";
