@@ -206,7 +206,7 @@ describe("a backup taken while a writer keeps writing", () => {
 
     const db = await openDatabase({ dataDir: `${dataDir}/pglite` });
     expect(await migrate(db.orm)).toEqual([]);
-    await prepareDatabase(db.orm);
+    await prepareDatabase(db.orm, { embedded: true });
     expect(await tableSums(db.orm)).toEqual(atSnapshot);
     const site = await startHarness({ db });
     try {
