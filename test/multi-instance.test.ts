@@ -283,9 +283,4 @@ describe.skipIf(!!skipped)("two instances behind nginx on one PostgreSQL (docs/d
     expect(live.frames.map((f) => f.data.homeScore)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(live.frames.map((f) => f.id)).toEqual(live.frames.map((_, i) => firstId + i));
   });
-
-  // TODO(issue 25, point 3): once the sec-writes branch (idempotent match events) is merged, a match event
-  // re-sent with the same Idempotency-Key through the other instance — as the console does after a lost
-  // answer — must be stored once: POST /api/matches/{id}/events on instance A, the same again on B.
-  it.skip("a match event re-sent with its Idempotency-Key through the other instance is stored once (needs the sec-writes branch)", () => {});
 });
