@@ -35,7 +35,7 @@ export async function backupDownload(req: Request, res: Response) {
 
   let dump;
   try {
-    dump = await dumpDatabase(dumpSourceOf(runtime.db, runtime.env.DATABASE_URL));
+    dump = await dumpDatabase(dumpSourceOf(runtime.db));
     const em = runtime.orm.em.fork() as EntityManager;
     const who = changedBy(ctx.user);
     em.create(AuditEvent, {

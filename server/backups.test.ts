@@ -46,7 +46,7 @@ describe("scheduled backups", () => {
   const errors: string[] = [];
   const scheduler = (settings: Partial<BackupSettings> = {}, orm = h.db.orm) =>
     new BackupScheduler({
-      orm, source: dumpSourceOf(h.db, process.env.TEST_DATABASE_URL ? h.db.orm.config.get("clientUrl") : undefined),
+      orm, source: dumpSourceOf(h.db),
       settings: { dir, everyHours: 6, keep: 2, ...settings }, log: (l) => lines.push(l), logError: (l) => errors.push(l),
     });
 

@@ -25,8 +25,8 @@ export function backupSettings(env: Env): BackupSettings | null {
 }
 
 /** What a running site dumps: its embedded PGlite, or the server at DATABASE_URL. */
-export function dumpSourceOf(db: Database, databaseUrl: string | undefined): DumpSource {
-  return db.embedded ? { pglite: db.embedded.db } : { url: databaseUrl! };
+export function dumpSourceOf(db: Database): DumpSource {
+  return db.embedded ? { pglite: db.embedded.db } : { url: db.orm.config.get("clientUrl")! };
 }
 
 /** The audit trail's actions of backups. */
@@ -189,7 +189,7 @@ declare global {
 export function startBackupSchedule(env: Env, db: Database) {
   const settings = backupSettings(env);
   if (!settings || globalThis.__tradesCupBackupScheduler) return;
-  const scheduler = new BackupScheduler({ orm: db.orm, source: dumpSourceOf(db, env.DATABASE_URL), settings });
+  const scheduler = new BackupScheduler({ orm: db.orm, source: dumpSourceOf(db), settings });
   scheduler.start();
   globalThis.__tradesCupBackupScheduler = scheduler;
 }
