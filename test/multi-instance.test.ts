@@ -3,6 +3,7 @@
 // `npm test` runs it after the build (scripts/test-all.sh sets MULTI_INSTANCE_TEST=1 and TEST_DATABASE_URL);
 // it is skipped, saying why, without nginx or PostgreSQL.
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { connect } from "node:net";
@@ -11,7 +12,7 @@ import { join } from "node:path";
 import { MikroORM } from "@mikro-orm/postgresql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ormConfig } from "../db/config";
-import { Inventory, Match, Product, Team, Tournament, User } from "../db/entities/index";
+import { Inventory, Match, MatchEvent, Product, Team, Tournament, User } from "../db/entities/index";
 import { DEMO_ADMIN } from "../server/auth/admins";
 import { freePort, startBenchApp, type BenchApp } from "../scripts/bench-app";
 import { createEmptyPostgresDatabase } from "./database";
@@ -282,5 +283,47 @@ describe.skipIf(!!skipped)("two instances behind nginx on one PostgreSQL (docs/d
     // Every change, once, in order, numbers one apart.
     expect(live.frames.map((f) => f.data.homeScore)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(live.frames.map((f) => f.id)).toEqual(live.frames.map((_, i) => firstId + i));
+  });
+
+  it("an event whose instance died after storing it, before its answer arrived, is stored once when the console re-sends it to another instance", async () => {
+    // A third instance joins (as a rolling deploy's new one would), takes the event, and dies.
+    const doomed = await startBenchApp({ databaseUrl: database.url, env: { TRUST_PROXY: "true", PUBLIC_URL: site } });
+    apps.push(doomed);
+    const match = (await orm.em.fork().find(Match, { round: "group", status: "scheduled" }, { orderBy: { matchDate: "asc" }, limit: 1 }))[0];
+    let playerId = "";
+    for (const teamId of [match.homeTeamId, match.awayTeamId]) {
+      const squad = (await (await fetch(`${site}/api/players/team/${teamId}`)).json()) as Array<{ id: string; status: string }>;
+      const ids = squad.filter((p) => p.status === "active").map((p) => p.id);
+      const lineup = { starters: ids.slice(0, 11), substitutes: [], captainId: ids[0], goalkeeperId: ids[0] };
+      expect((await call(site, "PUT", `/api/matches/${match.id}/lineups/${teamId}`, lineup)).status).toBe(200);
+      playerId ||= ids[5];
+    }
+    expect((await call(site, "PATCH", `/api/matches/${match.id}`, { status: "live", minute: 30 })).status).toBe(200);
+
+    const key = randomUUID();
+    const card = { kind: "yellow_card", teamId: match.homeTeamId, playerId, minute: 31 };
+    const send = (base: string, signal?: AbortSignal) => fetch(`${base}/api/matches/${match.id}/events`, {
+      method: "POST", signal,
+      headers: { cookie, origin: site, "content-type": "application/json", "idempotency-key": key },
+      body: JSON.stringify(card),
+    });
+    const lost = new AbortController();
+    const first = send(doomed.baseUrl, lost.signal).catch(() => null);
+    // The moment the event is committed, the instance is killed and the console's connection is gone.
+    await expect.poll(() => orm.em.fork().count(MatchEvent, { matchId: match.id }), { timeout: 5000, interval: 5 }).toBe(1);
+    doomed.process.kill("SIGKILL");
+    lost.abort();
+    await first;
+    await new Promise((r) => doomed.process.once("exit", r));
+
+    // The console re-sends through the site: the survivor answers the stored event, and adds nothing.
+    const again = await send(site);
+    expect(again.status).toBe(200);
+    const events = await orm.em.fork().find(MatchEvent, { matchId: match.id });
+    expect(events).toHaveLength(1);
+    expect((await again.json()).event).toMatchObject({ id: events[0].id, kind: "yellow_card", minute: 31 });
+    const third = await send(site);
+    expect(third.status).toBe(200);
+    expect(await orm.em.fork().count(MatchEvent, { matchId: match.id })).toBe(1);
   });
 });
