@@ -2,8 +2,8 @@
 // of its own on a loopback port, on a fresh database — a PGlite in a temporary directory, or the
 // PostgreSQL named by DATABASE_URL (a database the caller created and drops). It signs in as the demo
 // admin, whom it creates through ADMIN_EMAIL/ADMIN_PASSWORD.
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,6 +23,32 @@ export function freePort() {
     });
     probe.on("error", reject);
   });
+}
+
+/** This process's soft limit of open files (Linux's /proc; null elsewhere). */
+function openFileLimit(): number | null {
+  try {
+    const soft = /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync("/proc/self/limits", "utf8"))?.[1];
+    return soft === "unlimited" ? Infinity : soft ? Number(soft) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Makes sure this process, and so the app and load processes it starts, may open `needed` files: below
+ * that, the bench runs itself again under the shell's `ulimit -n` (the app itself never raises it; a
+ * production host sets its limit in its service manager). Exits with the re-run's status.
+ */
+export function ensureOpenFiles(needed: number) {
+  const limit = openFileLimit();
+  if (limit === null || limit >= needed || process.env.BENCH_RAISED_NOFILE) return;
+  console.log(`Open-file limit ${limit} < ${needed}: running again under ulimit -n ${needed}`);
+  const rerun = spawnSync("sh", ["-c", `ulimit -n ${needed} && exec "$@"`, "sh", process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: "inherit", env: { ...process.env, BENCH_RAISED_NOFILE: "1" },
+  });
+  if (rerun.status === null || rerun.error) throw new Error(`could not raise the open-file limit to ${needed}: ${rerun.error?.message ?? rerun.signal}`);
+  process.exit(rerun.status);
 }
 
 export type BenchApp = { baseUrl: string; process: ChildProcess; close: () => Promise<void> };

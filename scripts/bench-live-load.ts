@@ -8,6 +8,11 @@ import { performance } from "node:perf_hooks";
 
 export type LoadOptions = {
   baseUrl: string; streams: number; updates: number; warmup: number; cookie: string; deadlineMs: number;
+  /**
+   * Without it each change waits for every stream's receipt before the next (the fan-out figure); with
+   * it a change is sent every `paceMs` whatever the streams do (the crowd: one change a second).
+   */
+  paceMs?: number;
   /** The server's process, when on this machine: its CPU time over the counted updates is reported. */
   serverPid?: number;
 };
@@ -120,29 +125,43 @@ async function run(o: LoadOptions): Promise<LoadResult> {
   const connectMs = performance.now() - c0;
 
   const acks: number[] = [];
-  let missed = 0;
   let cpuAtStart: number | null = null;
-  for (let k = 0; k < o.warmup + o.updates; k++) {
-    counting = k >= o.warmup;
-    if (k === o.warmup) cpuAtStart = cpuMs(o.serverPid);
-    const allReceived = new Promise<boolean>((resolve) => {
+  const everyStreamHas = (k: number) => (received.get(k) ?? 0) >= o.streams;
+  /** Resolves once `done()` holds (checked at each receipt), or false after the wait. */
+  const receiptsUntil = (done: () => boolean) =>
+    new Promise<boolean>((resolve) => {
+      if (done()) return resolve(true);
       const timer = setTimeout(() => resolve(false), DELIVERY_WAIT_MS);
       onReceipt = () => {
-        if ((received.get(k) ?? 0) >= o.streams) {
-          clearTimeout(timer);
-          resolve(true);
-        }
+        if (!done()) return;
+        clearTimeout(timer);
+        resolve(true);
       };
     });
+  const started = performance.now();
+  for (let k = 0; k < o.warmup + o.updates; k++) {
+    if (k === o.warmup) {
+      counting = true;
+      cpuAtStart = cpuMs(o.serverPid);
+    }
+    if (o.paceMs) {
+      const due = started + k * o.paceMs;
+      if (due > performance.now()) await new Promise((r) => setTimeout(r, due - performance.now()));
+    }
     const t0 = performance.now();
     sentAt.set(k, t0);
     const res = await request("PATCH", `/api/matches/${match.id}`, { status: "live", homeScore: k, awayScore: 0, minute: k + 1 });
     const ack = performance.now() - t0;
     if (res.status !== 200) throw new Error(`update refused: ${res.status} ${res.text}`);
     if (counting) acks.push(ack);
-    if (!(await allReceived) && counting) missed += o.streams - (received.get(k) ?? 0);
-    await new Promise((r) => setTimeout(r, PAUSE_BETWEEN_UPDATES_MS));
+    if (!o.paceMs) {
+      await receiptsUntil(() => everyStreamHas(k));
+      await new Promise((r) => setTimeout(r, PAUSE_BETWEEN_UPDATES_MS));
+    }
   }
+  const counted = Array.from({ length: o.updates }, (_, i) => o.warmup + i);
+  await receiptsUntil(() => counted.every(everyStreamHas));
+  const missed = counted.reduce((n, k) => n + Math.max(0, o.streams - (received.get(k) ?? 0)), 0);
 
   const cpuAtEnd = cpuMs(o.serverPid);
   const serverCpuMs = cpuAtStart !== null && cpuAtEnd !== null ? cpuAtEnd - cpuAtStart : null;

@@ -4,6 +4,8 @@
 // the built app on a fresh database first (DATABASE_URL: a PostgreSQL database you created, else PGlite)
 // and, with BENCH_CPU_PROF=<dir>, writes the server's CPU profile there. Prints a table; asserts nothing.
 import { fork } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { LoadOptions, LoadResult } from "./bench-live-load";
@@ -30,14 +32,14 @@ export function percentile(samples: number[], p: number) {
 
 const LOAD_SCRIPT = fileURLToPath(new URL("./bench-live-load.ts", import.meta.url));
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
-const MAX_STREAMS = 5_000;
+const MAX_STREAMS = 20_000;
 
 /** `serverPid`: the app's process on this machine, to report its CPU time per change (Linux). */
-export async function benchLive(opts: { baseUrl: string; streams: number; updates: number; cookie?: string; warmup?: number; serverPid?: number }): Promise<LiveBenchResult> {
+export async function benchLive(opts: { baseUrl: string; streams: number; updates: number; cookie?: string; warmup?: number; serverPid?: number; paceMs?: number }): Promise<LiveBenchResult> {
   if (!(opts.streams >= 1 && opts.streams <= MAX_STREAMS)) throw new Error(`streams: 1 to ${MAX_STREAMS}`);
   const cookie = opts.cookie ?? (await signInAdmin(opts.baseUrl));
   const options: LoadOptions = {
-    baseUrl: opts.baseUrl, streams: opts.streams, updates: opts.updates, warmup: opts.warmup ?? 3, cookie, serverPid: opts.serverPid,
+    baseUrl: opts.baseUrl, streams: opts.streams, updates: opts.updates, warmup: opts.warmup ?? 3, cookie, serverPid: opts.serverPid, paceMs: opts.paceMs,
     deadlineMs: 60_000 + opts.streams * 20 + opts.updates * 6_000,
   };
   // The clients run in a child process: the server's event loop must not also be the clients' one.
@@ -66,6 +68,76 @@ export async function benchLive(opts: { baseUrl: string; streams: number; update
     missed: r.missed, dropped: r.dropped, connectMs: r.connectMs,
     serverCpuMsPerUpdate: r.serverCpuMs === null ? null : r.serverCpuMs / r.updates,
   };
+}
+
+/** Issue 25's crowd on one instance: its targets. */
+export const CROWD_TARGETS = { deliveryP99Ms: 500, rssBytes: 1.5 * 1024 ** 3, pageP99Ms: 250 };
+const CROWD_READERS = 10;
+
+export type CrowdBenchResult = LiveBenchResult & {
+  /** The server's largest resident memory seen (sampled every 250 ms; null off Linux). */
+  maxRssBytes: number | null;
+  pageReads: number; pageP50Ms: number; pageP99Ms: number; pageErrors: number;
+};
+
+/** Resident memory of a process, from Linux's /proc (null elsewhere). */
+function rssBytes(pid: number): number | null {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The crowd: `streams` open live streams on one instance, one change every second for `seconds`
+ * seconds, while `CROWD_READERS` visitors keep reading `pagePath` (from this process, whose event loop
+ * is otherwise idle) and the server's resident memory is sampled.
+ */
+export async function benchCrowd(opts: { baseUrl: string; streams: number; seconds: number; serverPid: number; pagePath: string }): Promise<CrowdBenchResult> {
+  let maxRss: number | null = null;
+  const sampler = setInterval(() => {
+    const rss = rssBytes(opts.serverPid);
+    if (rss !== null) maxRss = Math.max(maxRss ?? 0, rss);
+  }, 250);
+  const pageTimes: number[] = [];
+  let pageErrors = 0;
+  let reading = true;
+  const reader = async () => {
+    while (reading) {
+      const t0 = performance.now();
+      const ok = await fetch(`${opts.baseUrl}${opts.pagePath}`).then(async (r) => (await r.arrayBuffer(), r.ok), () => false);
+      if (ok) pageTimes.push(performance.now() - t0);
+      else pageErrors++;
+    }
+  };
+  const readers = Array.from({ length: CROWD_READERS }, reader);
+  try {
+    const live = await benchLive({ baseUrl: opts.baseUrl, streams: opts.streams, updates: opts.seconds, paceMs: 1000, serverPid: opts.serverPid });
+    return {
+      ...live, maxRssBytes: maxRss,
+      pageReads: pageTimes.length, pageP50Ms: percentile(pageTimes, 50), pageP99Ms: percentile(pageTimes, 99), pageErrors,
+    };
+  } finally {
+    reading = false;
+    clearInterval(sampler);
+    await Promise.all(readers);
+  }
+}
+
+/** The crowd's figures beside their targets, as table rows. */
+export function crowdRows(r: CrowdBenchResult): string[][] {
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  const mb = (v: number) => `${(v / 1024 ** 2).toFixed(0)} MB`;
+  const verdict = (ok: boolean) => (ok ? "met" : "missed");
+  return [
+    ["measure", "p50", "p99 / max", "target", ""],
+    ["change received by every stream, from the write", ms(r.deliveryP50Ms), ms(r.deliveryP99Ms), `p99 ≤ ${CROWD_TARGETS.deliveryP99Ms} ms`, verdict(r.deliveryP99Ms <= CROWD_TARGETS.deliveryP99Ms)],
+    ["receipts missed, streams dropped", "", `${r.missed}, ${r.dropped}`, "0, 0", verdict(r.missed === 0 && r.dropped === 0)],
+    ["server resident memory", "", r.maxRssBytes === null ? "n/a" : mb(r.maxRssBytes), `≤ ${mb(CROWD_TARGETS.rssBytes)}`, r.maxRssBytes === null ? "n/a" : verdict(r.maxRssBytes <= CROWD_TARGETS.rssBytes)],
+    [`page reads meanwhile (${r.pageReads}, ${r.pageErrors} failed)`, ms(r.pageP50Ms), ms(r.pageP99Ms), `p99 ≤ ${CROWD_TARGETS.pageP99Ms} ms`, verdict(r.pageP99Ms <= CROWD_TARGETS.pageP99Ms && r.pageErrors === 0)],
+  ];
 }
 
 /** The figures beside their targets, as table rows. */

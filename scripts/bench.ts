@@ -22,8 +22,8 @@ import { groupStandings } from "@shared/tournament/standings";
 import { buildBracket } from "@shared/tournament/bracket";
 import { seededRandom } from "@shared/random";
 import { buildModel, simulate } from "../routers/insights/model";
-import { startBenchApp } from "./bench-app";
-import { benchLive, liveRows, printTable } from "./bench-live";
+import { ensureOpenFiles, startBenchApp } from "./bench-app";
+import { benchCrowd, benchLive, crowdRows, liveRows, printTable } from "./bench-live";
 import { routeBytes, ROUTE_BYTE_TARGETS } from "./route-bytes";
 
 const CONNECTIONS = 50;
@@ -33,6 +33,9 @@ const LIGHTHOUSE = !API_ONLY && !process.argv.includes("--no-lighthouse");
 /** Open live streams and score changes; the smoke run (`--no-lighthouse`, npm test) uses a few. */
 const LIVE_STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? (LIGHTHOUSE ? 1000 : 50));
 const LIVE_UPDATES = Number(process.env.BENCH_LIVE_UPDATES ?? (LIGHTHOUSE ? 20 : 3));
+/** Issue 25's crowd on one instance: open streams, and seconds of one change a second. */
+const CROWD_STREAMS = Number(process.env.BENCH_CROWD_STREAMS ?? (LIGHTHOUSE ? 10_000 : 50));
+const CROWD_SECONDS = Number(process.env.BENCH_CROWD_SECONDS ?? (LIGHTHOUSE ? 60 : 3));
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -56,6 +59,9 @@ function table(rows: string[][]) {
   for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd());
   console.log();
 }
+
+// Each stream is a socket in the app and one in the load process.
+if (!API_ONLY) ensureOpenFiles(Math.max(LIVE_STREAMS, CROWD_STREAMS) + 4096);
 
 // ---------------------------------------------------------------------------------------------------
 // The app under test: server.js as `npm start` runs it, on a private copy of the embedded database.
@@ -198,6 +204,13 @@ try {
     printTable(liveRows(live));
     console.log(`missed receipts ${live.missed}, streams dropped ${live.dropped}${live.serverCpuMsPerUpdate === null ? "" : `; server CPU ${live.serverCpuMsPerUpdate.toFixed(1)} ms per change`}\n`);
     if (live.missed || live.dropped) throw new Error("live fan-out: some streams did not receive every change");
+
+    // The crowd: many open streams, one change a second, visitors reading a page meanwhile.
+    const crowd = await benchCrowd({ baseUrl: appUrl, streams: CROWD_STREAMS, seconds: CROWD_SECONDS, serverPid: app.process.pid!, pagePath: "/tournament" });
+    console.log(`Live crowd — ${crowd.streams} open streams (opened in ${(crowd.connectMs / 1000).toFixed(1)} s), one change a second for ${crowd.updates} s, 10 visitors reading /tournament`);
+    printTable(crowdRows(crowd));
+    console.log();
+    if (crowd.pageErrors) throw new Error("live crowd: page reads failed");
   }
 } finally {
   await app.close();
