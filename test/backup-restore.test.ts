@@ -11,8 +11,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuditEvent, Match, NewsletterSubscription, OutboxEmail, type MatchRow } from "../db/entities/index";
 import { openDatabase, prepareDatabase, type Database } from "../db/database";
+import { dumpDatabase } from "../db/dump";
 import { migrate } from "../db/migrate";
 import { embeddedTarget, readDump, restoreDump, RestoreError, serverTarget, type RestoreTarget } from "../db/restore";
+import { dumpSourceOf } from "../server/backups";
 import { configureMail } from "../server/mail";
 import { ADMIN, PLAYER, createAccounts, signIn } from "./auth";
 import { startHarness, type Harness } from "./harness";
@@ -38,6 +40,8 @@ let answers: Record<string, unknown>;
 let writerRows: { before: number; inBackup: number; total: number };
 let dataDir: string;
 let pgAnswers = false;
+/** On a PostgreSQL source: the same snapshot through our own logical dump (used without a usable pg_dump). */
+let logicalBackup: Buffer | null = null;
 
 /**
  * Row count and an md5 of every row of every table, engine-neutral: times print in the session's zone and
@@ -173,6 +177,11 @@ beforeAll(async () => {
   await em.nativeDelete(OutboxEmail, { to: { $in: later } });
   await em.nativeDelete(AuditEvent, { action: "backup.downloaded" });
   atSnapshot = await tableSums(h.db.orm);
+  if (!h.db.embedded) {
+    const logical = await dumpDatabase(dumpSourceOf(h.db), { method: "logical" });
+    expect(logical.method).toBe("logical");
+    logicalBackup = Buffer.concat(await logical.stream.toArray());
+  }
   answers = await answersOf(h, matchId, teamId);
   await h.close();
 }, 240_000);
@@ -223,11 +232,7 @@ describe("a backup taken while a writer keeps writing", () => {
       console.warn(`no PostgreSQL answers at ${PG_URL}: the restore into a real server is not tested in this run`);
       return ctx.skip();
     }
-    const name = `tc_restore_${randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const url = Object.assign(new URL(PG_URL), { pathname: `/${name}` }).toString();
+    const { admin, name, url } = await freshServerDatabase();
     let db: Database | undefined;
     try {
       const target = await serverTarget(url);
@@ -259,7 +264,38 @@ describe("a backup taken while a writer keeps writing", () => {
       await admin.end();
     }
   }, 240_000);
+
+  it("from a PostgreSQL source, our logical dump (taken when this machine's pg_dump cannot read the server) restores the same rows", async (ctx) => {
+    if (!logicalBackup) {
+      console.warn("the source is the embedded database: the logical dump of a server is tested in the PostgreSQL run");
+      return ctx.skip();
+    }
+    const { admin, name, url } = await freshServerDatabase();
+    try {
+      const target = await serverTarget(url);
+      await restoreDump(target, readDump(logicalBackup)).finally(() => target.close());
+      const db = await openDatabase({ databaseUrl: url });
+      try {
+        expect(await migrate(db.orm)).toEqual([]);
+        expect(await tableSums(db.orm)).toEqual(atSnapshot);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  }, 240_000);
 });
+
+/** A new, empty database on the PostgreSQL at PG_URL, and a connection to drop it with. */
+async function freshServerDatabase() {
+  const name = `tc_restore_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  return { admin, name, url: Object.assign(new URL(PG_URL), { pathname: `/${name}` }).toString() };
+}
 
 describe("a damaged or unsuitable backup", () => {
   const text = () => gunzipSync(backup).toString("utf8");
