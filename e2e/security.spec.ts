@@ -5,37 +5,59 @@ import { expect, failedLoad, test, type Page } from "./fixtures";
 
 type Team = { id: string; name: string };
 
-function scriptNonce(policy: string | undefined) {
-  const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(policy ?? "")?.[1];
-  expect(nonce, `nonce in ${policy}`).toBeTruthy();
-  return nonce!;
-}
-
 async function buckhead(page: Page) {
   const teams = (await (await page.request.get("/api/teams")).json()) as Team[];
   return teams.find((t) => t.name === "Buckhead Roof Raisers")!;
 }
 
-test("pages carry a CSP whose nonce is on every inline script, and a Permissions-Policy", async ({ expectBrowserError, page }) => {
+/**
+ * Every inline script of the open page is admitted by the policy: a page rendered for this request
+ * carries a fresh nonce on each; a page replayed from the page cache carries none and names each script
+ * by its hash instead (decision 105). Answers which of the two it was, and the nonce.
+ */
+async function inlineScriptsAdmitted(page: Page, policy: string, where: string) {
+  const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  const hashes = [...scriptSrc.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]);
+  // The browser hides the attribute, but the property keeps the value the HTML gave it.
+  const inline = await page.evaluate(async () => Promise.all([...document.scripts].filter((s) => !s.src).map(async (s) => {
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(s.textContent ?? ""));
+    return { nonce: s.nonce, sha256: btoa(String.fromCharCode(...new Uint8Array(digest))) };
+  })));
+  expect(inline.length, where).toBeGreaterThanOrEqual(3);
+  if (nonce) {
+    expect(hashes, `${where}: a fresh render names its scripts by nonce only`).toEqual([]);
+    expect(inline.map((s) => s.nonce), where).toEqual(inline.map(() => nonce));
+    return { kind: "nonce" as const, nonce };
+  }
+  expect(inline.map((s) => s.nonce), `${where}: a replay shares no nonce`).toEqual(inline.map(() => ""));
+  for (const s of inline) expect(hashes, `${where}: every inline script is named by its hash`).toContain(s.sha256);
+  return { kind: "hash" as const, nonce: null };
+}
+
+test("pages carry a CSP admitting each inline script by a fresh nonce, or by hash when replayed from the cache, and a Permissions-Policy", async ({ expectBrowserError, page }) => {
   expectBrowserError(failedLoad(404, "/no-such-page"), "the not-found page is served with its 404");
   const team = await buckhead(page);
   const nonces: string[] = [];
-  for (const path of ["/", "/shop", `/teams/${team.id}`, "/no-such-page"]) {
-    const response = (await page.goto(path))!;
-    const headers = response.headers();
-    const policy = headers["content-security-policy"];
-    expect(policy).not.toMatch(/script-src [^;]*'unsafe-inline'/);
-    expect(policy).toContain("frame-ancestors 'none'");
-    expect(headers["permissions-policy"]).toContain("camera=()");
-    const nonce = scriptNonce(policy);
-    nonces.push(nonce);
-    // The browser hides the attribute, but the property keeps the value the HTML gave it.
-    const inline = await page.evaluate(() => [...document.scripts].filter((s) => !s.src).map((s) => s.nonce));
-    expect(inline.length).toBeGreaterThanOrEqual(3);
-    expect(inline.every((n) => n === nonce), `${path}: ${inline.join(", ")}`).toBe(true);
-    // The theme boot script ran before paint.
-    await expect(page.locator("html")).toHaveAttribute("data-theme", /^(light|dark)$/);
+  const cacheable = ["/", "/shop", `/teams/${team.id}`];
+  for (const path of [...cacheable, "/no-such-page"]) {
+    // Twice: the second anonymous visit of a public page is the cache's replay.
+    for (const visit of [1, 2]) {
+      const response = (await page.goto(path))!;
+      const headers = response.headers();
+      const policy = headers["content-security-policy"] ?? "";
+      expect(policy).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      const admitted = await inlineScriptsAdmitted(page, policy, `${path} (visit ${visit})`);
+      if (admitted.nonce) nonces.push(admitted.nonce);
+      if (visit === 2) expect(admitted.kind, `${path}, visited again`).toBe(cacheable.includes(path) ? "hash" : "nonce");
+      // The theme boot script ran before paint.
+      await expect(page.locator("html")).toHaveAttribute("data-theme", /^(light|dark)$/);
+    }
   }
+  // No two responses share a nonce.
+  expect(nonces.length).toBeGreaterThanOrEqual(2);
   expect(new Set(nonces).size).toBe(nonces.length);
 });
 
