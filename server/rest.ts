@@ -38,7 +38,7 @@ export function openApiDocument() {
     description: "REST bridge to the Trades Cup platform. Errors: { error: { code, message, fields? } }. Dates are ISO 8601 strings in UTC.",
     version: "1.0.0",
     baseUrl: "/api",
-    tags: ["teams", "players", "matches", "stats", "forms"],
+    tags: ["teams", "players", "matches", "stats", "forms", "webhooks"],
   });
   return document;
 }

@@ -4,6 +4,7 @@ import type { Env } from "./env";
 import { liveHub } from "./live";
 import { bootstrapAdmins } from "./auth/admins";
 import { startBackupSchedule, stopBackupSchedule } from "./backups";
+import { startWebhookDelivery, stopWebhookDelivery } from "./webhooks/pump";
 
 export type Runtime = { env: Env; db: Database; orm: MikroORM };
 
@@ -27,6 +28,7 @@ export function startRuntime(env: Env): Promise<Runtime> {
     if (env.DATABASE_URL) await liveHub.listen(env.DATABASE_URL, db.orm.em as EntityManager);
     else await liveHub.useLog(db.orm.em as EntityManager);
     startBackupSchedule(env, db);
+    startWebhookDelivery(db.orm.em as EntityManager);
     return { env, db, orm: db.orm };
   })();
   return globalThis.__tradesCupRuntime;
@@ -41,6 +43,7 @@ export async function stopRuntime() {
   const pending = globalThis.__tradesCupRuntime;
   globalThis.__tradesCupRuntime = undefined;
   await stopBackupSchedule();
+  await stopWebhookDelivery();
   await liveHub.close();
   if (pending) await (await pending).db.close();
 }

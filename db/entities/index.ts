@@ -41,6 +41,7 @@ import { RateLimit } from "./rate-limit.entity";
 import { LiveEvent } from "./live-event.entity";
 import { ServerSecret } from "./server-secret.entity";
 import { AuditEvent } from "./audit-event.entity";
+import { WebhookDelivery, WebhookEndpoint } from "./webhook.entity";
 
 export {
   Team, Player, Tournament, Match, MatchResultChange, TournamentMetrics, Sponsor, SponsorInquiry,
@@ -57,6 +58,7 @@ export {
   ServerSecret,
   AuditEvent,
   JerseyLogo,
+  WebhookEndpoint, WebhookDelivery,
 };
 
 export const entities = [
@@ -75,6 +77,7 @@ export const entities = [
   ServerSecret,
   AuditEvent,
   JerseyLogo,
+  WebhookEndpoint, WebhookDelivery,
 ];
 
 import type { InferEntity } from "@mikro-orm/core";

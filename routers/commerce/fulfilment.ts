@@ -9,6 +9,7 @@ import { CartItem, FranchiseActivity, Order, PaymentEvent } from "../../db/entit
 import { lineTotalCents, sumCents } from "@shared/money";
 import type { ActivityStatus } from "@shared/forms/commerce.options";
 import type { PaymentEventInfo } from "../../server/payments/provider";
+import { queueWebhook } from "../../server/webhooks/outbox";
 
 export type OrderEntity = InferEntity<typeof Order>;
 
@@ -87,6 +88,11 @@ export async function markOrderPaid(tx: EntityManager, order: OrderEntity, amoun
       },
     });
   }
+  // Partners see what was bought, never who bought it.
+  await queueWebhook(tx, "order.paid", {
+    orderId: order.id, orderNumber: order.orderNumber, total: order.total, paidAt: order.paidAt.toISOString(),
+    items: order.items.map((l) => ({ productId: l.productId, variantId: l.variantId, teamId: l.teamId, name: l.name, size: l.size, quantity: l.quantity, unitPrice: l.unitPrice })),
+  });
   await tx.flush();
   return true;
 }

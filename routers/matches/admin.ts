@@ -91,12 +91,13 @@ export const adminMatchProcedures = {
         // changes neither, so the admin's acknowledgement does not wait for their recomputation (004).
         const standings = m.status === "completed" || next.status === "completed";
         recordChange(tx, ctx.user, m.id, resultOf(m), next, { reason: input.reason });
+        const fromStatus = m.status;
         Object.assign(m, next);
         if (input.minute !== undefined) m.minute = input.minute;
         if (input.attendance !== undefined) m.attendance = input.attendance;
         await tx.flush();
         // Teams carry the stored standings: unchanged unless a completed result changed.
-        return { m, ...(await settleMatchChange(tx, m, { standings, stale: ["matches"] })) };
+        return { m, ...(await settleMatchChange(tx, m, { standings, stale: ["matches"], fromStatus })) };
       });
       liveHub.committed(update, stale);
       return match;

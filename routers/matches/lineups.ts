@@ -109,7 +109,7 @@ export const lineupProcedures = {
         await tx.nativeDelete(LineupEntry, { matchId: m.id, teamId: input.teamId });
         const rows = entries.map((e) => tx.create(LineupEntry, e));
         await tx.flush();
-        const settled = await settleMatchChange(tx, m, { standings: false, stale: ["players"], change: { type: "lineup", teamId: input.teamId } });
+        const settled = await settleMatchChange(tx, m, { standings: false, stale: ["players"], change: { type: "lineup", teamId: input.teamId }, fromStatus: m.status });
         return { rows, players, ...settled };
       });
       liveHub.committed(done.update, done.stale);

@@ -4,7 +4,8 @@
  * standings, the bracket and the live update (docs/decisions/004 and 080).
  */
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { MatchResultChange, type MatchEventRow, type MatchRow } from "../../db/entities/index";
+import { MatchResultChange, Team, type MatchEventRow, type MatchRow } from "../../db/entities/index";
+import { queueWebhook } from "../../server/webhooks/outbox";
 import { liveHub, type LiveTimelineEvent, type MatchChange, type MatchUpdate } from "../../server/live";
 import { failFields, type Context } from "../../server/trpc";
 import { recomputeTeamStats, syncKnockout } from "../_lib/tournament/state";
@@ -100,12 +101,31 @@ export function toUpdate(m: MatchRow, change?: MatchChange): MatchUpdate {
  * cached reads it makes stale. Returns what `liveHub.committed` sends after the commit (the change with
  * its number in the live log).
  */
-export async function settleMatchChange(tx: EntityManager, m: MatchRow, opts: { standings: boolean; stale: string[]; change?: MatchChange }) {
+export async function settleMatchChange(tx: EntityManager, m: MatchRow, opts: { standings: boolean; stale: string[]; change?: MatchChange; fromStatus: string }) {
   if (opts.standings) {
     if (m.round === "group") await recomputeTeamStats(tx);
     await syncKnockout(tx);
   }
   const stale = [...new Set([...opts.stale, "matches", ...(opts.standings ? ["teams"] : [])])];
   const update = await liveHub.notify(tx, toUpdate(m, opts.change), stale);
+  await queueMatchWebhooks(tx, m, update.update, opts);
   return { update, stale };
+}
+
+/** In the same transaction: what partners' webhooks hear of a match change, in the order it happened. */
+async function queueMatchWebhooks(tx: EntityManager, m: MatchRow, update: MatchUpdate, opts: { standings: boolean; change?: MatchChange; fromStatus: string }) {
+  const { change, ...match } = update;
+  const queue = (event: Parameters<typeof queueWebhook>[1], data: Record<string, unknown> = {}) => queueWebhook(tx, event, { match, ...data }, m.id);
+  if (opts.fromStatus !== "live" && m.status === "live") await queue("match.started");
+  if (change?.type === "event_added") await queue("match.event.created", { event: change.event });
+  if (change?.type === "event_removed") await queue("match.event.deleted", { event: change.event });
+  if (opts.fromStatus !== "completed" && m.status === "completed") await queue("match.completed");
+  if (opts.standings && m.round === "group") {
+    const group = await tx.findOneOrFail(Team, m.homeTeamId, { fields: ["group"] });
+    const teams = await tx.find(Team, { group: group.group }, { orderBy: { drawOrder: "asc" } });
+    await queue("standings.updated", {
+      group: group.group,
+      teams: teams.map((t) => ({ teamId: t.id, name: t.name, wins: t.wins, draws: t.draws, losses: t.losses, goalsFor: t.goalsFor, goalsAgainst: t.goalsAgainst, points: t.points })),
+    });
+  }
 }

@@ -173,7 +173,7 @@ export const timelineProcedures = {
         recordChange(tx, ctx.user, m.id, before, next, { action: "event_added", reason: input.reason, event: { ...event, clientId } });
         Object.assign(m, next);
         await tx.flush();
-        const settled = await settleMatchChange(tx, m, { standings: m.status === "completed", stale: ["players"], change: { type: "event_added", event } });
+        const settled = await settleMatchChange(tx, m, { standings: m.status === "completed", stale: ["players"], change: { type: "event_added", event }, fromStatus: before.status });
         return { m, row, repeat: false as const, ...settled };
       });
       let done: Awaited<ReturnType<typeof write>>;
@@ -210,7 +210,7 @@ export const timelineProcedures = {
         Object.assign(m, next);
         tx.remove(row);
         await tx.flush();
-        const settled = await settleMatchChange(tx, m, { standings: m.status === "completed", stale: ["players"], change: { type: "event_removed", event } });
+        const settled = await settleMatchChange(tx, m, { standings: m.status === "completed", stale: ["players"], change: { type: "event_removed", event }, fromStatus: before.status });
         return { m, row, ...settled };
       });
       liveHub.committed(done.update, done.stale);

@@ -9,6 +9,7 @@ import type { RegistrationKind } from "@shared/forms/registration-kind";
 import { translate } from "../../server/i18n";
 import { decoyId, isBot } from "../../server/form-guard";
 import { confirmationMail, kickOutbox, queueMail } from "../../server/mail";
+import { queueWebhook } from "../../server/webhooks/outbox";
 import { fail, publicFormProcedure, type Context } from "../../server/trpc";
 import { claimAccount, deleteUnclaimedUser, explainDuplicate, hasOpenRegistration, isReusableAccount, retryOnDuplicateEmail } from "./users";
 
@@ -40,6 +41,9 @@ async function fileRegistration<T extends Filed>(em: EntityManager, lang: Contex
   // A new application after a rejection puts the account back under review.
   user.status = "pending";
   const created = await build(em, user);
+  await em.flush();
+  // Partners learn that a registration came in and of what kind; the person's details stay here.
+  await queueWebhook(em, "registration.created", { registrationId: created.id, kind, status: created.status, submittedAt: created.submittedAt.toISOString() });
   const role = translate(lang, `registrations.roleNames.${kind}`);
   queueMail(em, confirmationMail(lang, user.email, "registration", { name: user.firstName, role }));
   return created;
