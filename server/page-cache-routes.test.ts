@@ -5,6 +5,7 @@ import { appRoutes, type AppRoute } from "../test/app-routes";
 import { undeclaredTags, type CachedRead } from "../test/page-cache-guard";
 import { tagsOf } from "./bounded-cache";
 import { readCache } from "./read-cache";
+import { pageRoutesOf } from "./http-cache";
 
 describe("the page cache guard", () => {
   it("names the route and each tag its loader reads that it does not declare", () => {
@@ -18,6 +19,28 @@ describe("the page cache guard", () => {
     ]);
     expect(undeclaredTags("routes/teams", [], reads.slice(0, 1))).toEqual(['routes/teams: its loader reads "teams" (teams:list), not in its handle.cache tags']);
     expect(undeclaredTags("routes/tournament", ["teams", "matches", "players"], reads)).toEqual([]);
+  });
+});
+
+describe("page routes read from a build", () => {
+  const cached = (tags: string[], params?: string[]) => ({ handle: { cache: { tags, params, maxAgeSeconds: 30 } } });
+  const routes = {
+    root: { id: "root", path: "", module: cached(["matches"], ["lang2"]) },
+    "routes/home": { id: "routes/home", parentId: "root", index: true, module: cached(["teams"]) },
+    "routes/item": { id: "routes/item", parentId: "root", path: "things/:id", module: cached(["players"], ["tab"]) },
+    "routes/new": { id: "routes/new", parentId: "root", path: "things/new", module: {} },
+    "routes/any": { id: "routes/any", parentId: "root", path: "*", module: {} },
+  };
+  const policy = (path: string) => pageRoutesOf(routes).find((r) => r.pattern.test(path))?.policy;
+
+  it("match a path as React Router ranks routes, and keep only pages whose route declares handle.cache", () => {
+    expect(policy("/")).toEqual({ tags: ["matches", "teams"], params: ["lang2"], maxAgeSeconds: 30 });
+    expect(policy("/things/42")).toEqual({ tags: ["matches", "players"], params: ["lang2", "tab"], maxAgeSeconds: 30 });
+    expect(policy("/THINGS/42")?.tags).toEqual(["matches", "players"]);
+    // A static segment outranks a parameter; the route declares nothing, so the page is never kept.
+    expect(policy("/things/new")).toBeNull();
+    expect(policy("/things/42/more")).toBeNull();
+    expect(policy("/elsewhere")).toBeNull();
   });
 });
 
