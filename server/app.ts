@@ -167,14 +167,17 @@ app.use((_req, res, next) => {
   outageStatus(res);
   next();
 });
-// Public pages for anonymous visitors, from memory when nothing they show has changed. Not in
-// development, where an edited route must show on the next reload.
-if (!import.meta.env.DEV) app.use(pageCacheMiddleware);
+/** The React Router build: its route modules, with the `handle` each declares. */
+const serverBuild = () => import("virtual:react-router/server-build");
+
+// Public pages for anonymous visitors, from memory when nothing they show has changed: those whose
+// routes declare `handle.cache`. Not in development, where an edited route must show on the next reload.
+if (!import.meta.env.DEV) app.use(pageCacheMiddleware(serverBuild));
 
 app.use(
   yieldSecurityHeadersToPages,
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build: serverBuild,
     async getLoadContext(req, res) {
       const runtime = await getRuntime();
       const ctx = await createContext(runtime, req, res);

@@ -47,6 +47,20 @@ describe("BoundedCache", () => {
     expect([cache.peek("b:1"), cache.peek("d:1"), cache.peek("e:1")]).toEqual([2, 4, 5]);
   });
 
+  it("keeps an entry given its own lifetime (a page's maxAgeSeconds) for that long, the others for the cache's", () => {
+    vi.useFakeTimers();
+    const cache = new BoundedCache({ ttlMs: 1_000, maxEntries: 10, maxBytes: 1_000_000 });
+    cache.set("page:long", 1, { tags: ["teams"], ttlMs: 5_000 });
+    cache.set("page:short", 2, { ttlMs: 200 });
+    cache.set("page:default", 3);
+    vi.advanceTimersByTime(300);
+    expect([cache.peek("page:long"), cache.peek("page:short"), cache.peek("page:default")]).toEqual([1, undefined, 3]);
+    vi.advanceTimersByTime(1_000);
+    expect([cache.peek("page:long"), cache.peek("page:default")]).toEqual([1, undefined]);
+    vi.advanceTimersByTime(4_000);
+    expect(cache.peek("page:long")).toBeUndefined();
+  });
+
   it("loads once for concurrent callers, sizes the loaded value and forgets a failed load", async () => {
     const cache = new BoundedCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1_000 });
     let loads = 0;

@@ -5,7 +5,8 @@
  * for writes made outside the app. When full, expired entries go first, then the least recently used.
  */
 export type BoundedCacheOptions = { ttlMs: number; maxEntries: number; maxBytes: number };
-export type SetOptions = { tags?: readonly string[]; bytes?: number };
+/** `ttlMs` overrides the cache's lifetime for one entry (a page declares its own: shared/page-cache.ts). */
+export type SetOptions = { tags?: readonly string[]; bytes?: number; ttlMs?: number };
 
 type Entry = { value: unknown; expires: number; bytes: number; tags: readonly string[] };
 
@@ -77,7 +78,7 @@ export class BoundedCache {
     if (old) this.remove(key, old);
     const bytes = options.bytes ?? sizeOf(value);
     if (bytes > this.options.maxBytes) return;
-    this.entries.set(key, { value, bytes, expires: Date.now() + this.options.ttlMs, tags: options.tags ?? [key.split(":")[0]] });
+    this.entries.set(key, { value, bytes, expires: Date.now() + (options.ttlMs ?? this.options.ttlMs), tags: tagsOf(key, options.tags) });
     this.totalBytes += bytes;
     this.evict();
   }
@@ -116,6 +117,11 @@ export class BoundedCache {
     this.entries.delete(key);
     this.totalBytes -= entry.bytes;
   }
+}
+
+/** The tags an entry is kept under: those given, else the part of its key before the first ":". */
+export function tagsOf(key: string, tags?: readonly string[]): readonly string[] {
+  return tags ?? [key.split(":")[0]];
 }
 
 /** Bytes an entry holds: exact for bodies, the JSON length for other values (computed once per load). */

@@ -8,6 +8,7 @@ import { startHarness, type Harness } from "../test/harness";
 import { ADMIN, createAccounts, signIn } from "../test/auth";
 import { createFront } from "./front";
 import { pageCacheMiddleware } from "./http-cache";
+import { appRoutes } from "../test/app-routes";
 import { pageCache, readCache } from "./read-cache";
 
 /**
@@ -201,7 +202,8 @@ describe("cached pages before Express", () => {
       res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.nonce}'`);
       next();
     });
-    app.use(pageCacheMiddleware);
+    const routes = await appRoutes();
+    app.use(pageCacheMiddleware(async () => ({ routes })));
     app.get(/.*/, (req, res) => {
       pageRenders++;
       if (req.query.lang === "es") res.append("Set-Cookie", "lang=es; Path=/");

@@ -6,6 +6,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { startHarness, type Harness } from "../test/harness";
+import { appRoutes } from "../test/app-routes";
 import { ADMIN, createAccounts, signIn } from "../test/auth";
 import { resolveUser } from "./auth/session";
 import { MAX_BATCH_SIZE } from "@shared/api-limits";
@@ -137,7 +138,9 @@ describe("page cache", () => {
       next();
     });
     // As in server/app.ts: the session is resolved (and a dead cookie cleared) before the page cache.
-    app.use(sessionMiddleware, pageCacheMiddleware);
+    // The app's own routes, with the `handle.cache` each declares, as server/app.ts gives the build's.
+    const routes = await appRoutes();
+    app.use(sessionMiddleware, pageCacheMiddleware(async () => ({ routes })));
     app.get(/.*/, async (req, res) => {
       renders++;
       // A page that shows more to an admin, as /players does (emails).

@@ -13,6 +13,7 @@ import { requestAuth } from "./auth/middleware";
 import { siteOrigin } from "./proxy";
 import { wantsEventStream } from "./live";
 import { pageForEveryone } from "./security-headers";
+import type { CachedHandle, PageCachePolicy } from "@shared/page-cache";
 
 /**
  * Whole responses kept for anonymous readers. A key names only what changes the answer — the path, the
@@ -159,7 +160,7 @@ export function cachedReply(req: IncomingMessage): { status: number; headers: Ou
 }
 
 /** Where and how a response is kept: `body` when the stored copy differs from the one just sent (a page's nonce). */
-type Keep = { key: string; tags: readonly string[]; headers: OutgoingHttpHeaders; body?: Buffer };
+type Keep = { key: string; tags: readonly string[]; ttlMs?: number; headers: OutgoingHttpHeaders; body?: Buffer };
 
 /**
  * Collects what the handler writes; `keep` decides, once the response ends, whether and what to store.
@@ -204,7 +205,7 @@ function record(res: Response, cache: BoundedCache, keep: (body: Buffer) => Keep
       .then((encoded) => {
         // Plus the headers and the header lines kept for each variant.
         const bytes = body.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0) + 2048;
-        if (current()) cache.set(target.key, { body, etag, headers: target.headers, encoded, sent: new Map() } satisfies Stored, { tags: target.tags, bytes });
+        if (current()) cache.set(target.key, { body, etag, headers: target.headers, encoded, sent: new Map() } satisfies Stored, { tags: target.tags, ttlMs: target.ttlMs, bytes });
       })
       .catch((error: unknown) => console.error("compressing a cached response failed:", error))
       .finally(settle);
@@ -267,35 +268,58 @@ export function restReadCache(req: Request, res: Response, next: NextFunction) {
 // ---------------------------------------------------------------------------------------------------
 // Pages: full HTML documents and React Router `.data` answers of public pages.
 
-/** A cacheable page: the query parameters its loaders or first render read, and the data it shows. */
-type PageRoute = { pattern: RegExp; params: readonly string[]; tags: readonly string[] };
+/**
+ * A page route as the cache matches it: its URL pattern, its rank (React Router's: a static segment
+ * beats a dynamic one), and what its route and the routes around it declare in `handle.cache`
+ * (shared/page-cache.ts) — null when the route declares nothing, and the page is always rendered.
+ */
+type PageRoute = { pattern: RegExp; rank: number; policy: PageCachePolicy | null };
+
+/** A route of the server build (React Router's `build.routes`), as far as the cache reads it. */
+type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; module: { handle?: unknown } };
+/** Where the routes come from: the server build (`virtual:react-router/server-build`) in server/app.ts. */
+export type PageRoutesSource = () => Promise<{ routes: Record<string, BuildRoute | undefined> }>;
+
+/** The build's page routes, most specific first; empty until the first page request loaded the build. */
+let pageRoutes: readonly PageRoute[] = [];
+
+/** A path segment of a route as a regular expression: a splat, a (possibly optional) parameter or itself. */
+function segmentPattern(segment: string) {
+  if (segment === "*") return "(?:/.*)?";
+  if (segment.startsWith(":")) return segment.endsWith("?") ? "(?:/[^/]+)?" : "/[^/]+";
+  return `/${segment.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&")}`;
+}
+
+const cachePolicy = (route: BuildRoute) => (route.module.handle as CachedHandle | undefined)?.cache;
 
 /**
- * Only pages listed here are cached; anything else (admin, sign-in, forms…) is always rendered.
- * Keep `params` in step with the route's `useSearchParams`/`searchParams` reads and `tags` with the
- * reads its loaders make — a missing tag shows stale data until the entry expires.
+ * The page routes of a build: each route no other route nests in, with the policy its own `handle.cache`
+ * gives it — its tags and parameters joined with those its parent routes declare, since their loaders
+ * run for the same page.
  */
-const DASHBOARD_TAGS = ["matches", "teams"];
-export const PAGE_ROUTES: readonly PageRoute[] = [
-  // The home page's phase and Golden Boot follow the matches and their events.
-  { pattern: /^\/$/, params: [], tags: ["teams", "players", "matches"] },
-  { pattern: /^\/teams$/, params: ["teamId"], tags: ["teams"] },
-  { pattern: /^\/teams\/[^/]+$/, params: [], tags: ["teams", "players", "matches"] },
-  { pattern: /^\/tournament$/, params: [], tags: ["teams", "matches"] },
-  // The match centre also shows the model's odds, computed from the same two.
-  { pattern: /^\/matches\/[^/]+$/, params: [], tags: ["teams", "matches"] },
-  // Filters and paging are read on the server (app/routes/players.tsx playersQuery).
-  { pattern: /^\/players$/, params: ["q", "position", "skill", "team", "trade", "show"], tags: ["players", "teams"] },
-  // A player's page shows their tournament figures, from the match events.
-  { pattern: /^\/players\/[^/]+$/, params: [], tags: ["players", "teams", "matches"] },
-  // Products and payment settings change only through the seed or a restart: the expiry covers them.
-  { pattern: /^\/shop$/, params: [], tags: ["teams"] },
-  { pattern: /^\/ai-dashboard(-enhanced)?$/, params: ["tab"], tags: DASHBOARD_TAGS },
-  // The visitor forms' pages show no data (app/routes/visitor-form.tsx); their POSTs are never cached.
-  { pattern: /^\/(contact|feedback|newsletter|report-issue|support|event-registration)$/, params: [], tags: [] },
-  // So does the partnership inquiry's page (app/routes/sponsor-inquiry.tsx); `tier` preselects the form's tier.
-  { pattern: /^\/sponsors\/inquiry$/, params: ["tier"], tags: [] },
-];
+export function pageRoutesOf(routes: Record<string, BuildRoute | undefined>): PageRoute[] {
+  const all = Object.values(routes).filter((r): r is BuildRoute => !!r);
+  const byId = new Map(all.map((r) => [r.id, r]));
+  const parents = new Set(all.map((r) => r.parentId));
+  return all
+    .filter((r) => !parents.has(r.id))
+    .map((route) => {
+      const chain: BuildRoute[] = [];
+      for (let r: BuildRoute | undefined = route; r; r = r.parentId ? byId.get(r.parentId) : undefined) chain.unshift(r);
+      const segments = chain.flatMap((r) => (r.path ?? "").split("/").filter(Boolean));
+      const own = cachePolicy(route);
+      const declared = chain.map(cachePolicy).filter((p): p is PageCachePolicy => !!p);
+      const policy = own ? {
+        tags: [...new Set(declared.flatMap((p) => p.tags))],
+        params: [...new Set(declared.flatMap((p) => p.params ?? []))],
+        maxAgeSeconds: own.maxAgeSeconds,
+      } : null;
+      const pattern = segments.map(segmentPattern).join("") || "/";
+      const rank = segments.reduce((sum, s) => sum + (s === "*" ? -2 : s.startsWith(":") ? 3 : 10), route.index ? 2 : 0);
+      return { pattern: new RegExp(`^${pattern}$`, route.caseSensitive ? "" : "i"), rank, policy };
+    })
+    .sort((a, b) => b.rank - a.rank);
+}
 
 /**
  * Response headers stored and replayed with a page. Everything the page was sent with, except what
@@ -317,9 +341,9 @@ function pageKey(req: IncomingMessage, url: URL) {
   // Client navigations fetch `/teams.data` (`/_root.data` for the home page) with the routes to load.
   const data = url.pathname.endsWith(".data");
   const pagePath = data ? url.pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : url.pathname;
-  const route = PAGE_ROUTES.find((r) => r.pattern.test(pagePath));
+  const route = pageRoutes.find((r) => r.pattern.test(pagePath))?.policy;
   if (!route) return null;
-  const read = data ? [...route.params, "_routes"] : route.params;
+  const read = data ? [...(route.params ?? []), "_routes"] : (route.params ?? []);
   // A page links to itself absolutely (canonical, alternates: app/root.tsx), under the site's origin and,
   // when the URL names one, with its language: both are part of what it shows.
   const named = isLang(url.searchParams.get("lang")) ? "lang" : "";
@@ -327,15 +351,26 @@ function pageKey(req: IncomingMessage, url: URL) {
 }
 
 /**
- * Serves GET requests for the public pages from the page cache when the visitor is anonymous: whoever
- * authentication found no one for (no session and no API token resolved; the same answer the session
- * middleware and loaders use, never a look at the raw header). Pages carry no per-visitor data (the
- * theme is applied on the client). Mount after the middleware that sets the language cookie and before
- * React Router.
+ * Serves GET requests for the public pages whose routes declare `handle.cache` from the page cache when
+ * the visitor is anonymous: whoever authentication found no one for (no session and no API token
+ * resolved; the same answer the session middleware and loaders use, never a look at the raw header).
+ * Pages carry no per-visitor data (the theme is applied on the client). Mount after the middleware that
+ * sets the language cookie and before React Router, with the routes React Router serves.
  */
-export function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
-  if (req.method !== "GET") return next();
-  requestAuth(req).then(({ user }) => (user ? next() : cachedPage(req, res, next)), next);
+export function pageCacheMiddleware(source: PageRoutesSource) {
+  let loaded: Promise<void> | undefined;
+  const load = () =>
+    (loaded ??= source().then(
+      (build) => void (pageRoutes = pageRoutesOf(build.routes)),
+      (error: unknown) => {
+        loaded = undefined;
+        throw error;
+      },
+    ));
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET") return next();
+    Promise.all([load(), requestAuth(req)]).then(([, { user }]) => (user ? next() : cachedPage(req, res, next)), next);
+  };
 }
 
 function cachedPage(req: Request, res: Response, next: NextFunction) {
@@ -366,7 +401,9 @@ function cachedPage(req: Request, res: Response, next: NextFunction) {
 /** Renders of missing pages in progress, by cache key: settled once the page is kept or not. */
 const rendering = new Map<string, Promise<void>>();
 
-function render(req: Request, res: Response, next: NextFunction, { key, url, read, route }: { key: string; url: URL; read: readonly string[]; route: PageRoute }) {
+type PageRender = { key: string; url: URL; read: readonly string[]; route: PageCachePolicy };
+
+function render(req: Request, res: Response, next: NextFunction, { key, url, read, route }: PageRender) {
   // Render what the key says: without the parameters nobody reads (the page links to its own URL), so
   // the copy served later for `?junk=2` shows no trace of `?junk=1`. `lang` stays: it picks the language.
   const kept = new URLSearchParams([...url.searchParams].filter(([name]) => name === "lang" || read.includes(name)));
@@ -376,7 +413,7 @@ function render(req: Request, res: Response, next: NextFunction, { key, url, rea
     if (!onlyLanguageCookies(res.getHeader("set-cookie"))) return null;
     const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE_HEADERS.has(name)));
     // Replayed to every visitor until it expires: no shared nonce, the policy lists its scripts' hashes (decision 105).
-    return { key, tags: route.tags, ...pageForEveryone(headers, body) };
+    return { key, tags: route.tags, ttlMs: route.maxAgeSeconds * 1000, ...pageForEveryone(headers, body) };
   });
   next();
   return done;

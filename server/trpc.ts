@@ -8,7 +8,7 @@ import { translate, type Lang } from "./i18n";
 import { fieldErrors, fieldLabel } from "./validation";
 import { isDatabaseUnavailable, markUnavailable, setRetryAfter } from "./outage";
 import { findUnsafeText } from "./input-guard";
-import { hitRateLimit } from "./rate-limit";
+import { hitLimit, type AddressLimitName } from "./rate-limits";
 
 export type SessionUser = { id: string; email: string; role: string; firstName: string; lastName: string };
 
@@ -129,17 +129,22 @@ const databaseOutage = t.middleware(async ({ ctx, next }) => {
 });
 export const publicProcedure = t.procedure.use(databaseOutage).use(safeText);
 
-/** Per IP and form: generous for people (a few tries each), a wall for scripts. */
-export const FORM_RATE_LIMIT = { limit: 30, windowMs: 15 * 60_000 } as const;
+/**
+ * Counts one call of a limited operation (server/rate-limits.ts) against the caller's address, within
+ * `scope` when the limit has several; past the limit, 429 with a translated message naming the wait.
+ */
+export async function enforceRateLimit(ctx: Pick<Context, "em" | "ip">, name: AddressLimitName, scope?: string) {
+  const { allowed, retryAfterSeconds } = await hitLimit(ctx.em, name, ctx.ip, { scope });
+  if (!allowed) fail("TOO_MANY_REQUESTS", "errors.rateLimited", { seconds: retryAfterSeconds });
+}
 
 /**
- * A public form's procedure: each call counts against the caller's IP for that form before anything
- * else runs (bad input counts too); past the limit, 429 with a translated message naming the wait.
+ * A public form's procedure: each call counts against the caller's address for that form before
+ * anything else runs (bad input counts too), under the `form` limit.
  */
 export function publicFormProcedure(form: string) {
   return publicProcedure.use(async ({ ctx, next }) => {
-    const { allowed, retryAfterSeconds } = await hitRateLimit(ctx.em, `form:${form}:${ctx.ip}`, FORM_RATE_LIMIT.limit, FORM_RATE_LIMIT.windowMs);
-    if (!allowed) fail("TOO_MANY_REQUESTS", "errors.rateLimited", { seconds: retryAfterSeconds });
+    await enforceRateLimit(ctx, "form", form);
     return next();
   });
 }

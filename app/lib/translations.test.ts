@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { APP_DIR, ROUTE_FILES, importGraph, lazyImportsOf } from "../../test/import-graph";
 import { areaStrings } from "@shared/i18n/locales/all.server";
@@ -63,7 +63,7 @@ describe("route handles name the areas their pages use", () => {
     for (const file of files) {
       for (const m of readFileSync(file, "utf8").matchAll(/["'`]([a-zA-Z]\w*(?:\.\w+)+)/g)) {
         const areas = keyAreas.get(m[1]);
-        if (areas && ![...areas].some((a) => loaded.has(a))) out.push(`${file.slice(app.length + 1)}: ${m[1]} (${[...areas].join("/")})`);
+        if (areas && ![...areas].some((a) => loaded.has(a))) out.push(`${relative(dirname(app), file)}: ${m[1]} (${[...areas].join("/")})`);
       }
     }
     return out;

@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import { useTRPC, withTrpc } from "~/lib/trpc";
 import type { TranslatedHandle } from "@shared/i18n/language";
+import type { CachedHandle } from "@shared/page-cache";
 
 export const meta = pageMeta("aiDashboard");
 
@@ -25,8 +26,11 @@ const TABS = ["overview", "insights", "predictions", "analytics"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 
-/** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["insights", "tournament"] };
+/** Translation areas this page uses besides the shell's, and how it is cached for anonymous visitors. */
+export const handle: TranslatedHandle & CachedHandle = {
+  i18n: ["insights", "tournament"],
+  cache: { tags: ["matches", "teams", "insights"], params: ["tab"], maxAgeSeconds: 30 },
+};
 
 function AiDashboardPage({ loaderData }: Route.ComponentProps) {
   const trpc = useTRPC();

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { ArrowRight, Handshake, Radio, Trophy, UsersRound } from "lucide-react";
 import type { Route } from "./+types/home";
+import type { CachedHandle } from "@shared/page-cache";
 import { Countdown } from "~/components/shell/countdown";
 import { VISITOR_FORM_PATHS, opensDialog } from "~/components/forms/visitor-paths";
 import { useShell } from "~/components/shell/shell-context";
@@ -13,6 +14,9 @@ import { tournamentPhase, type TournamentPhase } from "@shared/tournament/phase"
 import { GoldenBoot, goldenBoot } from "~/components/home/golden-boot";
 
 export const meta = pageMeta("home", { share: true });
+
+/** Kept for anonymous visitors: the phase and Golden Boot follow the matches and their events. */
+export const handle: CachedHandle = { cache: { tags: ["teams", "players", "matches"], maxAgeSeconds: 30 } };
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The phase is worked out here, with the request time, so the browser renders the same words.

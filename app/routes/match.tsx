@@ -18,6 +18,7 @@ import { matchShareAlt, matchShareImagePath } from "@shared/match-text";
 import { orNotFound } from "~/lib/not-found.server";
 import { translate } from "@shared/i18n/strings";
 import type { TranslatedHandle } from "@shared/i18n/language";
+import type { CachedHandle } from "@shared/page-cache";
 
 /** The match centre: one match's score and status (live), timeline, line-ups, kick-off, venue, head-to-head and odds. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -38,8 +39,12 @@ export const meta: Route.MetaFunction = (args) => {
   return [{ title }, { name: "description", content: description }, ...shareMeta(args, title, description, image)];
 };
 
-/** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["tournament", "matchCentre"] };
+/** Translation areas this page uses besides the shell's, and how it is cached for anonymous visitors. */
+export const handle: TranslatedHandle & CachedHandle = {
+  i18n: ["tournament", "matchCentre"],
+  // The match centre also shows the line-ups (players) and the model's odds, computed from teams and matches.
+  cache: { tags: ["teams", "matches", "players"], maxAgeSeconds: 30 },
+};
 
 export default function MatchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

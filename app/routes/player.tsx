@@ -10,6 +10,7 @@ import { langFromMatches, shareMeta } from "~/lib/meta";
 import { orNotFound } from "~/lib/not-found.server";
 import { translate } from "@shared/i18n/strings";
 import type { TranslatedHandle } from "@shared/i18n/language";
+import type { CachedHandle } from "@shared/page-cache";
 
 /** A player's public profile, team and tournament figures (never their contact details: decision 100). */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -28,8 +29,12 @@ export const meta: Route.MetaFunction = (args) => {
   return [{ title }, { name: "description", content: description }, ...shareMeta(args, title, description)];
 };
 
-/** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["tournament", "matchCentre"] };
+/** Translation areas this page uses besides the shell's, and how it is cached for anonymous visitors. */
+export const handle: TranslatedHandle & CachedHandle = {
+  i18n: ["tournament", "matchCentre"],
+  // The tournament figures come from the match events.
+  cache: { tags: ["players", "teams", "matches"], maxAgeSeconds: 30 },
+};
 
 export default function PlayerPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -14,6 +14,7 @@ import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
 import type { RouterOutputs } from "../../routers/index";
 import type { TranslatedHandle } from "@shared/i18n/language";
+import type { CachedHandle } from "@shared/page-cache";
 import { formAction } from "~/lib/form-action.server";
 import { playerIntents } from "~/components/players/player-intents.server";
 import { withTrpc } from "~/lib/trpc";
@@ -65,8 +66,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["tournament", "matchCentre"] };
+/** Translation areas this page uses besides the shell's, and how it is cached for anonymous visitors. */
+export const handle: TranslatedHandle & CachedHandle = {
+  i18n: ["tournament", "matchCentre"],
+  // Filters and paging are read on the server (playersQuery).
+  cache: { tags: ["players", "teams"], params: ["q", "position", "skill", "team", "trade", "show"], maxAgeSeconds: 30 },
+};
 
 function PlayersPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();

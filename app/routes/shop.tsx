@@ -19,6 +19,7 @@ import { useCart } from "~/components/commerce/use-cart";
 import { PRODUCT_CATEGORIES } from "@shared/forms/commerce.options";
 import { pageMeta } from "~/lib/meta";
 import type { TranslatedHandle } from "@shared/i18n/language";
+import type { CachedHandle } from "@shared/page-cache";
 import { formAction, intent } from "~/lib/form-action.server";
 import { isFormResult } from "~/lib/form-result";
 import { CartAddSchema, CartLineRemoveSchema, CartLineUpdateSchema } from "@shared/forms/commerce.schema";
@@ -55,8 +56,12 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 const CartPanel = lazyDialog(() => import("~/components/commerce/cart-panel").then((m) => m.CartPanel));
 const CheckoutDialog = lazyDialog(() => import("~/components/commerce/checkout-dialog").then((m) => m.CheckoutDialog), (p) => p.checkout !== null);
 
-/** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["commerce"] };
+/** Translation areas this page uses besides the shell's, and how it is cached for anonymous visitors. */
+export const handle: TranslatedHandle & CachedHandle = {
+  i18n: ["commerce"],
+  // Products and payment settings change only through the seed or a restart: the expiry covers them.
+  cache: { tags: ["teams"], maxAgeSeconds: 30 },
+};
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();

@@ -6,6 +6,7 @@ import { formAction, intent } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
 import { SPONSOR_TIERS, SponsorInquirySchema, type SponsorTier } from "@shared/forms/sponsor-inquiry.schema";
 import type { TranslatedHandle } from "@shared/i18n/language";
+import type { CachedHandle } from "@shared/page-cache";
 
 /**
  * The partnership inquiry's own page (issue 16): where the sponsors page's buttons lead before
@@ -19,7 +20,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = pageMeta("sponsorInquiry");
 
-export const handle: TranslatedHandle = { i18n: ["sponsors"] };
+export const handle: TranslatedHandle & CachedHandle = {
+  i18n: ["sponsors"],
+  // The page shows no data; `tier` preselects the form's tier.
+  cache: { tags: [], params: ["tier"], maxAgeSeconds: 30 },
+};
 
 export const action = formAction({
   inquire: intent(SponsorInquirySchema, (trpc, input) => trpc.sponsors.inquire(input)),

@@ -16,6 +16,7 @@ import { langFromMatches, shareMeta } from "~/lib/meta";
 import { translate } from "@shared/i18n/strings";
 import { orNotFound } from "~/lib/not-found.server";
 import type { TranslatedHandle } from "@shared/i18n/language";
+import type { CachedHandle } from "@shared/page-cache";
 import { formAction } from "~/lib/form-action.server";
 import { jerseyIntents } from "~/components/jerseys/jersey-intents.server";
 import { playerIntents } from "~/components/players/player-intents.server";
@@ -36,8 +37,11 @@ export const meta: Route.MetaFunction = (args) => {
   return [{ title }, { name: "description", content: description }, ...shareMeta(args, title, description)];
 };
 
-/** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["tournament", "jerseys", "matchCentre"] };
+/** Translation areas this page uses besides the shell's, and how it is cached for anonymous visitors. */
+export const handle: TranslatedHandle & CachedHandle = {
+  i18n: ["tournament", "jerseys", "matchCentre"],
+  cache: { tags: ["teams", "players", "matches"], maxAgeSeconds: 30 },
+};
 
 function TeamPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();

@@ -11,6 +11,7 @@ import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
 import type { TranslatedHandle } from "@shared/i18n/language";
+import type { CachedHandle } from "@shared/page-cache";
 import { formAction } from "~/lib/form-action.server";
 import { jerseyIntents } from "~/components/jerseys/jersey-intents.server";
 import { playerIntents } from "~/components/players/player-intents.server";
@@ -28,8 +29,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 const JoinTeamDialog = lazyDialog(() => import("~/components/teams/join-team-dialog").then((m) => m.JoinTeamDialog), (p) => p.team !== null);
 const PlayerManagementDialog = lazyDialog(() => import("~/components/teams/player-management-dialog").then((m) => m.PlayerManagementDialog));
 
-/** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["tournament", "jerseys"] };
+/** Translation areas this page uses besides the shell's, and how it is cached for anonymous visitors. */
+export const handle: TranslatedHandle & CachedHandle = {
+  i18n: ["tournament", "jerseys"],
+  cache: { tags: ["teams"], params: ["teamId"], maxAgeSeconds: 30 },
+};
 
 export default function TeamsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

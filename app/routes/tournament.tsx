@@ -14,6 +14,7 @@ import { useLiveMatches } from "~/components/tournament/use-live-matches";
 import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
 import type { TranslatedHandle } from "@shared/i18n/language";
+import type { CachedHandle } from "@shared/page-cache";
 import { formAction, intent } from "~/lib/form-action.server";
 import { MatchUpdateSchema, ScheduleMatchSchema } from "@shared/forms/match.schema";
 
@@ -49,8 +50,11 @@ const StatsDialog = lazyDialog(() => import("~/components/tournament/stats-dialo
 const LiveUpdateDialog = lazyDialog(() => import("~/components/tournament/live-update-dialog").then((m) => m.LiveUpdateDialog));
 const ScheduleMatchDialog = lazyDialog(() => import("~/components/tournament/schedule-match-dialog").then((m) => m.ScheduleMatchDialog));
 
-/** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["tournament", "matchCentre"] };
+/** Translation areas this page uses besides the shell's, and how it is cached for anonymous visitors. */
+export const handle: TranslatedHandle & CachedHandle = {
+  i18n: ["tournament", "matchCentre"],
+  cache: { tags: ["teams", "matches", "players"], maxAgeSeconds: 30 },
+};
 
 export default function TournamentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -14,6 +14,7 @@ import { IssueSchema } from "@shared/forms/issue.schema";
 import { NewsletterSchema } from "@shared/forms/newsletter.schema";
 import { EventRegistrationSchema } from "@shared/forms/event.schema";
 import type { TranslatedHandle } from "@shared/i18n/language";
+import type { CachedHandle } from "@shared/page-cache";
 
 /**
  * The visitor forms' own pages (spec visitor §3/§4/§8; issue 16): where the footer's links lead before
@@ -32,7 +33,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = (args: Route.MetaArgs) => pageMeta(`${args.loaderData?.kind ?? "contact"}Form`)(args);
 
-export const handle: TranslatedHandle = { i18n: ["registrations"] };
+export const handle: TranslatedHandle & CachedHandle = {
+  i18n: ["registrations"],
+  // The page shows no data; its POSTs are never cached.
+  cache: { tags: [], maxAgeSeconds: 30 },
+};
 
 export const action = formAction({
   contact: intent(ContactSchema, (trpc, input) => trpc.forms.contact(input)),

@@ -7,12 +7,14 @@ import { createSession } from "../../server/auth/session";
 import { hashToken } from "../../server/auth/tokens";
 import { startHarness, type Harness } from "../../test/harness";
 import { ADMIN, PLAYER, browser, createAccounts, signIn } from "../../test/auth";
-import {
-  SIGN_IN_FREE_FAILURES, SIGN_IN_LIMIT_PER_IP, SIGN_IN_MAX_WAIT_SECONDS, SIGN_IN_WINDOW_MS, pairWaitSeconds,
-  recordFailedSignIn, signInBlockedFor, signInStanding,
-} from "../../server/auth/throttle";
+import { SIGN_IN_MAX_WAIT_SECONDS, pairWaitSeconds, recordFailedSignIn, signInBlockedFor, signInStanding } from "../../server/auth/throttle";
+import { RATE_LIMITS } from "../../server/rate-limits";
 
 const DAY = 24 * 3600 * 1000;
+// The sign-in limits as server/rate-limits.ts declares them.
+const SIGN_IN_FREE_FAILURES = RATE_LIMITS.signInPair.max;
+const SIGN_IN_LIMIT_PER_IP = RATE_LIMITS.signInAddress.max;
+const SIGN_IN_WINDOW_MS = RATE_LIMITS.signInAddress.windowMs;
 let h: Harness;
 let adminId: string;
 let playerId: string;

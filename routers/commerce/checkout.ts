@@ -5,9 +5,8 @@ import { CartItem, Order, Product } from "../../db/entities/index";
 import { CheckoutSchema, DemoCardSchema, SessionIdSchema } from "@shared/forms/commerce.schema";
 import { formatCents } from "@shared/money";
 import { translate } from "../../server/i18n";
-import { adminProcedure, fail, failFields, publicProcedure } from "../../server/trpc";
+import { adminProcedure, enforceRateLimit, fail, failFields, publicProcedure } from "../../server/trpc";
 import { currentPaymentProvider } from "../../server/payments/index";
-import { hitRateLimit } from "../../server/rate-limit";
 import { cardExpired, demoCardOutcome } from "../../server/payments/demo-provider";
 import { PaymentProviderError, type PaymentIntentInfo } from "../../server/payments/provider";
 import { refuse, assertInStock } from "./cart";
@@ -27,14 +26,6 @@ async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Each checkout asks the payment provider for an intent: a ceiling per address keeps that from being abused. */
-export const CHECKOUT_LIMIT = { max: 30, windowMs: 10 * 60_000 };
-
-async function limitCheckout(ctx: { em: Parameters<typeof hitRateLimit>[0]; ip: string }, action: string) {
-  const limit = await hitRateLimit(ctx.em, `checkout:${action}:${ctx.ip}`, CHECKOUT_LIMIT.max, CHECKOUT_LIMIT.windowMs);
-  if (!limit.allowed) fail("TOO_MANY_REQUESTS", "errors.rateLimited", { seconds: limit.retryAfterSeconds });
-}
-
 const OrderLookup = z.object({ id: z.string().uuid("validation.invalidId"), sessionId: SessionIdSchema });
 
 export const checkoutProcedures = {
@@ -52,7 +43,7 @@ export const checkoutProcedures = {
     .input(CheckoutSchema)
     .output(PaymentIntentOutput)
     .mutation(async ({ ctx, input }) => {
-      await limitCheckout(ctx, "intent");
+      await enforceRateLimit(ctx, "checkoutIntent");
       const requested: RequestedLine[] = input.sessionId
         ? (await ctx.em.find(CartItem, { sessionId: input.sessionId })).map((i) => ({ productId: i.product.id, variantId: i.variantId, quantity: i.quantity }))
         : (input.items ?? []);
@@ -102,7 +93,7 @@ export const checkoutProcedures = {
     .output(z.object({ status: z.enum(["succeeded", "failed"]), message: z.string().nullable(), order: OrderOutput }))
     .mutation(async ({ ctx, input }) => {
       if ((await currentPaymentProvider()).kind !== "demo") fail("BAD_REQUEST", "errors.demoOnly");
-      await limitCheckout(ctx, "confirm");
+      await enforceRateLimit(ctx, "checkoutConfirm");
       if (cardExpired(input.expiry, new Date())) failFields({ expiry: "validation.cardExpired" });
       const outcome = demoCardOutcome(input.cardNumber);
       return ctx.em.transactional(async (tx) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FormSubmission, NewsletterSubscription, OutboxEmail } from "../../db/entities/index";
 import { configureMail } from "../../server/mail";
-import { FORM_RATE_LIMIT } from "../../server/trpc";
+import { RATE_LIMITS } from "../../server/rate-limits";
 import { startHarness, type Harness } from "../../test/harness";
 
 let h: Harness;
@@ -109,7 +109,7 @@ describe("bad input", () => {
   it("one address past the limit of a form gets a 429 with a translated message", async () => {
     const bot = { title: "Spam", description: "Spam spam spam spam", homepage: "x" };
     // One support request was sent above: the limit is reached after limit - 1 more.
-    for (let i = 1; i < FORM_RATE_LIMIT.limit; i++) expect((await post("/support-submissions", bot)).status).toBe(200);
+    for (let i = 1; i < RATE_LIMITS.form.max; i++) expect((await post("/support-submissions", bot)).status).toBe(200);
     const limited = await post("/support-submissions", bot, "es");
     expect(limited.status).toBe(429);
     expect(limited.body.error.code).toBe("TOO_MANY_REQUESTS");

@@ -8,9 +8,8 @@ import {
   JerseyDesignCopySchema, JerseyDesignSchema, JerseyDesignUpdateSchema, SponsorshipPlacementSchema, type JerseyDesignInput,
 } from "@shared/forms/jersey.schema";
 import { ensureVisitorKey, visitorKey } from "../../server/auth/visitor";
-import { fail, failFields, publicProcedure, type Context } from "../../server/trpc";
+import { enforceRateLimit, fail, failFields, publicProcedure, type Context } from "../../server/trpc";
 import { ZONES, fitLogo, zoneById } from "@shared/jerseys/jersey-design";
-import { limit } from "./rate-limit";
 import { isStoredLogo, resolveLogos } from "./stored-logos";
 
 const ZoneOutput = z.object({
@@ -169,7 +168,7 @@ export const designProcedures = {
     .input(JerseyDesignSchema)
     .output(JerseyDesignOutput)
     .mutation(async ({ ctx, input }) => {
-      await limit(ctx, "save", 30);
+      await enforceRateLimit(ctx, "jerseySave");
       await requireTeam(ctx.em, input.teamId);
       const { zones, logos } = await zonesOf(ctx, input);
       const owner = ownerFor(ctx);
@@ -189,7 +188,7 @@ export const designProcedures = {
     .input(JerseyDesignUpdateSchema)
     .output(JerseyDesignOutput)
     .mutation(async ({ ctx, input }) => {
-      await limit(ctx, "save", 30);
+      await enforceRateLimit(ctx, "jerseySave");
       const existing = await ownDesign(ctx, input.id);
       if (input.teamId !== existing.teamId) failFields({ teamId: "validation.jerseys.teamFixed" });
       const { zones, logos } = await zonesOf(ctx, input);
@@ -209,7 +208,7 @@ export const designProcedures = {
     .input(JerseyDesignCopySchema)
     .output(JerseyDesignOutput)
     .mutation(async ({ ctx, input }) => {
-      await limit(ctx, "save", 30);
+      await enforceRateLimit(ctx, "jerseySave");
       const source = (await ctx.em.findOne(JerseyDesign, input.id)) ?? fail("NOT_FOUND", "errors.jerseys.designNotFound");
       const sourcePlacements = await ctx.em.find(SponsorshipPlacement, { jerseyDesignId: source.id, isActive: true }, { orderBy: { createdAt: "asc" } });
       const owner = ownerFor(ctx);
@@ -235,7 +234,7 @@ export const designProcedures = {
     .input(SponsorshipPlacementSchema)
     .output(PlacementOutput)
     .mutation(async ({ ctx, input }) => {
-      await limit(ctx, "placement", 60);
+      await enforceRateLimit(ctx, "jerseyPlacement");
       // Refused before any logo is fetched for it.
       await ownDesign(ctx, input.jerseyDesignId);
       const logos = await resolveLogos(ctx.em, new Map(input.logoUrl ? [["logoUrl", input.logoUrl]] : []));

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import type { TRPCError } from "@trpc/server";
 import { logoUrl } from "@shared/forms/jersey.schema";
-import { fail, publicProcedure, type Context } from "../../server/trpc";
+import { enforceRateLimit, fail, publicProcedure, type Context } from "../../server/trpc";
 import { InFlight } from "../../server/in-flight";
 import { addressKey } from "../../server/ip-address";
 import {
   LogoFetchCancelled, LogoRefusal, fetchLogoDataUrl, type LogoFetchOptions, type LogoRefusalReason,
 } from "./logo-proxy";
-import { limit } from "./rate-limit";
 
 /**
  * Fetches under way in this process. A fetch holds a connection and up to a megabyte for as long as
@@ -62,7 +61,7 @@ export const logoProcedures = {
     .input(z.object({ url: logoUrl }))
     .output(z.object({ dataUrl: z.string() }))
     .query(async ({ ctx, input, signal }) => {
-      await limit(ctx, "logo", 60);
+      await enforceRateLimit(ctx, "jerseyLogo");
       return logoForVisitor(ctx, input.url, signal);
     }),
 };

@@ -7,7 +7,7 @@ import type { RegistrationStatus } from "@shared/forms/registration-table.schema
 import { publicFormProcedure } from "../../server/trpc";
 import { isBot, stableDecoyId } from "../../server/form-guard";
 import { confirmationMail, kickOutbox, queueMail } from "../../server/mail";
-import { hitRateLimit } from "../../server/rate-limit";
+import { hitLimit } from "../../server/rate-limits";
 import type { Context } from "../../server/trpc";
 
 type UserRow = InferEntity<typeof User>;
@@ -61,9 +61,6 @@ export const UserOutput = z.object({
   status: z.string(),
 });
 
-/** One explanation per address and hour, so repeated attempts cannot flood someone's inbox. */
-const DUPLICATE_MAIL_LIMIT = { limit: 1, windowMs: 60 * 60_000 } as const;
-
 /**
  * Step 1's answer, whoever owns the address: the id and what the caller sent, pending review. Built
  * from the input, not the stored row, so a returning rejected applicant's status says nothing either.
@@ -85,7 +82,7 @@ const decoyUserId = (ctx: Context, email: string) => stableDecoyId(ctx.em, "regi
  * tell a stranger who has an account; the owner of the address is told by mail instead.
  */
 export async function explainDuplicate(ctx: Context, email: string) {
-  const { allowed } = await hitRateLimit(ctx.em, `mail:duplicate-registration:${email}`, DUPLICATE_MAIL_LIMIT.limit, DUPLICATE_MAIL_LIMIT.windowMs);
+  const { allowed } = await hitLimit(ctx.em, "duplicateRegistrationMail", email);
   if (allowed) {
     queueMail(ctx.em, confirmationMail(ctx.lang, email, "duplicateRegistration"));
     await ctx.em.flush();

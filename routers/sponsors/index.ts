@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { Sponsor, SponsorInquiry } from "../../db/entities/index";
 import { SponsorInquirySchema } from "@shared/forms/sponsor-inquiry.schema";
-import { hitRateLimit } from "../../server/rate-limit";
 import { queueMail } from "../../server/mail";
-import { adminProcedure, fail, publicProcedure, router } from "../../server/trpc";
+import { adminProcedure, enforceRateLimit, publicProcedure, router } from "../../server/trpc";
 import { inquiryConfirmationMail } from "./inquiry-mail";
 import { localizeDescription } from "../_lib/localized";
 
@@ -33,10 +32,6 @@ export const SponsorInquiryOutput = z.object({
 
 const TIER_ORDER: Record<string, number> = { title: 0, premium: 1, standard: 2 };
 
-/** Inquiries a visitor may send per address in the window: each one sends an email, so spam is capped. */
-const INQUIRY_LIMIT = 5;
-const INQUIRY_WINDOW_MS = 15 * 60 * 1000;
-
 export const sponsorsRouter = router({
   list: publicProcedure
     .meta({ openapi: { method: "GET", path: "/sponsors", protect: false, tags: ["sponsors"], summary: "Active sponsors, title tier first" } })
@@ -52,8 +47,7 @@ export const sponsorsRouter = router({
     .input(SponsorInquirySchema)
     .output(z.object({ id: z.string().uuid(), createdAt: z.date() }))
     .mutation(async ({ ctx, input }) => {
-      const limit = await hitRateLimit(ctx.em, `sponsor-inquiry:${ctx.ip}`, INQUIRY_LIMIT, INQUIRY_WINDOW_MS);
-      if (!limit.allowed) fail("TOO_MANY_REQUESTS", "errors.rateLimited", { seconds: limit.retryAfterSeconds });
+      await enforceRateLimit(ctx, "sponsorInquiry");
       // The inquiry and its confirmation are stored together: no mail for an inquiry that was not kept.
       return ctx.em.transactional(async (em) => {
         const inquiry = em.create(SponsorInquiry, {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { hitRateLimit } from "../rate-limit";
+import { hitLimit, rateLimitKey, RATE_LIMITS } from "../rate-limits";
 import { addressKey } from "../ip-address";
 
 /**
@@ -11,25 +11,28 @@ import { addressKey } from "../ip-address";
  * the right password of an account it has not failed against (signInBlockedFor). Addresses are keyed
  * as rate limits key them: IPv6 by its /64 (server/ip-address.ts).
  */
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-export const SIGN_IN_LIMIT_PER_IP = 30;
-/** Failures of one pair before each further failure makes that pair wait. */
-export const SIGN_IN_FREE_FAILURES = 5;
 export const SIGN_IN_MAX_WAIT_SECONDS = 5 * 60;
 
-/** Seconds a pair waits after its `failures`-th failure in the window (0 while tries are free). */
+/**
+ * Seconds a pair waits after its `failures`-th failure in the window (0 while tries are free: up to the
+ * `signInPair` limit of server/rate-limits.ts).
+ */
 export function pairWaitSeconds(failures: number) {
-  if (failures <= SIGN_IN_FREE_FAILURES) return 0;
-  return Math.min(SIGN_IN_MAX_WAIT_SECONDS, 2 ** (failures - SIGN_IN_FREE_FAILURES - 1));
+  const free = RATE_LIMITS.signInPair.max;
+  if (failures <= free) return 0;
+  return Math.min(SIGN_IN_MAX_WAIT_SECONDS, 2 ** (failures - free - 1));
 }
 
 // Emails are hashed: an address of up to 254 characters must fit the 255-character key column.
 const digest = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
-const keys = (address: string, email: string) => {
+const subjects = (address: string, email: string) => {
   // Callers pass ctx.ip, already keyed this way; scripts and tests may pass a raw address.
   const ip = addressKey(address);
-  const account = digest(email);
-  return { ip: `login:ip:${ip}`, pair: `login:pair:${account}:${ip}`, pairWait: `login:wait:${account}:${ip}` };
+  return { ip, pair: `${digest(email)}:${ip}` };
+};
+const keys = (address: string, email: string) => {
+  const subject = subjects(address, email);
+  return { ip: rateLimitKey("signInAddress", subject.ip), pair: rateLimitKey("signInPair", subject.pair), pairWait: `login:wait:${subject.pair}` };
 };
 
 export type SignInStanding = {
@@ -58,7 +61,7 @@ export async function signInStanding(
   return {
     pairWait: wait ? secondsLeft(wait) : null,
     pairFailures: row(k.pair)?.count ?? 0,
-    addressWait: address && address.count >= SIGN_IN_LIMIT_PER_IP ? secondsLeft(address) : null,
+    addressWait: address && address.count >= RATE_LIMITS.signInAddress.max ? secondsLeft(address) : null,
   };
 }
 
@@ -78,8 +81,9 @@ export function signInBlockedFor(standing: SignInStanding): number | null {
 /** Counts one failed sign-in against the address and the pair, and starts the pair's wait once its free tries are spent. */
 export async function recordFailedSignIn(em: EntityManager, ip: string, email: string, now = new Date()) {
   const k = keys(ip, email);
-  await hitRateLimit(em, k.ip, SIGN_IN_LIMIT_PER_IP, SIGN_IN_WINDOW_MS, now);
-  const { count } = await hitRateLimit(em, k.pair, Infinity, SIGN_IN_WINDOW_MS, now);
+  const subject = subjects(ip, email);
+  await hitLimit(em, "signInAddress", subject.ip, { now });
+  const { count } = await hitLimit(em, "signInPair", subject.pair, { now });
   const wait = pairWaitSeconds(count);
   if (wait === 0) return;
   await em.getConnection().execute(
