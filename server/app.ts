@@ -16,6 +16,7 @@ import { matchesCalendar } from "./calendar";
 import { matchShareImage } from "./match-share";
 import { jerseyLogoImage } from "./jersey-logos";
 import { pageCacheMiddleware, restReadCache } from "./http-cache";
+import { apiCors, apiHeaders, apiNotFound, apiVersionAlias, headAsGet, publicReadETag } from "./http-api";
 import { MAX_BATCH_SIZE } from "@shared/api-limits";
 import { registrationsCsvDownload } from "./registrations-csv";
 import { backupDownload } from "./backup-download";
@@ -55,6 +56,8 @@ const ONE_YEAR = 365 * 24 * 3600 * 1000;
 
 export const app = express();
 app.disable("x-powered-by");
+// `/api/v1/…` is `/api/…` (issue 24): one spelling for everything below.
+app.use(apiVersionAlias);
 app.use(defaultSecurityHeaders);
 
 app.get("/healthz", async (_req, res) => {
@@ -69,9 +72,13 @@ app.get("/healthz", async (_req, res) => {
 
 // CSRF: cookie-carried writes must come from this site; then the session is resolved once per request
 // (anonymous requests skip it at no cost), before the read cache so signed-in answers get `no-store`.
+// Partners' pages on the CORS_ORIGINS origins may call the API (preflights answered here).
+app.use("/api", apiCors(() => process.env.CORS_ORIGINS));
 app.use(originCheck, sessionMiddleware);
+// The API's manners: HEAD as GET, the answer's language and what it varies by, caching of public reads.
+app.use("/api", headAsGet, apiHeaders);
 // Hot public reads: a cached answer needs none of the work below.
-app.use("/api", restReadCache);
+app.use("/api", restReadCache, publicReadETag);
 
 // Mail left queued (by a restart or a failed try) goes out after some response, at most once a minute.
 app.use(deliverMailAfterResponses(async () => (await getRuntime()).orm.em as EntityManager));
@@ -144,9 +151,7 @@ function trpcQueryDepth(req: Request, _res: Response, next: NextFunction) {
 app.use("/api", jsonBody, restErrorEnvelope, (req, res, next) => {
   restHandler(req, res, next).catch(next);
 });
-app.use("/api", (req, res) => {
-  res.status(404).json(errorBody("NOT_FOUND", translate(requestLang(req), "errors.notFound")));
-});
+app.use("/api", apiNotFound);
 // A batch runs every call it names: without a cap one anonymous request could queue hundreds of reads
 // ahead of everyone else. tRPC's own `maxBatchSize` refuses with an untranslated message and no
 // language to go on, so the cap is checked here; the client never batches more (app/lib/trpc.ts).

@@ -17,6 +17,13 @@ const EnvSchema = z.object({
       message: "ALLOWED_HOSTS must be host names separated by commas (no scheme, path or port), e.g. tradescup.example,www.tradescup.example",
     })
     .optional(),
+  /** Origins whose pages may call the REST API from a browser (server/http-api.ts), comma-separated: `https://partner.example`. None by default. */
+  CORS_ORIGINS: z
+    .string()
+    .refine((list) => list.split(",").map((o) => o.trim()).filter(Boolean).every(isOrigin), {
+      message: "CORS_ORIGINS must be origins separated by commas (scheme, host and port only), e.g. https://partner.example,https://app.partner.example",
+    })
+    .optional(),
   /** Believe X-Forwarded-For/-Host/-Proto (only behind a reverse proxy that sets them). */
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -34,6 +41,16 @@ const EnvSchema = z.object({
   BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(168).default(0),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(24),
 });
+
+/** `https://host[:port]` and nothing more. */
+function isOrigin(value: string) {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === value.replace(/\/$/, "");
+  } catch {
+    return false;
+  }
+}
 
 /** A bare host name or address as a Host header names it, without port, scheme or path. */
 const isHostName = (value: string) => /^[^:]+$|^\[[^\]]+\]$/.test(parseHost(value) ?? ":");

@@ -132,10 +132,11 @@ describe("cached API reads before Express", () => {
     // What the API gets today, all of it there: security headers, the strict policy, Vary, the ETag.
     const { shortcut } = await shortcutAndStack(api, "/api/teams", { "accept-encoding": "br" });
     const names = lines(shortcut).map(([n]) => n.toLowerCase());
-    for (const name of ["content-security-policy", "permissions-policy", "strict-transport-security", "x-content-type-options", "x-frame-options", "referrer-policy", "vary", "etag", "content-type", "content-length"])
+    for (const name of ["content-security-policy", "permissions-policy", "strict-transport-security", "x-content-type-options", "x-frame-options", "referrer-policy", "vary", "etag", "content-type", "content-length", "content-language", "cache-control"])
       expect(names, name).toContain(name);
     expect(header(shortcut, "content-security-policy")).toContain("default-src 'none'");
-    expect(header(shortcut, "vary")).toBe("Accept-Encoding");
+    expect(header(shortcut, "vary")).toBe("Accept-Language, Cookie, Accept-Encoding");
+    expect(header(shortcut, "content-language")).toBe("en");
     expect(encodings).toEqual(new Set([undefined, "br", "gzip"]));
     const notModified = await shortcutAndStack(api, "/api/teams", { "if-none-match": etag });
     expect([notModified.shortcut.status, notModified.shortcut.body.length]).toEqual([304, 0]);

@@ -5,6 +5,7 @@ import { translate } from "../i18n";
 import { requestLang } from "../context";
 import { isHttpsRequest, requestHost } from "../proxy";
 import { errorBody } from "../rest";
+import { corsOrigins } from "../http-api";
 import { getRuntime } from "../runtime";
 import { requestCookies } from "../cookies";
 import { authenticateRequest, clearSessionCookie, hasCredentials, readSessionToken, setSessionCookie, setSignedInHint } from "./session";
@@ -64,7 +65,8 @@ function webOrigin(value: string) {
  * CSRF defence for mutations a browser could send with our cookie: when a write carries the session
  * cookie, or comes from a browser at all (it then names its Origin), the Origin must be this site:
  * the same scheme, host and port (`https://host:port` is another site than `http://host:port`).
- * Writes without cookie and without Origin (REST partners with a bearer token, curl) pass.
+ * Writes without cookie and without Origin (REST partners with a bearer token, curl) pass, and so do
+ * API writes without the cookie from a partner's page on a CORS_ORIGINS origin (it sends its token).
  */
 export function originCheck(req: Request, res: Response, next: NextFunction) {
   if (SAFE_METHODS.has(req.method)) return next();
@@ -72,6 +74,7 @@ export function originCheck(req: Request, res: Response, next: NextFunction) {
   if (origin === undefined && !readSessionToken(req)) return next();
   const from = origin ? webOrigin(origin) : null;
   if (from && allowedOrigins(req).has(from)) return next();
+  if (from && !readSessionToken(req) && req.path.startsWith("/api/") && corsOrigins(process.env.CORS_ORIGINS).includes(from)) return next();
   const message = translate(requestLang(req), "errors.badOrigin");
   if (req.path.startsWith("/api") || req.path.startsWith("/trpc")) res.status(403).json(errorBody("FORBIDDEN", message));
   else res.status(403).type("text").send(message);

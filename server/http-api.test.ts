@@ -1,0 +1,136 @@
+/**
+ * The REST API's HTTP manners (issue 24 point 6, server/http-api.ts): /api/v1, Content-Language and
+ * Vary, Cache-Control and ETags of public reads, HEAD, 405 with Allow, CORS for CORS_ORIGINS.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, browser, createAccounts, signIn } from "../test/auth";
+import { startHarness, type Harness } from "../test/harness";
+import { PUBLIC_READ_CACHE_CONTROL } from "./http-api";
+
+let h: Harness;
+let cookie: string;
+let matchId: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  await createAccounts(h.em());
+  cookie = await signIn(h, ADMIN);
+  matchId = (await h.caller().matches.list())[0].id;
+}, 120_000);
+afterAll(() => h?.close());
+afterEach(() => {
+  delete process.env.CORS_ORIGINS;
+});
+
+const get = (path: string, init: RequestInit = {}) => fetch(`${h.url}${path}`, init);
+
+describe("the API's version prefix", () => {
+  it("answers /api/v1/… as /api/…, reads and writes", async () => {
+    for (const path of ["/teams", `/matches/${matchId}`, "/tournaments"]) {
+      const [v1, plain] = await Promise.all([get(`/api/v1${path}`), get(`/api${path}`)]);
+      expect(v1.status, path).toBe(200);
+      expect(await v1.json()).toEqual(await plain.json());
+    }
+    const refused = await fetch(`${h.url}/api/v1/matches/${matchId}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(refused.status).toBe(401);
+    expect((await get("/api/v1/no-such-thing")).status).toBe(404);
+  });
+});
+
+describe("language", () => {
+  it("names the answer's language and varies on what picks it", async () => {
+    const en = await get("/api/teams");
+    expect(en.headers.get("content-language")).toBe("en");
+    expect(en.headers.get("vary")).toMatch(/Accept-Language/);
+    const es = await get("/api/teams", { headers: { "accept-language": "es-MX,es;q=0.9" } });
+    expect(es.headers.get("content-language")).toBe("es");
+    const refused = await get("/api/no-such-thing?lang=es");
+    expect(refused.headers.get("content-language")).toBe("es");
+    expect((await refused.json()).error.message).toBe("No encontrado.");
+  });
+});
+
+describe("caching", () => {
+  it("lets shared caches keep public reads briefly, with an ETag a repeat can send back for a 304", async () => {
+    for (const path of ["/api/teams", "/api/tournaments", `/api/matches/${matchId}/events`]) {
+      const first = await get(path);
+      expect(first.headers.get("cache-control"), path).toBe(PUBLIC_READ_CACHE_CONTROL);
+      const etag = first.headers.get("etag");
+      expect(etag, path).toMatch(/^"[\w-]+"$/);
+      const again = await get(path, { headers: { "if-none-match": etag! } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text()).toBe("");
+    }
+  });
+
+  it("keeps personal and admin answers out of shared caches", async () => {
+    const signedIn = await get("/api/teams", { headers: { cookie } });
+    expect(signedIn.headers.get("cache-control")).toBe("no-store");
+    const adminRead = await get("/api/webhooks", { headers: { cookie } });
+    expect(adminRead.status).toBe(200);
+    expect(adminRead.headers.get("cache-control")).toBe("no-store");
+    const anonymousAdminRead = await get("/api/webhooks");
+    expect(anonymousAdminRead.status).toBe(401);
+    expect(anonymousAdminRead.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("methods", () => {
+  it("answers HEAD wherever GET is, with the GET's headers and no body", async () => {
+    for (const path of ["/api/teams", `/api/matches/${matchId}`, "/api/tournaments", "/api/openapi.json"]) {
+      const [head, got] = await Promise.all([get(path, { method: "HEAD" }), get(path)]);
+      expect(head.status, path).toBe(200);
+      expect(await head.text()).toBe("");
+      expect(head.headers.get("content-type"), path).toBe(got.headers.get("content-type"));
+      expect(head.headers.get("etag"), path).toBe(got.headers.get("etag"));
+    }
+    expect((await get("/api/matches/00000000-0000-4000-8000-000000000000", { method: "HEAD" })).status).toBe(404);
+  });
+
+  it("answers a method a path does not have with 405 and Allow, in the asker's language", async () => {
+    const res = await get("/api/teams?lang=es", { method: "DELETE", headers: { cookie, origin: h.url } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    expect((await res.json()).error).toEqual({ code: "METHOD_NOT_ALLOWED", message: "DELETE no está permitido aquí; esta ruta responde a GET, HEAD, OPTIONS." });
+    const events = await get(`/api/matches/${matchId}/events`, { method: "PUT", headers: { cookie, origin: h.url, "content-type": "application/json" }, body: "{}" });
+    expect(events.status).toBe(405);
+    expect(events.headers.get("allow")).toBe("GET, HEAD, OPTIONS, POST");
+  });
+});
+
+describe("CORS", () => {
+  const partner = "https://partner.example";
+
+  it("is off by default: no origin is allowed", async () => {
+    const res = await get("/api/teams", { headers: { origin: partner } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("allows the CORS_ORIGINS origins only, answers their preflights, and lets their token-carrying writes through", async () => {
+    process.env.CORS_ORIGINS = `${partner},https://other.example`;
+    const read = await get("/api/teams", { headers: { origin: partner } });
+    expect(read.headers.get("access-control-allow-origin")).toBe(partner);
+    expect(read.headers.get("access-control-expose-headers")).toMatch(/ETag.*Location.*Link.*X-Total-Count.*RateLimit/);
+    expect(read.headers.get("vary")).toMatch(/Origin/);
+    expect((await get("/api/teams", { headers: { origin: "https://evil.example" } })).headers.get("access-control-allow-origin")).toBeNull();
+
+    const preflight = await get(`/api/v1/matches/${matchId}/events`, {
+      method: "OPTIONS", headers: { origin: partner, "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type, idempotency-key" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe(partner);
+    expect(preflight.headers.get("access-control-allow-methods")).toBe("GET,POST,HEAD");
+    expect(preflight.headers.get("access-control-allow-headers")).toMatch(/Authorization.*Content-Type.*Idempotency-Key/);
+    expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
+
+    // A write from the partner's page carries its token, not a session: the origin check lets it through
+    // to authentication (here: no token, so 401), while a cookie-carrying one from there stays refused.
+    const write = await get(`/api/matches/${matchId}`, { method: "PATCH", headers: { origin: partner, "content-type": "application/json" }, body: "{}" });
+    expect(write.status).toBe(401);
+    const withCookie = await get(`/api/matches/${matchId}`, { method: "PATCH", headers: { ...browser(h, cookie), origin: partner }, body: "{}" });
+    expect(withCookie.status).toBe(403);
+    const elsewhere = await get(`/api/matches/${matchId}`, { method: "PATCH", headers: { origin: "https://evil.example", "content-type": "application/json" }, body: "{}" });
+    expect(elsewhere.status).toBe(403);
+  });
+});
