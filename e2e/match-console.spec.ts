@@ -75,6 +75,8 @@ async function openConsole(page: Page, lang: Lang, matchId: string) {
 
 for (const lang of ["en", "es"] as const) {
   test(`an admin enters line-ups and a goal on a phone; the match centre and /tournament show it live; undo removes it (${lang})`, async ({ page, context }) => {
+    // Three pages, twenty-two players picked and a live round trip: more than the default time on a busy machine.
+    test.slow();
     await markAllFunFactsRead(page);
     await useTheme(page, lang === "en" ? "light" : "dark");
     const send = await signInAsAdmin(page);

@@ -90,6 +90,8 @@ for (const lang of ["en", "es"] as const) {
     });
 
     test("add two sizes, change quantity, pay with the demo provider: decline, then success; the order shows on /franchise", async ({ page }) => {
+      // A long flow with five accessibility scans: it needs more than the default time on a busy machine.
+      test.slow();
       await page.goto(`/shop?lang=${lang}`);
       await page.getByLabel(x.search, { exact: true }).fill("Atlanta Pipe Masters");
       await page.getByRole("button", { name: x.shopNow }).click();

@@ -64,6 +64,9 @@ describe("caching", () => {
   });
 
   it("keeps personal and admin answers out of shared caches", async () => {
+    for (const path of [`/api/cart/${crypto.randomUUID()}`, "/api/auth/me"]) {
+      expect((await get(path)).headers.get("cache-control"), path).toBe("private, no-store");
+    }
     const signedIn = await get("/api/teams", { headers: { cookie } });
     expect(signedIn.headers.get("cache-control")).toBe("no-store");
     const adminRead = await get("/api/webhooks", { headers: { cookie } });

@@ -47,6 +47,12 @@ function apiOperations(): Operation[] {
 /** The operations whose path matches `path` (under /api). */
 const matching = (path: string) => apiOperations().filter((op) => op.pattern.test(path));
 
+/**
+ * Public reads that are nonetheless one visitor's: a cart or an order is reached by an id only its
+ * visitor holds, and `auth/me` answers who is asking. Never for shared caches.
+ */
+const PERSONAL_READS = [/^\/cart\//, /^\/orders\//, /^\/auth\//];
+
 /** How long a shared cache may keep a public read, and serve it stale while it fetches a fresh one. */
 export const PUBLIC_READ_CACHE_CONTROL = "public, max-age=10, stale-while-revalidate=30";
 
@@ -61,7 +67,8 @@ export function apiHeaders(req: Request, res: Response, next: NextFunction) {
   res.vary("Accept-Language");
   res.vary("Cookie");
   if (!res.getHeader("Cache-Control")) {
-    const publicRead = (req.method === "GET" || req.method === "HEAD") && !hasCredentials(req) && matching(req.path).some((op) => op.publicGet);
+    const publicRead = (req.method === "GET" || req.method === "HEAD") && !hasCredentials(req) && !PERSONAL_READS.some((p) => p.test(req.path))
+      && matching(req.path).some((op) => op.publicGet);
     res.setHeader("Cache-Control", publicRead ? PUBLIC_READ_CACHE_CONTROL : "private, no-store");
   }
   next();

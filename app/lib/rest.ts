@@ -7,6 +7,9 @@ export async function restJson<T = unknown>(method: "GET" | "POST" | "PUT" | "PA
   const res = await fetch(path, {
     method,
     credentials: "include",
+    // Public reads may be kept by caches for a few seconds (decision 115); the site's own reads ask the
+    // server each time (a 304 when nothing changed), so a page never shows its own write undone.
+    cache: method === "GET" ? "no-cache" : undefined,
     // The bridge wants a JSON content type on every write, even one without a body.
     headers: method === "GET" ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),

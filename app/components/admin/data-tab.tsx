@@ -145,7 +145,7 @@ function BackupHistory({ backups }: { backups: AdminBackups }) {
         {backups.recent.length === 0 ? (
           <p className="text-sm text-base-content/80">{t("admin.data.historyEmpty")}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="admin-backup-history">
             <table className="table table-sm" data-testid="backup-history">
               <caption className="sr-only">{t("admin.data.historyCaption")}</caption>
               <thead>
