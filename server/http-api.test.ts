@@ -137,3 +137,22 @@ describe("CORS", () => {
     expect(elsewhere.status).toBe(403);
   });
 });
+
+describe("rate limits", () => {
+  it("say their policy and what is left on each answer, and when to come back on a 429", async () => {
+    const inquiry = { companyName: "Limits Inc", contactName: "Rae Limit", email: "rae@limits.example", sponsorshipTier: "standard", message: "We would like to talk about a partnership." };
+    const send = () => get("/api/sponsor-inquiries", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(inquiry) });
+    for (let left = 4; left >= 0; left--) {
+      const res = await send();
+      expect(res.status).toBe(200);
+      expect(res.headers.get("ratelimit-policy")).toBe('"sponsorInquiry";q=5;w=900');
+      expect(res.headers.get("ratelimit")).toMatch(new RegExp(`^"sponsorInquiry";r=${left};t=\\d+$`));
+      expect(res.headers.get("retry-after")).toBeNull();
+    }
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("ratelimit")).toMatch(/^"sponsorInquiry";r=0;t=\d+$/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json()).error.code).toBe("TOO_MANY_REQUESTS");
+  });
+});

@@ -54,3 +54,18 @@ export function hitLimit(em: EntityManager, name: RateLimitName, subject: string
   const { max, windowMs } = RATE_LIMITS[name];
   return hitRateLimit(em, rateLimitKey(name, subject, opts.scope), max, windowMs, opts.now);
 }
+
+/**
+ * The IETF draft's headers (draft-ietf-httpapi-ratelimit-headers) on an answer of a limited operation:
+ * `RateLimit-Policy` names the limit (`q` hits per `w` seconds), `RateLimit` what is left of it (`r`) and
+ * when the window ends (`t` seconds); a refusal adds `Retry-After`.
+ */
+export function rateLimitHeaders(name: RateLimitName, result: RateLimitResult): Record<string, string> {
+  const { max, windowMs } = RATE_LIMITS[name];
+  const headers: Record<string, string> = {
+    "RateLimit-Policy": `"${name}";q=${max};w=${Math.round(windowMs / 1000)}`,
+    RateLimit: `"${name}";r=${result.remaining};t=${result.retryAfterSeconds}`,
+  };
+  if (!result.allowed) headers["Retry-After"] = String(result.retryAfterSeconds);
+  return headers;
+}

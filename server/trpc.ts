@@ -8,7 +8,7 @@ import { translate, type Lang } from "./i18n";
 import { fieldErrors, fieldLabel } from "./validation";
 import { isDatabaseUnavailable, markUnavailable, setRetryAfter } from "./outage";
 import { findUnsafeText } from "./input-guard";
-import { hitLimit, type AddressLimitName } from "./rate-limits";
+import { hitLimit, rateLimitHeaders, type AddressLimitName } from "./rate-limits";
 
 export type SessionUser = { id: string; email: string; role: string; firstName: string; lastName: string };
 
@@ -133,9 +133,10 @@ export const publicProcedure = t.procedure.use(databaseOutage).use(safeText);
  * Counts one call of a limited operation (server/rate-limits.ts) against the caller's address, within
  * `scope` when the limit has several; past the limit, 429 with a translated message naming the wait.
  */
-export async function enforceRateLimit(ctx: Pick<Context, "em" | "ip">, name: AddressLimitName, scope?: string) {
-  const { allowed, retryAfterSeconds } = await hitLimit(ctx.em, name, ctx.ip, { scope });
-  if (!allowed) fail("TOO_MANY_REQUESTS", "errors.rateLimited", { seconds: retryAfterSeconds });
+export async function enforceRateLimit(ctx: Pick<Context, "em" | "ip" | "res">, name: AddressLimitName, scope?: string) {
+  const result = await hitLimit(ctx.em, name, ctx.ip, { scope });
+  if (ctx.res && !ctx.res.headersSent) for (const [header, value] of Object.entries(rateLimitHeaders(name, result))) ctx.res.setHeader(header, value);
+  if (!result.allowed) fail("TOO_MANY_REQUESTS", "errors.rateLimited", { seconds: result.retryAfterSeconds });
 }
 
 /**
