@@ -2,14 +2,15 @@
 // acknowledged, and to reach every stream, after it is sent. `benchLive` drives an app already running
 // (npm run bench calls it); run directly (npx tsx scripts/bench-live.ts [streams] [updates]) it starts
 // the built app on a fresh database first (DATABASE_URL: a PostgreSQL database you created, else PGlite)
-// and, with BENCH_CPU_PROF=<dir>, writes the server's CPU profile there. Prints a table; asserts nothing.
+// and, with BENCH_CPU_PROF=<dir>, writes the server's CPU profile there; `--crowd [streams] [seconds]`
+// runs the crowd of issue 25 alone (benchCrowd). Prints a table; asserts nothing.
 import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { LoadOptions, LoadResult } from "./bench-live-load";
-import { signInAdmin, startBenchApp } from "./bench-app";
+import { ensureOpenFiles, signInAdmin, startBenchApp } from "./bench-app";
 
 export const LIVE_TARGETS = { ackP99Ms: 50, deliveryP99Ms: 200 };
 
@@ -156,7 +157,21 @@ export function printTable(rows: string[][]) {
   for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd());
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.argv[2] === "--crowd") {
+  // npx tsx scripts/bench-live.ts --crowd [streams] [seconds]: the crowd alone, on a fresh database.
+  const streams = Number(process.argv[3] ?? 10_000);
+  const seconds = Number(process.argv[4] ?? 60);
+  ensureOpenFiles(streams + 4096);
+  const app = await startBenchApp();
+  try {
+    const r = await benchCrowd({ baseUrl: app.baseUrl, streams, seconds, serverPid: app.process.pid!, pagePath: "/tournament" });
+    console.log(`\nLive crowd — ${r.streams} open streams (opened in ${(r.connectMs / 1000).toFixed(1)} s), one change a second for ${r.updates} s, 10 visitors reading /tournament, Node ${process.version}\n`);
+    printTable(crowdRows(r));
+    console.log();
+  } finally {
+    await app.close();
+  }
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const streams = Number(process.argv[2] ?? 1000);
   const updates = Number(process.argv[3] ?? 20);
   const profileDir = process.env.BENCH_CPU_PROF;
