@@ -16,6 +16,7 @@ import { matchesCalendar } from "./calendar";
 import { matchShareImage } from "./match-share";
 import { jerseyLogoImage } from "./jersey-logos";
 import { pageCacheMiddleware, restReadCache } from "./http-cache";
+import { idempotentPosts } from "./idempotency";
 import { apiCors, apiHeaders, apiNotFound, apiVersionAlias, headAsGet, publicReadETag } from "./http-api";
 import { MAX_BATCH_SIZE } from "@shared/api-limits";
 import { registrationsCsvDownload } from "./registrations-csv";
@@ -148,7 +149,9 @@ function trpcQueryDepth(req: Request, _res: Response, next: NextFunction) {
   next(typeof input === "string" && jsonTooDeep(input) ? inputError(400, "entity.too.deep") : undefined);
 }
 
-app.use("/api", jsonBody, restErrorEnvelope, (req, res, next) => {
+// Idempotency-Key on every POST (server/idempotency.ts): before the error envelope, so the answer it
+// keeps is the one the caller got.
+app.use("/api", jsonBody, idempotentPosts, restErrorEnvelope, (req, res, next) => {
   restHandler(req, res, next).catch(next);
 });
 app.use("/api", apiNotFound);

@@ -156,3 +156,46 @@ describe("rate limits", () => {
     expect((await refused.json()).error.code).toBe("TOO_MANY_REQUESTS");
   });
 });
+
+describe("Idempotency-Key on POST", () => {
+  const subscribe = (email: string, key?: string, lang = "en") => get(`/api/newsletter/subscribe?lang=${lang}`, {
+    method: "POST", headers: { "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}) }, body: JSON.stringify({ email }),
+  });
+
+  it("replays the first answer to the same request for the same key, once stored", async () => {
+    const key = crypto.randomUUID();
+    const email = `idem-${key}@example.com`;
+    const first = await subscribe(email, key);
+    expect(first.status).toBe(200);
+    const body = await first.json();
+    const again = await subscribe(email, key);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.json()).toEqual(body);
+    // Without the key, the same subscription is a duplicate (409): the replay did not run it again.
+    expect((await subscribe(email)).status).toBe(409);
+  });
+
+  it("refuses the same key for another request (422), and a malformed key (400), naming the header, translated", async () => {
+    const key = crypto.randomUUID();
+    expect((await subscribe(`idem-a-${key}@example.com`, key)).status).toBe(200);
+    const other = await subscribe(`idem-b-${key}@example.com`, key, "es");
+    expect(other.status).toBe(422);
+    expect((await other.json()).error).toMatchObject({ code: "UNPROCESSABLE_CONTENT", fields: { "Idempotency-Key": expect.stringContaining("ya se usó") } });
+    const bad = await subscribe(`idem-c-${key}@example.com`, "x".repeat(300));
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields["Idempotency-Key"]).toMatch(/1 to 255/);
+  });
+
+  it("keeps a refusal too (a 4xx is the answer), and keys are each caller's own", async () => {
+    const key = crypto.randomUUID();
+    const refused = await subscribe("not an email", key);
+    expect(refused.status).toBe(400);
+    const again = await subscribe("not an email", key);
+    expect([again.status, again.headers.get("idempotent-replayed")]).toEqual([400, "true"]);
+    // The admin's key of the same name is another key.
+    const asAdmin = await get("/api/newsletter/subscribe", { method: "POST", headers: { ...browser(h, cookie), "idempotency-key": key }, body: JSON.stringify({ email: `idem-admin-${key}@example.com` }) });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.headers.get("idempotent-replayed")).toBeNull();
+  });
+});

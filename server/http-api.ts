@@ -26,12 +26,12 @@ export function apiVersionAlias(req: Request, _res: Response, next: NextFunction
   next();
 }
 
-type Operation = { pattern: RegExp; methods: Set<string>; publicGet: boolean };
+type Operation = { pattern: RegExp; methods: Set<string>; publicGet: boolean; postHeaders: Set<string> };
 let operations: Operation[] | undefined;
 
 /** Every path of the OpenAPI document, with the methods it answers (GET also answers HEAD). */
 function apiOperations(): Operation[] {
-  type Op = { security?: unknown[] };
+  type Op = { security?: unknown[]; parameters?: Array<{ in: string; name: string }> };
   operations ??= Object.entries((openApiDocument() as unknown as { paths: Record<string, Record<string, Op>> }).paths).map(([path, byMethod]) => {
     const methods = new Set(Object.keys(byMethod).map((m) => m.toUpperCase()));
     if (methods.has("GET")) methods.add("HEAD");
@@ -39,6 +39,7 @@ function apiOperations(): Operation[] {
       pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`),
       methods,
       publicGet: !!byMethod.get && !byMethod.get.security?.length,
+      postHeaders: new Set((byMethod.post?.parameters ?? []).filter((p) => p.in === "header").map((p) => p.name.toLowerCase())),
     };
   });
   return operations;
@@ -46,6 +47,9 @@ function apiOperations(): Operation[] {
 
 /** The operations whose path matches `path` (under /api). */
 const matching = (path: string) => apiOperations().filter((op) => op.pattern.test(path));
+
+/** Whether the POST at `path` (under /api) declares the request header `name` in the document. */
+export const postDeclaresHeader = (path: string, name: string) => matching(path).some((op) => op.postHeaders.has(name.toLowerCase()));
 
 /**
  * Public reads that are nonetheless one visitor's: a cart or an order is reached by an id only its

@@ -42,6 +42,7 @@ import { LiveEvent } from "./live-event.entity";
 import { ServerSecret } from "./server-secret.entity";
 import { AuditEvent } from "./audit-event.entity";
 import { WebhookDelivery, WebhookEndpoint } from "./webhook.entity";
+import { IdempotencyKey } from "./idempotency-key.entity";
 
 export {
   Team, Player, Tournament, Match, MatchResultChange, TournamentMetrics, Sponsor, SponsorInquiry,
@@ -59,6 +60,7 @@ export {
   AuditEvent,
   JerseyLogo,
   WebhookEndpoint, WebhookDelivery,
+  IdempotencyKey,
 };
 
 export const entities = [
@@ -78,6 +80,7 @@ export const entities = [
   AuditEvent,
   JerseyLogo,
   WebhookEndpoint, WebhookDelivery,
+  IdempotencyKey,
 ];
 
 import type { InferEntity } from "@mikro-orm/core";

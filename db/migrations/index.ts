@@ -8,6 +8,7 @@ import { Migration20261126065837AuditEvents } from "./Migration20261126065837Aud
 import { Migration20261126071324ServerSecrets } from "./Migration20261126071324ServerSecrets";
 import { Migration20261126071913JerseyDesignOwners } from "./Migration20261126071913JerseyDesignOwners";
 import { Migration20261126104103Webhooks } from "./Migration20261126104103Webhooks";
+import { Migration20261126115056IdempotencyKeys } from "./Migration20261126115056IdempotencyKeys";
 
 export { FOLDED_NAMES } from "./folded";
 
@@ -29,6 +30,7 @@ export const migrationsList = [
   { name: "Migration20261126071324ServerSecrets", class: Migration20261126071324ServerSecrets },
   { name: "Migration20261126071913JerseyDesignOwners", class: Migration20261126071913JerseyDesignOwners },
   { name: "Migration20261126104103Webhooks", class: Migration20261126104103Webhooks },
+  { name: "Migration20261126115056IdempotencyKeys", class: Migration20261126115056IdempotencyKeys },
 ];
 
 const stamp = (name: string) => /\d{14}/.exec(name)![0];

@@ -1,0 +1,111 @@
+/**
+ * `Idempotency-Key` on every REST POST (issue 24 point 6, decision 115): the first answer to a key is
+ * kept for 24 hours and replayed to a repeat of the same request by the same caller; the same key with
+ * another request is refused (422); a repeat while the first is still being answered gets 409.
+ */
+import { createHash } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { requestAuth } from "./auth/middleware";
+import { rateLimitClient } from "./proxy";
+import { requestLang } from "./context";
+import { errorBody } from "./rest";
+import { translate } from "./i18n";
+import { getRuntime } from "./runtime";
+import { postDeclaresHeader } from "./http-api";
+
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+/** How long an answer is kept for repeats. */
+export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+/**
+ * A key whose first request never finished (its instance died before answering) is given to a repeat
+ * after this long, so a client is not locked out for a day; the first request's write may have been
+ * stored, which the match console's own event ids (decision 106) guard against where it matters.
+ */
+const ABANDONED_MS = 60_000;
+/** Answer headers that belong to the answer and come back with a replay. */
+const KEPT_HEADERS = ["content-type", "location", "content-language"];
+
+const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** Whose key it is: the account (its session or token), else the anonymous caller's address. */
+async function callerOf(req: Request) {
+  const { user } = await requestAuth(req);
+  if (user) return `user:${user.id}`;
+  return `address:${rateLimitClient(req)}`;
+}
+
+/**
+ * Mounted at /api. Operations that declare the header themselves (a match event: decision 106, kept in
+ * the same transaction as the event) keep their own, stronger handling.
+ */
+export function idempotentPosts(req: Request, res: Response, next: NextFunction) {
+  const key = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  if (req.method !== "POST" || key === undefined || postDeclaresHeader(req.path, IDEMPOTENCY_HEADER)) return next();
+  handle(req, res, next, Array.isArray(key) ? key.join(",") : key).catch(next);
+}
+
+async function handle(req: Request, res: Response, next: NextFunction, key: string) {
+  const lang = requestLang(req);
+  const refuse = (status: number, code: string, message: string) =>
+    res.status(status).json(errorBody(code, message, { [IDEMPOTENCY_HEADER]: message }));
+  if (!VALID_KEY.test(key)) return refuse(400, "BAD_REQUEST", translate(lang, "validation.idempotencyKeyFormat"));
+
+  const em = (await getRuntime()).orm.em.fork() as EntityManager;
+  const conn = em.getConnection();
+  const caller = await callerOf(req);
+  const request = `POST ${req.originalUrl.split("?")[0]}`;
+  const requestHash = createHash("sha256").update(JSON.stringify(req.body ?? null)).digest("hex");
+  type Row = { request: string; request_hash: string; status: number | null; body: string | null; headers: Record<string, string> | null; created_at: Date };
+
+  await conn.execute(`delete from "idempotency_keys" where "created_at" < ?`, [new Date(Date.now() - IDEMPOTENCY_TTL_MS)]);
+  const [claimed] = await conn.execute<Array<{ key: string }>>(
+    `insert into "idempotency_keys" ("caller", "key", "request", "request_hash") values (?, ?, ?, ?)
+     on conflict ("caller", "key") do update set "request" = excluded."request", "request_hash" = excluded."request_hash", "created_at" = now()
+       where "idempotency_keys"."status" is null and "idempotency_keys"."created_at" < ?
+     returning "key"`,
+    [caller, key, request, requestHash, new Date(Date.now() - ABANDONED_MS)],
+  );
+  if (!claimed) {
+    const [row] = await conn.execute<Row[]>(`select * from "idempotency_keys" where "caller" = ? and "key" = ?`, [caller, key]);
+    if (!row) return refuse(409, "CONFLICT", translate(lang, "errors.idempotencyInProgress"));
+    if (row.request !== request || row.request_hash !== requestHash) {
+      return refuse(422, "UNPROCESSABLE_CONTENT", translate(lang, "errors.idempotencyKeyReused"));
+    }
+    if (row.status === null) return refuse(409, "CONFLICT", translate(lang, "errors.idempotencyInProgress"));
+    for (const [name, value] of Object.entries(row.headers ?? {})) res.setHeader(name, value);
+    res.setHeader("Idempotent-Replayed", "true");
+    return res.status(row.status).send(row.body ?? "");
+  }
+
+  // The first of this key: its answer is kept as it leaves (a 5xx is not: a repeat may try again).
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk as string));
+    return write(chunk, ...rest);
+  }) as Response["write"];
+  let kept = false;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk as string));
+    kept = true;
+    const status = res.statusCode;
+    const headers = Object.fromEntries(KEPT_HEADERS.flatMap((h) => (res.getHeader(h) === undefined ? [] : [[h, String(res.getHeader(h))]])));
+    const saved = status >= 500
+      ? conn.execute(`delete from "idempotency_keys" where "caller" = ? and "key" = ?`, [caller, key])
+      : conn.execute(`update "idempotency_keys" set "status" = ?, "body" = ?, "headers" = ? where "caller" = ? and "key" = ?`,
+        [status, Buffer.concat(chunks).toString("utf8"), JSON.stringify(headers), caller, key]);
+    // The answer waits for its record, so a repeat sent right after it finds it.
+    saved.then(() => end(chunk, ...rest), (e: unknown) => {
+      console.error("idempotency: the answer could not be kept", e);
+      end(chunk, ...rest);
+    });
+    return res;
+  }) as Response["end"];
+  // A request that goes away unanswered leaves its key free for the repeat.
+  res.once("close", () => {
+    if (!kept) void conn.execute(`delete from "idempotency_keys" where "caller" = ? and "key" = ? and "status" is null`, [caller, key]).catch(() => undefined);
+  });
+  next();
+}
