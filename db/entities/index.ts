@@ -41,6 +41,9 @@ import { RateLimit } from "./rate-limit.entity";
 import { LiveEvent } from "./live-event.entity";
 import { ServerSecret } from "./server-secret.entity";
 import { AuditEvent } from "./audit-event.entity";
+import { TeamLink } from "./team-link.entity";
+import { MatchOfficial } from "./match-official.entity";
+import { AccountToken } from "./account-token.entity";
 
 export {
   Team, Player, Tournament, Match, MatchResultChange, TournamentMetrics, Sponsor, SponsorInquiry,
@@ -57,6 +60,7 @@ export {
   ServerSecret,
   AuditEvent,
   JerseyLogo,
+  TeamLink, MatchOfficial, AccountToken,
 };
 
 export const entities = [
@@ -75,6 +79,7 @@ export const entities = [
   ServerSecret,
   AuditEvent,
   JerseyLogo,
+  TeamLink, MatchOfficial, AccountToken,
 ];
 
 import type { InferEntity } from "@mikro-orm/core";

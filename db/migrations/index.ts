@@ -7,6 +7,7 @@ import { Migration20261126065136MatchEventClientId } from "./Migration2026112606
 import { Migration20261126065837AuditEvents } from "./Migration20261126065837AuditEvents";
 import { Migration20261126071324ServerSecrets } from "./Migration20261126071324ServerSecrets";
 import { Migration20261126071913JerseyDesignOwners } from "./Migration20261126071913JerseyDesignOwners";
+import { Migration20261126120000AccountsAndScopes } from "./Migration20261126120000AccountsAndScopes";
 
 export { FOLDED_NAMES } from "./folded";
 
@@ -27,6 +28,7 @@ export const migrationsList = [
   { name: "Migration20261126065837AuditEvents", class: Migration20261126065837AuditEvents },
   { name: "Migration20261126071324ServerSecrets", class: Migration20261126071324ServerSecrets },
   { name: "Migration20261126071913JerseyDesignOwners", class: Migration20261126071913JerseyDesignOwners },
+  { name: "Migration20261126120000AccountsAndScopes", class: Migration20261126120000AccountsAndScopes },
 ];
 
 const stamp = (name: string) => /\d{14}/.exec(name)![0];

@@ -5,6 +5,7 @@ import { matchListProcedures } from "./match-list";
 import { overviewProcedures } from "./overview";
 import { reviewProcedures } from "./review";
 import { tokenProcedures } from "./tokens";
+import { invitationProcedures } from "../auth/invitations";
 
 /** The admin's area: every procedure is an adminProcedure (./guard.test.ts walks them all). */
 export const adminRouter = router({
@@ -14,4 +15,5 @@ export const adminRouter = router({
   ...companyProcedures,
   ...tokenProcedures,
   ...backupProcedures,
+  ...invitationProcedures,
 });

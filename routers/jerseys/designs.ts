@@ -8,7 +8,7 @@ import {
   JerseyDesignCopySchema, JerseyDesignSchema, JerseyDesignUpdateSchema, SponsorshipPlacementSchema, type JerseyDesignInput,
 } from "@shared/forms/jersey.schema";
 import { ensureVisitorKey, visitorKey } from "../../server/auth/visitor";
-import { fail, failFields, publicProcedure, type Context } from "../../server/trpc";
+import { fail, failFields, publicProcedure, publicWriteProcedure, type Context } from "../../server/trpc";
 import { ZONES, fitLogo, zoneById } from "@shared/jerseys/jersey-design";
 import { limit } from "./rate-limit";
 import { isStoredLogo, resolveLogos } from "./stored-logos";
@@ -164,7 +164,7 @@ export const designProcedures = {
       return designs.map((d) => designOut(ctx, d, placements.filter((p) => p.jerseyDesignId === d.id)));
     }),
 
-  create: publicProcedure
+  create: publicWriteProcedure
     .meta({ openapi: { method: "POST", path: "/jersey-designs", protect: false, tags: ["jerseys"], summary: "Save a jersey design with one sponsorship placement per filled zone, all or nothing. It is the caller's: the signed-in account's, else this browser's (a `visitor` cookie). A logo address is fetched and kept by the server; 400 naming the zone when it cannot be" } })
     .input(JerseyDesignSchema)
     .output(JerseyDesignOutput)
@@ -184,7 +184,7 @@ export const designProcedures = {
       });
     }),
 
-  update: publicProcedure
+  update: publicWriteProcedure
     .meta({ openapi: { method: "PUT", path: "/jersey-designs/{id}", protect: false, tags: ["jerseys"], summary: "Change a saved design, placements included, as when saving it: only its maker may (403 otherwise: copy it instead)" } })
     .input(JerseyDesignUpdateSchema)
     .output(JerseyDesignOutput)
@@ -204,7 +204,7 @@ export const designProcedures = {
       });
     }),
 
-  copy: publicProcedure
+  copy: publicWriteProcedure
     .meta({ openapi: { method: "POST", path: "/jersey-designs/{id}/copy", protect: false, tags: ["jerseys"], summary: "Copy any saved design, placements included, as a new design of the caller's (optionally under another name)" } })
     .input(JerseyDesignCopySchema)
     .output(JerseyDesignOutput)
@@ -230,7 +230,7 @@ export const designProcedures = {
       });
     }),
 
-  addPlacement: publicProcedure
+  addPlacement: publicWriteProcedure
     .meta({ openapi: { method: "POST", path: "/sponsorship-placements", protect: false, tags: ["jerseys"], summary: "Add a sponsorship placement to one of the caller's saved designs (one per zone; 403 on someone else's design)" } })
     .input(SponsorshipPlacementSchema)
     .output(PlacementOutput)
