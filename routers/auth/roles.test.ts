@@ -6,10 +6,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuditEvent, Match, Player, ProjectTask, Staff } from "../../db/entities/index";
+import { AuditEvent, Match, Player, ProjectTask, Staff, Team } from "../../db/entities/index";
+import { bootstrapAdmins, DEMO_ADMIN } from "../../server/auth/admins";
+import { DEMO_PEOPLE } from "../../server/auth/demo-people";
 import type { Context } from "../../server/trpc";
 import { refusal, startHarness, type Harness } from "../../test/harness";
-import { createRolePerson } from "../../test/auth";
+import { createRolePerson, signIn } from "../../test/auth";
 
 let h: Harness;
 let teamId: string;
@@ -143,5 +145,20 @@ describe("a staff member", () => {
     expect((await as(sol).staff.updateTask({ id: task.id, status: "completed" })).status).toBe("completed");
     expect(await refusal(as(sol).staff.updateTask({ id: other.id, status: "completed" }))).toMatchObject({ code: "FORBIDDEN", message: "You can only change your own tasks." });
     expect((await h.em().findOneOrFail(ProjectTask, other.id)).status).toBe("pending");
+  });
+});
+
+describe("the demo database", () => {
+  it("has one account per role, with the demo password, on the first team and its match", async () => {
+    await bootstrapAdmins(h.em(), {});
+    const [first] = await h.em().find(Team, {}, { orderBy: { drawOrder: "asc" }, limit: 1 });
+    for (const person of DEMO_PEOPLE) {
+      const cookie = await signIn(h, { email: person.email, password: DEMO_ADMIN.password });
+      const me = (await (await fetch(`${h.url}/api/me`, { headers: { cookie } })).json()) as { role: string; scopes: { teams: Array<{ id: string }>; matches: unknown[]; staffIds: unknown[] } };
+      expect(me.role).toBe(person.role);
+      if (person.role === "franchise_manager" || person.role === "captain") expect(me.scopes.teams.map((t) => t.id)).toEqual([first.id]);
+      if (person.role === "referee") expect(me.scopes.matches).toHaveLength(1);
+      if (person.role === "staff") expect(me.scopes.staffIds).toHaveLength(1);
+    }
   });
 });
