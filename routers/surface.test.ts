@@ -13,6 +13,7 @@ const PROCEDURES = [
   "mutation admin.reviewRegistration",
   "mutation admin.reviewRegistrations",
   "mutation admin.setCompanyListed",
+  "mutation admin.setPersonTeams",
   "mutation admin.tokens.create",
   "mutation admin.tokens.revoke",
   "mutation admin.updateMetrics",
@@ -232,6 +233,7 @@ const REST_OPERATIONS = [
   "PUT /cart/{id}",
   "PUT /jersey-designs/{id}",
   "PUT /matches/{matchId}/lineups/{teamId}",
+  "PUT /people/{userId}/teams",
   "PUT /tournament-metrics",
 ];
 

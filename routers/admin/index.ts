@@ -5,7 +5,7 @@ import { matchListProcedures } from "./match-list";
 import { overviewProcedures } from "./overview";
 import { reviewProcedures } from "./review";
 import { tokenProcedures } from "./tokens";
-import { invitationProcedures } from "../auth/invitations";
+import { invitationProcedures, personTeamProcedures } from "../auth/invitations";
 
 /** The admin's area: every procedure is an adminProcedure (./guard.test.ts walks them all). */
 export const adminRouter = router({
@@ -16,4 +16,5 @@ export const adminRouter = router({
   ...tokenProcedures,
   ...backupProcedures,
   ...invitationProcedures,
+  ...personTeamProcedures,
 });

@@ -122,6 +122,19 @@ describe("an invitation", () => {
   });
 });
 
+describe("linking people to teams", () => {
+  it("an admin sets a franchise manager's teams (replacing those before); other roles act for none", async () => {
+    const fm = await createRolePerson(h.em(), { role: "franchise_manager", email: "relinked@example.org", teamIds: [teamId] });
+    const put = (userId: string, teamIds: string[], headers: Record<string, string> = browser(h, adminCookie)) =>
+      fetch(`${h.url}/api/people/${userId}/teams`, { method: "PUT", headers, body: JSON.stringify({ teamIds }) });
+    expect((await put(fm.id, [otherTeamId])).status).toBe(200);
+    expect((await h.em().find(TeamLink, { userId: fm.id })).map((l) => l.teamId)).toEqual([otherTeamId]);
+    const sponsor = await createRolePerson(h.em(), { role: "sponsor", email: "no-teams@example.org" });
+    expect(await (await put(sponsor.id, [teamId])).json()).toMatchObject({ error: { fields: { teamIds: "Only franchise managers and captains act for teams" } } });
+    expect((await put(fm.id, [teamId], { "content-type": "application/json" })).status).toBe(401);
+  });
+});
+
 describe("a password reset", () => {
   it("answers the same whether the address has an account or not; only a real account is mailed", async () => {
     const person = await createRolePerson(h.em(), { role: "staff", email: "forgetful@example.org", password: "the-old-password-1" });

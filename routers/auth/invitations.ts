@@ -87,3 +87,32 @@ export const captainInvitationProcedures = {
     .output(InvitationOutput)
     .mutation(({ ctx, input }) => invitePerson(ctx, { ...input, role: "captain", teamIds: [input.teamId] })),
 };
+
+const PersonTeamsSchema = z.object({
+  userId: z.string("validation.invalidId").uuid("validation.invalidId"),
+  teamIds: z.array(z.string("validation.teamUnknown").uuid("validation.teamUnknown")).max(32, "validation.tooLong"),
+});
+
+export const personTeamProcedures = {
+  /** The teams a franchise manager or captain acts for, replacing those before (an existing account). */
+  setPersonTeams: adminProcedure
+    .meta({ openapi: { method: "PUT", path: "/people/{userId}/teams", protect: true, tags: ["auth"], summary: "Set the teams a person (franchise manager, captain) acts for, replacing those before (admin)" } })
+    .input(PersonTeamsSchema)
+    .output(z.object({ userId: z.string().uuid(), teamIds: z.array(z.string().uuid()) }))
+    .mutation(async ({ ctx, input }) => {
+      const teamIds = [...new Set(input.teamIds)];
+      await ctx.em.transactional(async (tx) => {
+        const person = await tx.findOne(User, input.userId);
+        if (!person) fail("NOT_FOUND", "errors.personNotFound");
+        if (teamIds.length && !TEAM_ROLES.has(person.role)) failFields({ teamIds: "validation.teamsOnlyForTeamRoles" });
+        await requireAll(tx, teamIds, Team, "teamIds", "validation.teamUnknown");
+        await tx.nativeDelete(TeamLink, { userId: person.id, teamId: { $nin: teamIds } });
+        for (const teamId of teamIds) {
+          if (!(await tx.count(TeamLink, { userId: person.id, teamId }))) tx.create(TeamLink, { userId: person.id, teamId });
+        }
+        audit(tx, ctx.user, "people.teams_set", { userId: person.id, teamIds });
+        await tx.flush();
+      });
+      return { userId: input.userId, teamIds };
+    }),
+};
