@@ -22,9 +22,11 @@ import { teamsRouter } from "./teams/index";
  * small area defines its procedures there; a larger one keeps each small group of procedures in its own
  * file with the input and output schemas only it uses, and index.ts assembles them (commerce/, players/,
  * teams/, staff/).
- * Procedure builders (public, admin, public form) come from server/trpc.ts only, so every area gets the
- * same outage, unsafe-text, admin and rate-limit handling; an area may only narrow one for itself
- * (registrations/register.ts adds the clean-up of a failed step 2 to the public form builder).
+ * Procedure builders (public, public write, admin, public form) come from server/trpc.ts, and the scoped
+ * ones (a team's franchise manager or captain, a match's referee, a task's staff member, anyone signed
+ * in) from server/auth/scope.ts only, so every area gets the same outage, unsafe-text, admin, scope and
+ * rate-limit handling and every write declares who may make it (scope.test.ts); an area may only narrow
+ * one for itself (registrations/register.ts adds the clean-up of a failed step 2 to the public form builder).
  *
  * `_lib/` is the one folder that is not an area: what several areas share — the output schemas of
  * teams, players and matches (public and admin shapes side by side, decision 100), the bilingual

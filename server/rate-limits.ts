@@ -34,6 +34,8 @@ export const RATE_LIMITS = {
    * repeated attempts cannot flood someone's inbox (the registration itself is not refused).
    */
   duplicateRegistrationMail: { key: "mail:duplicate-registration", max: 1, windowMs: 60 * MINUTE, per: "email" },
+  /** Password-reset mails to one address (the form itself is under `form`): three an hour, so it cannot flood an inbox. */
+  passwordResetMail: { key: "mail:password-reset", max: 3, windowMs: 60 * MINUTE, per: "email" },
   /** Failed sign-ins from one address, against any accounts (password spraying: server/auth/throttle.ts). */
   signInAddress: { key: "login:ip", max: 30, windowMs: 15 * MINUTE, per: "address" },
   /** Failed sign-ins of one account from one address: free up to `max`, then each one makes the pair wait. */

@@ -10,7 +10,23 @@ import { isDatabaseUnavailable, markUnavailable, setRetryAfter } from "./outage"
 import { findUnsafeText } from "./input-guard";
 import { hitLimit, rateLimitHeaders, type AddressLimitName } from "./rate-limits";
 
-export type SessionUser = { id: string; email: string; role: string; firstName: string; lastName: string };
+/** `apiToken`: the REST partner's token the request came with (it acts as the person who created it). */
+export type SessionUser = { id: string; email: string; role: string; firstName: string; lastName: string; apiToken?: { id: string; name: string } };
+
+/**
+ * Who may call a procedure (docs/decisions/111): everyone, a signed-in person acting on their own account,
+ * an admin, or a person of the roles named acting for their own team, their own match (its referee) or
+ * their own task. The builders set it (here and in server/auth/scope.ts); routers/scope.test.ts refuses a
+ * write without one.
+ */
+export type ScopeMeta =
+  | { kind: "public" }
+  | { kind: "signedIn" }
+  | { kind: "admin" }
+  | { kind: "team"; roles: readonly string[] }
+  | { kind: "match"; roles: readonly string[] }
+  | { kind: "task"; roles: readonly string[] };
+export type AppMeta = OpenApiMeta & { scope?: ScopeMeta };
 
 export type Context = {
   em: EntityManager;
@@ -29,7 +45,7 @@ export type Context = {
 
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<AppMeta>()
   .create({
     transformer: superjson,
     errorFormatter({ shape, error, ctx }) {
@@ -139,12 +155,33 @@ export async function enforceRateLimit(ctx: Pick<Context, "em" | "ip" | "res">, 
   if (!result.allowed) fail("TOO_MANY_REQUESTS", "errors.rateLimited", { seconds: result.retryAfterSeconds });
 }
 
+/** A write anyone may make (a cart, a jersey design, signing in): declared so, for the scope test. */
+export const publicWriteProcedure = publicProcedure.meta({ scope: { kind: "public" } });
+
+/** Decides whether the caller may go on (returns) or not (throws a 401/403), from the context and the raw input. */
+export type Gate = (ctx: Context, rawInput: () => Promise<unknown>) => Promise<void>;
+/**
+ * A procedure behind a gate (who may call it), the gate running before anything reads the input, so a
+ * refused caller gets 401/403 whatever they send. server/auth/scope.ts builds the scoped gates on it.
+ */
+export function gatedProcedure(gate: Gate, scope: ScopeMeta) {
+  return t.procedure
+    .use(databaseOutage)
+    .use(async ({ ctx, getRawInput, next }) => {
+      await gate(ctx, getRawInput);
+      return next();
+    })
+    .use(safeText)
+    .meta({ scope });
+}
+
+
 /**
  * A public form's procedure: each call counts against the caller's address for that form before
  * anything else runs (bad input counts too), under the `form` limit.
  */
 export function publicFormProcedure(form: string) {
-  return publicProcedure.use(async ({ ctx, next }) => {
+  return publicWriteProcedure.use(async ({ ctx, next }) => {
     await enforceRateLimit(ctx, "form", form);
     return next();
   });
@@ -169,4 +206,5 @@ export const adminProcedure = t.procedure
     return next({ ctx: { ...ctx, user: ctx.user } });
   })
   // After the gate, so anonymous callers get 401 whatever they send.
-  .use(safeText);
+  .use(safeText)
+  .meta({ scope: { kind: "admin" } });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { User } from "../db/entities/index";
+import { MatchOfficial, Staff, TeamLink, User } from "../db/entities/index";
 import { hashPassword } from "../server/auth/password";
 import { upsertAdmin } from "../server/auth/admins";
 import type { Harness } from "./harness";
@@ -32,3 +32,20 @@ export async function signIn(h: Harness, account: { email: string; password: str
 
 /** Headers of a browser on this site carrying the session cookie. */
 export const browser = (h: Harness, cookie: string) => ({ cookie, origin: h.url, "content-type": "application/json" });
+
+/** A person of a role for scope tests, with the teams, officiated matches and staff rows their role covers. */
+export async function createRolePerson(em: EntityManager, person: {
+  role: string; email: string; password?: string; teamIds?: string[]; officiates?: Array<{ matchId: string; position?: "referee" | "assistant_1" | "assistant_2" }>; staffIds?: string[];
+}) {
+  const user = em.create(User, {
+    id: randomUUID(), email: person.email, firstName: person.role, lastName: person.email.split("@")[0], role: person.role as "player", status: "active",
+    ...(person.password ? { passwordHash: await hashPassword(person.password) } : {}),
+  }, { partial: true });
+  await em.flush();
+  for (const teamId of person.teamIds ?? []) em.create(TeamLink, { userId: user.id, teamId });
+  for (const o of person.officiates ?? []) em.create(MatchOfficial, { userId: user.id, matchId: o.matchId, position: o.position ?? "referee" });
+  await em.flush();
+  if (person.staffIds?.length) await em.nativeUpdate(Staff, { id: { $in: person.staffIds } }, { userId: user.id });
+  const { id, email, role, firstName, lastName } = user;
+  return { id, email, role, firstName, lastName };
+}

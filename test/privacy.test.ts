@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Match, Order } from "../db/entities/index";
 import { appRouter } from "../routers/index";
 import { formatCents } from "@shared/money";
-import { ADMIN, createAccounts, signIn } from "./auth";
+import { ADMIN, createAccounts, createRolePerson, signIn } from "./auth";
 import { startHarness, type Harness } from "./harness";
 import { PUBLIC_READ_CACHE_CONTROL } from "../server/http-api";
 
@@ -245,5 +245,58 @@ describe("an admin still gets the admin shape", () => {
     expect(data).toContain(SECRET.playerEmail);
     const franchise = await (await fetch(`${pages.url}/franchise.data?teamId=${teamId}`, asAdmin())).text();
     expect(franchise).toContain(SECRET.bonuses);
+  });
+});
+
+describe("each role sees players' contact data of their own team only (issue 23)", () => {
+  const ROLES = ["captain", "franchise_manager", "referee", "staff", "sponsor"] as const;
+  const cookies: Record<string, string> = {};
+  beforeAll(async () => {
+    const otherTeamId = (await h.caller().teams.list())[1].id;
+    for (const side of ["own", "other"] as const) {
+      for (const role of ROLES) {
+        const email = `${role}-${side}@privacy.test`;
+        const linked = role === "captain" || role === "franchise_manager";
+        await createRolePerson(h.em(), { role, email, password: "a-long-privacy-password", teamIds: linked ? [side === "own" ? teamId : otherTeamId] : [] });
+        cookies[`${role}-${side}`] = await signIn(h, { email, password: "a-long-privacy-password" });
+      }
+    }
+  });
+
+  it("the team's captain and franchise manager get the contact details; every other role, and those of another team, a 403 with none", async () => {
+    const url = `${h.url}/api/admin/players/team/${teamId}`;
+    for (const role of ["captain", "franchise_manager"]) {
+      const res = await fetch(url, { headers: { cookie: cookies[`${role}-own`] } });
+      expect(res.status, role).toBe(200);
+      const players = (await res.json()) as Array<Record<string, unknown>>;
+      expect(players.find((p) => p.email === SECRET.playerEmail), role).toMatchObject({ phone: SECRET.playerPhone });
+    }
+    for (const key of [...ROLES.map((r) => `${r}-other`), "referee-own", "staff-own", "sponsor-own"]) {
+      const res = await fetch(url, { headers: { cookie: cookies[key] } });
+      expect(res.status, key).toBe(403);
+      expect(findLeaks(await res.text()), key).toEqual([]);
+    }
+  });
+
+  it("the public reads stay public for every signed-in role: no contact data, no pay", async () => {
+    for (const key of Object.keys(cookies)) {
+      for (const path of [`/players/team/${teamId}`, `/franchise/${teamId}`, "/players"]) {
+        const res = await fetch(`${h.url}/api${path}`, { headers: { cookie: cookies[key] } });
+        const body = await res.text();
+        expect.soft(findLeaks(body), `${key} GET ${path}`).toEqual([]);
+        expect.soft(privateKeys(JSON.parse(body)), `${key} GET ${path}`).toEqual([]);
+      }
+    }
+  });
+
+  it("only the team's franchise manager (and admins) read its contracts' pay", async () => {
+    const url = `${h.url}/api/admin/franchise/${teamId}`;
+    const own = await fetch(url, { headers: { cookie: cookies["franchise_manager-own"] } });
+    expect(((await own.json()) as { contracts: Array<Record<string, unknown>> }).contracts[0]).toMatchObject({ baseSalary: SECRET.baseSalary });
+    for (const key of ["franchise_manager-other", "captain-own", "captain-other", "referee-own", "staff-own", "sponsor-own"]) {
+      const res = await fetch(url, { headers: { cookie: cookies[key] } });
+      expect(res.status, key).toBe(403);
+      expect(findLeaks(await res.text()), key).toEqual([]);
+    }
   });
 });

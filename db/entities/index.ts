@@ -43,6 +43,9 @@ import { ServerSecret } from "./server-secret.entity";
 import { AuditEvent } from "./audit-event.entity";
 import { WebhookDelivery, WebhookEndpoint } from "./webhook.entity";
 import { IdempotencyKey } from "./idempotency-key.entity";
+import { TeamLink } from "./team-link.entity";
+import { MatchOfficial } from "./match-official.entity";
+import { AccountToken } from "./account-token.entity";
 
 export {
   Team, Player, Tournament, Match, MatchResultChange, TournamentMetrics, Sponsor, SponsorInquiry,
@@ -61,6 +64,7 @@ export {
   JerseyLogo,
   WebhookEndpoint, WebhookDelivery,
   IdempotencyKey,
+  TeamLink, MatchOfficial, AccountToken,
 };
 
 export const entities = [
@@ -81,6 +85,7 @@ export const entities = [
   JerseyLogo,
   WebhookEndpoint, WebhookDelivery,
   IdempotencyKey,
+  TeamLink, MatchOfficial, AccountToken,
 ];
 
 import type { InferEntity } from "@mikro-orm/core";

@@ -23,5 +23,8 @@ export const Match = defineBaseEntity({
     status: oneOf(MATCH_STATUSES).default("scheduled"),
     minute: p.integer().nullable(),
     attendance: p.integer().nullable(),
+    /** When the referee signed the match report; after it only an admin changes the result or events, with a reason. */
+    signedOffAt: p.datetime().nullable(),
+    signedOffBy: p.string().nullable(),
   },
 });

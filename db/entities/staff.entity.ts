@@ -1,5 +1,6 @@
 import { defineBaseEntity, oneOf, p } from "./base";
 import { Team } from "./team.entity";
+import { User } from "./user.entity";
 import { STAFF_STATUSES } from "@shared/forms/staff.schema";
 
 export const Staff = defineBaseEntity({
@@ -7,6 +8,8 @@ export const Staff = defineBaseEntity({
   tableName: "staff",
   properties: {
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id").nullable(),
+    /** The staff member's account, when they have one: their own tasks are those assigned to this row. */
+    userId: p.manyToOne(User).mapToPk().fieldName("user_id").nullable().deleteRule("set null"),
     firstName: p.string(),
     lastName: p.string(),
     email: p.string(),

@@ -1,5 +1,6 @@
 import { defineBaseEntity, oneOf, p } from "./base";
 import { USER_ROLES, USER_STATUSES } from "@shared/forms/registrant.schema";
+import { LANGUAGES } from "@shared/forms/account.schema";
 
 export const User = defineBaseEntity({
   name: "User",
@@ -19,5 +20,7 @@ export const User = defineBaseEntity({
     emergencyContact: p.string().nullable(),
     emergencyPhone: p.string().nullable(),
     passwordHash: p.string().nullable().hidden(),
+    /** The language of the mail the person gets (invitations, password resets). */
+    language: oneOf(LANGUAGES).default("en"),
   },
 });

@@ -9,6 +9,7 @@ import { Migration20261126071324ServerSecrets } from "./Migration20261126071324S
 import { Migration20261126071913JerseyDesignOwners } from "./Migration20261126071913JerseyDesignOwners";
 import { Migration20261126104103Webhooks } from "./Migration20261126104103Webhooks";
 import { Migration20261126115056IdempotencyKeys } from "./Migration20261126115056IdempotencyKeys";
+import { Migration20261126120000AccountsAndScopes } from "./Migration20261126120000AccountsAndScopes";
 
 export { FOLDED_NAMES } from "./folded";
 
@@ -31,6 +32,7 @@ export const migrationsList = [
   { name: "Migration20261126071913JerseyDesignOwners", class: Migration20261126071913JerseyDesignOwners },
   { name: "Migration20261126104103Webhooks", class: Migration20261126104103Webhooks },
   { name: "Migration20261126115056IdempotencyKeys", class: Migration20261126115056IdempotencyKeys },
+  { name: "Migration20261126120000AccountsAndScopes", class: Migration20261126120000AccountsAndScopes },
 ];
 
 const stamp = (name: string) => /\d{14}/.exec(name)![0];

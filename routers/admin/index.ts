@@ -6,6 +6,7 @@ import { overviewProcedures } from "./overview";
 import { reviewProcedures } from "./review";
 import { tokenProcedures } from "./tokens";
 import { webhookProcedures } from "./webhooks";
+import { invitationProcedures, personTeamProcedures } from "../auth/invitations";
 
 /** The admin's area: every procedure is an adminProcedure (./guard.test.ts walks them all). */
 export const adminRouter = router({
@@ -16,4 +17,6 @@ export const adminRouter = router({
   ...tokenProcedures,
   ...backupProcedures,
   ...webhookProcedures,
+  ...invitationProcedures,
+  ...personTeamProcedures,
 });

@@ -7,6 +7,7 @@ import type { BulkReviewInput, RegistrationStatus } from "@shared/forms/registra
 import { hasOpenRegistration } from "../registrations/users";
 import { translate, type Lang } from "../../server/i18n";
 import { queueMail } from "../../server/mail";
+import { accountLink, issueAccountToken } from "../../server/auth/account-tokens";
 import { fail } from "../../server/trpc";
 
 export const RegistrationSummaryOutput = z.object({
@@ -96,10 +97,11 @@ export async function registrationEvents(em: EntityManager, kind: RegistrationPa
 }
 
 /** The mail an applicant gets when their registration is decided, in both site languages. */
-export function reviewMail(kind: RegistrationPath, status: "approved" | "rejected", name: string, notes: string | null) {
+export function reviewMail(kind: RegistrationPath, status: "approved" | "rejected", name: string, notes: string | null, passwordLink?: string) {
   const part = (lang: Lang) => {
     const vars = { name, kind: translate(lang, `admin.kinds.${kind}`).toLowerCase() };
     const lines = [translate(lang, `admin.mail.${status}`, vars)];
+    if (passwordLink) lines.push("", translate(lang, "admin.mail.setPassword", { link: passwordLink }));
     if (notes) lines.push("", translate(lang, "admin.mail.notes"), notes);
     lines.push("", translate(lang, "admin.mail.signature"));
     return lines.join("\n");
@@ -115,7 +117,7 @@ export function reviewMail(kind: RegistrationPath, status: "approved" | "rejecte
  * a mail to each. Approving a rejected application is refused (409) when its applicant has applied
  * again since, so a person never holds two open registrations.
  */
-async function applyDecision(tx: EntityManager, reviewerId: string | null, input: { kind: RegistrationPath; status: "approved" | "rejected"; notes?: string }, found: FoundRegistration[]) {
+async function applyDecision(tx: EntityManager, reviewerId: string | null, input: { kind: RegistrationPath; status: "approved" | "rejected"; notes?: string }, found: FoundRegistration[], origin: string) {
   if (input.status === "approved") {
     const reopened = found.filter((f) => f.row.status === "rejected");
     for (const { row, user } of reopened) {
@@ -130,7 +132,9 @@ async function applyDecision(tx: EntityManager, reviewerId: string | null, input
     row.reviewedBy = reviewerId;
     row.reviewNotes = input.notes ? input.notes : null;
     user.status = input.status;
-    const mail = reviewMail(input.kind, input.status, user.firstName, row.reviewNotes);
+    // An approved person without a password gets the one-time link to set one (issue 23).
+    const link = input.status === "approved" && !user.passwordHash ? accountLink(origin, "invitation", await issueAccountToken(tx, user.id, "invitation")) : undefined;
+    const mail = reviewMail(input.kind, input.status, user.firstName, row.reviewNotes, link);
     queueMail(tx, { to: user.email, subject: mail.subject, body: mail.body, lang: "en" });
   }
   await tx.flush();
@@ -140,12 +144,12 @@ async function applyDecision(tx: EntityManager, reviewerId: string | null, input
  * Approves or rejects a registration: its review fields, the applicant's account status and the mail
  * to the applicant are written in one transaction.
  */
-export async function reviewRegistration(em: EntityManager, reviewerId: string | null, input: ReviewInput): Promise<RegistrationSummary> {
+export async function reviewRegistration(em: EntityManager, reviewerId: string | null, input: ReviewInput, origin: string): Promise<RegistrationSummary> {
   return em.transactional(async (tx) => {
     const [found] = await findRegistrations(tx, input.kind, { id: input.id }, { limit: 1, lock: true });
     if (!found) fail("NOT_FOUND", "errors.registrationNotFound");
     if (found.row.status === input.status) fail("CONFLICT", input.status === "approved" ? "errors.alreadyApproved" : "errors.alreadyRejected");
-    await applyDecision(tx, reviewerId, input, [found]);
+    await applyDecision(tx, reviewerId, input, [found], origin);
     const [summary] = summarize(input.kind, [found]);
     return summary;
   });
@@ -155,13 +159,13 @@ export async function reviewRegistration(em: EntityManager, reviewerId: string |
  * One decision on several registrations of a kind, all or nothing in one transaction: an unknown id or
  * a refused approval changes none of them. Those already so decided are left as they are (and counted).
  */
-export async function reviewRegistrations(em: EntityManager, reviewerId: string | null, input: BulkReviewInput) {
+export async function reviewRegistrations(em: EntityManager, reviewerId: string | null, input: BulkReviewInput, origin: string) {
   return em.transactional(async (tx) => {
     const ids = [...new Set(input.ids)];
     const found = await findRegistrations(tx, input.kind, { id: { $in: ids } }, { lock: true });
     if (found.length !== ids.length) fail("NOT_FOUND", "errors.bulkNotFound", { count: ids.length - found.length });
     const toChange = found.filter((f) => f.row.status !== input.status);
-    if (toChange.length) await applyDecision(tx, reviewerId, input, toChange);
+    if (toChange.length) await applyDecision(tx, reviewerId, input, toChange, origin);
     return { changed: toChange.length, unchanged: found.length - toChange.length };
   });
 }

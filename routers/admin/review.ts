@@ -3,6 +3,7 @@ import { ReviewSchema } from "@shared/forms/review.schema";
 import { BulkReviewSchema, RegistrationFilterSchema, RegistrationPageSchema, RegistrationRefSchema } from "@shared/forms/registration-table.schema";
 import { kickOutbox } from "../../server/mail";
 import { adminProcedure } from "../../server/trpc";
+import { mailOrigin } from "../auth/account";
 import { RegistrationSummaryOutput, reviewRegistration, reviewRegistrations } from "./registrations";
 import { RegistrationDetailOutput, RegistrationPageOutput, registrationDetail, registrationPage, registrationsCsv } from "./registration-table";
 
@@ -13,7 +14,7 @@ export const reviewProcedures = {
     .input(ReviewSchema)
     .output(RegistrationSummaryOutput)
     .mutation(async ({ ctx, input }) => {
-      const reviewed = await reviewRegistration(ctx.em, ctx.user?.id ?? null, input);
+      const reviewed = await reviewRegistration(ctx.em, ctx.user?.id ?? null, input, mailOrigin(ctx));
       kickOutbox(ctx.em);
       return reviewed;
     }),
@@ -38,7 +39,7 @@ export const reviewProcedures = {
     .input(BulkReviewSchema)
     .output(z.object({ changed: z.number().int(), unchanged: z.number().int() }))
     .mutation(async ({ ctx, input }) => {
-      const result = await reviewRegistrations(ctx.em, ctx.user?.id ?? null, input);
+      const result = await reviewRegistrations(ctx.em, ctx.user?.id ?? null, input, mailOrigin(ctx));
       kickOutbox(ctx.em);
       return result;
     }),

@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { User } from "../../db/entities/index";
 import { ChangePasswordSchema, LoginSchema } from "@shared/forms/login.schema";
-import { hashPassword, verifyPassword } from "../../server/auth/password";
-import {
-  clearSessionCookie, createSession, invalidateSession, invalidateUserSessions, readSessionToken, setSessionCookie,
-} from "../../server/auth/session";
+import { verifyPassword } from "../../server/auth/password";
+import { clearSessionCookie, createSession, invalidateSession, readSessionToken, setSessionCookie } from "../../server/auth/session";
+import { accountProcedures, SessionOutput, setPasswordAndSignIn, UserOutput } from "./account";
 import { clearSignInFailures, recordFailedSignIn, signInBlockedFor, signInStanding } from "../../server/auth/throttle";
-import { fail, failFields, publicProcedure, router, type Context } from "../../server/trpc";
+import { fail, failFields, publicProcedure, publicWriteProcedure, router, type Context } from "../../server/trpc";
 
-const UserOutput = z.object({ id: z.string().uuid(), email: z.string(), role: z.string(), firstName: z.string(), lastName: z.string() });
-const SessionOutput = z.object({ user: UserOutput, expiresAt: z.date() });
 
 function refuseThrottled(ctx: Context, seconds: number): never {
   if (ctx.res && !ctx.res.headersSent) ctx.res.setHeader("Retry-After", String(seconds));
@@ -45,7 +42,7 @@ export const authRouter = router({
    * Unknown email and wrong password get the same answer after the same work (the password is
    * checked against a stand-in hash when there is no account), so accounts cannot be discovered.
    */
-  login: publicProcedure
+  login: publicWriteProcedure
     .meta({ openapi: { method: "POST", path: "/auth/login", protect: false, tags: ["auth"], summary: "Sign in: sets the HttpOnly session cookie" } })
     .input(LoginSchema)
     .output(SessionOutput)
@@ -62,7 +59,7 @@ export const authRouter = router({
       return { user, expiresAt };
     }),
 
-  logout: publicProcedure
+  logout: publicWriteProcedure
     .meta({ openapi: { method: "POST", path: "/auth/logout", protect: false, tags: ["auth"], summary: "Sign out: ends the session and clears its cookie" } })
     .input(z.void())
     .output(z.object({ signedOut: z.boolean() }))
@@ -80,7 +77,7 @@ export const authRouter = router({
     .query(({ ctx }) => ({ user: ctx.user, authMode: ctx.authMode })),
 
   /** Ends every session of the account (other devices included) and opens a new one here. */
-  changePassword: publicProcedure
+  changePassword: publicWriteProcedure
     .meta({ openapi: { method: "POST", path: "/auth/password", protect: true, tags: ["auth"], summary: "Change the signed-in user's password" } })
     .input(ChangePasswordSchema)
     .output(SessionOutput)
@@ -90,13 +87,8 @@ export const authRouter = router({
       const user = await throttledPasswordCheck(ctx, ctx.user.email, async () =>
         (await verifyPassword(stored.passwordHash, input.currentPassword)) ? stored : null);
       if (!user) failFields({ currentPassword: "validation.currentPasswordWrong" });
-      const passwordHash = await hashPassword(input.newPassword);
-      const session = await ctx.em.transactional(async (tx) => {
-        await tx.nativeUpdate(User, { id: user.id }, { passwordHash });
-        await invalidateUserSessions(tx, user.id);
-        return createSession(tx, user.id);
-      });
-      setSessionCookie(ctx.res, session.token, session.expiresAt);
-      return { user, expiresAt: session.expiresAt };
+      return setPasswordAndSignIn(ctx, user.id, input.newPassword);
     }),
+
+  ...accountProcedures,
 });

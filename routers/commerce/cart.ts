@@ -6,7 +6,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { CartItem, Inventory, Product } from "../../db/entities/index";
 import { CartAddSchema, CartLineRemoveSchema, CartLineUpdateSchema, MAX_QUANTITY, SessionIdSchema } from "@shared/forms/commerce.schema";
 import { lineTotalCents } from "@shared/money";
-import { fail, publicProcedure } from "../../server/trpc";
+import { fail, publicProcedure, publicWriteProcedure } from "../../server/trpc";
 import { unavailability, type Refusal } from "./pricing";
 import { CartLineOutput } from "./schemas";
 
@@ -62,7 +62,7 @@ export const cartProcedures = {
     .output(z.array(CartLineOutput))
     .query(({ ctx, input }) => cartLines(ctx.em, input.sessionId, ctx.lang)),
 
-  addToCart: publicProcedure
+  addToCart: publicWriteProcedure
     .meta({ openapi: { method: "POST", path: "/cart", protect: false, tags: ["commerce"], summary: "Add a product size to a session's cart (the same size again adds to its quantity)" } })
     .input(CartAddSchema)
     .output(CartLineOutput.omit({ product: true, size: true, unitPrice: true, lineTotal: true, available: true }))
@@ -84,7 +84,7 @@ export const cartProcedures = {
       return lineOf(item);
     }),
 
-  updateCartItem: publicProcedure
+  updateCartItem: publicWriteProcedure
     .meta({ openapi: { method: "PUT", path: "/cart/{id}", protect: false, tags: ["commerce"], summary: "Change the quantity (1–99) of a cart line of this session" } })
     .input(CartLineUpdateSchema)
     .output(CartLineOutput.omit({ product: true, size: true, unitPrice: true, lineTotal: true, available: true }))
@@ -100,7 +100,7 @@ export const cartProcedures = {
       return lineOf(item);
     }),
 
-  removeCartItem: publicProcedure
+  removeCartItem: publicWriteProcedure
     .meta({ openapi: { method: "DELETE", path: "/cart/{id}", protect: false, tags: ["commerce"], summary: "Remove a cart line of this session" } })
     .input(CartLineRemoveSchema)
     .output(z.object({ id: z.string().uuid(), removed: z.literal(true) }))

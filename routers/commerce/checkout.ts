@@ -5,7 +5,7 @@ import { CartItem, Order, Product } from "../../db/entities/index";
 import { CheckoutSchema, DemoCardSchema, SessionIdSchema } from "@shared/forms/commerce.schema";
 import { formatCents } from "@shared/money";
 import { translate } from "../../server/i18n";
-import { adminProcedure, enforceRateLimit, fail, failFields, publicProcedure } from "../../server/trpc";
+import { adminProcedure, enforceRateLimit, fail, failFields, publicProcedure, publicWriteProcedure } from "../../server/trpc";
 import { currentPaymentProvider } from "../../server/payments/index";
 import { cardExpired, demoCardOutcome } from "../../server/payments/demo-provider";
 import { PaymentProviderError, type PaymentIntentInfo } from "../../server/payments/provider";
@@ -38,7 +38,7 @@ export const checkoutProcedures = {
       return { provider: provider.kind, publishableKey: provider.publishableKey };
     }),
 
-  createPaymentIntent: publicProcedure
+  createPaymentIntent: publicWriteProcedure
     .meta({ openapi: { method: "POST", path: "/create-payment-intent", protect: false, tags: ["commerce"], summary: "Start checkout: a pending order and a payment intent for the server-computed amount; returns its client secret" } })
     .input(CheckoutSchema)
     .output(PaymentIntentOutput)
@@ -87,7 +87,7 @@ export const checkoutProcedures = {
       return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, orderId, orderNumber, amount: priced.total, currency: "usd", provider: provider.kind };
     }),
 
-  confirmDemoPayment: publicProcedure
+  confirmDemoPayment: publicWriteProcedure
     .meta({ openapi: { method: "POST", path: "/demo-payments/confirm", protect: false, tags: ["commerce"], summary: "Demo provider only: pay a pending order with a test card (nothing is charged)" } })
     .input(DemoCardSchema.extend({ orderId: z.string().uuid("validation.invalidId"), sessionId: SessionIdSchema }))
     .output(z.object({ status: z.enum(["succeeded", "failed"]), message: z.string().nullable(), order: OrderOutput }))

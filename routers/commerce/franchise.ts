@@ -4,7 +4,9 @@ import { z } from "zod";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Contract, FranchiseActivity, FranchiseRosterMember, Inventory, Match, Order, Product, Team } from "../../db/entities/index";
 import { ContractSchema, RosterMemberSchema, contractEndDate } from "@shared/forms/franchise.schema";
-import { adminProcedure, fail, publicProcedure, router } from "../../server/trpc";
+import { fail, publicProcedure, router } from "../../server/trpc";
+import { teamScopedProcedure } from "../../server/auth/scope";
+import { audit } from "../../server/audit";
 import { lineTotalCents, sumCents } from "@shared/money";
 import { recordActivity } from "./fulfilment";
 import { franchiseMetrics } from "./franchise-metrics";
@@ -75,14 +77,14 @@ export const franchiseRouter = router({
     .output(FranchiseDashboardOutput)
     .query(({ ctx, input }) => franchiseDashboard(ctx.em, input.teamId, ctx.lang)),
 
-  adminDashboard: adminProcedure
-    .meta({ openapi: { method: "GET", path: "/admin/franchise/{teamId}", protect: true, tags: ["franchise"], summary: "A team's franchise page with contract salaries, bonuses and NIL terms (admin)" } })
+  adminDashboard: teamScopedProcedure(["franchise_manager"])
+    .meta({ openapi: { method: "GET", path: "/admin/franchise/{teamId}", protect: true, tags: ["franchise"], summary: "A team's franchise page with contract salaries, bonuses and NIL terms (admin, the team's franchise manager)" } })
     .input(TeamParam)
     .output(FranchiseAdminDashboardOutput)
     .query(({ ctx, input }) => franchiseDashboard(ctx.em, input.teamId, ctx.lang)),
 
-  addRosterMember: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/franchise/{teamId}/roster", protect: true, tags: ["franchise"], summary: "Add a member to a franchise roster (admin)" } })
+  addRosterMember: teamScopedProcedure(["franchise_manager"])
+    .meta({ openapi: { method: "POST", path: "/franchise/{teamId}/roster", protect: true, tags: ["franchise"], summary: "Add a member to a franchise roster (admin, the team's franchise manager)" } })
     .input(RosterMemberSchema.extend(TeamParam.shape))
     .output(RosterMemberOutput)
     .mutation(async ({ ctx, input }) => {
@@ -92,12 +94,13 @@ export const franchiseRouter = router({
         specialty: input.specialty || null, experience: input.experience || null, status: "active",
       });
       recordActivity(ctx.em, { teamId: input.teamId, type: "contract", status: "success", messageKey: "franchise.activity.playerAdded", vars: { name: input.name, position: input.position } });
+      audit(ctx.em, ctx.user, "roster.added", { teamId: input.teamId, memberId: member.id, name: input.name });
       await ctx.em.flush();
       return member;
     }),
 
-  addContract: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/franchise/{teamId}/contracts", protect: true, tags: ["franchise"], summary: "Sign a player contract (status Active; end date = start + duration × 365 days) (admin)" } })
+  addContract: teamScopedProcedure(["franchise_manager"])
+    .meta({ openapi: { method: "POST", path: "/franchise/{teamId}/contracts", protect: true, tags: ["franchise"], summary: "Sign a player contract (status Active; end date = start + duration × 365 days) (admin, the team's franchise manager)" } })
     .input(ContractSchema.extend(TeamParam.shape))
     .output(ContractAdminOutput)
     .mutation(async ({ ctx, input }) => {
@@ -113,6 +116,7 @@ export const franchiseRouter = router({
         teamId: input.teamId, type: "contract", status: "success", messageKey: "franchise.activity.contractSigned",
         vars: { name: input.playerName, years: input.durationYears },
       });
+      audit(ctx.em, ctx.user, "contract.signed", { teamId: input.teamId, contractId: contract.id, playerName: input.playerName, baseSalary: input.baseSalary });
       await ctx.em.flush();
       return contract;
     }),

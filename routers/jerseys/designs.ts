@@ -8,7 +8,7 @@ import {
   JerseyDesignCopySchema, JerseyDesignSchema, JerseyDesignUpdateSchema, SponsorshipPlacementSchema, type JerseyDesignInput,
 } from "@shared/forms/jersey.schema";
 import { ensureVisitorKey, visitorKey } from "../../server/auth/visitor";
-import { enforceRateLimit, fail, failFields, publicProcedure, type Context } from "../../server/trpc";
+import { type Context, enforceRateLimit, fail, failFields, publicProcedure, publicWriteProcedure } from "../../server/trpc";
 import { ZONES, fitLogo, zoneById } from "@shared/jerseys/jersey-design";
 import { isStoredLogo, resolveLogos } from "./stored-logos";
 
@@ -163,7 +163,7 @@ export const designProcedures = {
       return designs.map((d) => designOut(ctx, d, placements.filter((p) => p.jerseyDesignId === d.id)));
     }),
 
-  create: publicProcedure
+  create: publicWriteProcedure
     .meta({ openapi: { method: "POST", path: "/jersey-designs", protect: false, tags: ["jerseys"], summary: "Save a jersey design with one sponsorship placement per filled zone, all or nothing. It is the caller's: the signed-in account's, else this browser's (a `visitor` cookie). A logo address is fetched and kept by the server; 400 naming the zone when it cannot be" } })
     .input(JerseyDesignSchema)
     .output(JerseyDesignOutput)
@@ -183,7 +183,7 @@ export const designProcedures = {
       });
     }),
 
-  update: publicProcedure
+  update: publicWriteProcedure
     .meta({ openapi: { method: "PUT", path: "/jersey-designs/{id}", protect: false, tags: ["jerseys"], summary: "Change a saved design, placements included, as when saving it: only its maker may (403 otherwise: copy it instead)" } })
     .input(JerseyDesignUpdateSchema)
     .output(JerseyDesignOutput)
@@ -203,7 +203,7 @@ export const designProcedures = {
       });
     }),
 
-  copy: publicProcedure
+  copy: publicWriteProcedure
     .meta({ openapi: { method: "POST", path: "/jersey-designs/{id}/copy", protect: false, tags: ["jerseys"], summary: "Copy any saved design, placements included, as a new design of the caller's (optionally under another name)" } })
     .input(JerseyDesignCopySchema)
     .output(JerseyDesignOutput)
@@ -229,7 +229,7 @@ export const designProcedures = {
       });
     }),
 
-  addPlacement: publicProcedure
+  addPlacement: publicWriteProcedure
     .meta({ openapi: { method: "POST", path: "/sponsorship-placements", protect: false, tags: ["jerseys"], summary: "Add a sponsorship placement to one of the caller's saved designs (one per zone; 403 on someone else's design)" } })
     .input(SponsorshipPlacementSchema)
     .output(PlacementOutput)

@@ -6,6 +6,7 @@ import { MatchUpdateSchema, ScheduleMatchSchema, normalizeRound, normalizeStatus
 import { liveHub } from "../../server/live";
 import { invalidateReads } from "../../server/read-cache";
 import { adminProcedure, fail, failFields } from "../../server/trpc";
+import { matchOfficialProcedure } from "../../server/auth/scope";
 import { MatchOutput } from "../_lib/schemas";
 import { resultFromEvents, shootoutScore } from "../_lib/tournament/match-events";
 import { recordChange, resultOf, settleMatchChange, validateResult } from "./result";
@@ -52,8 +53,8 @@ export const adminMatchProcedures = {
       return match;
     }),
 
-  update: adminProcedure
-    .meta({ openapi: { method: "PATCH", path: "/matches/{matchId}", protect: true, tags: ["matches"], summary: "Update score, status, minute or penalties (admin); 409 when the score or penalties differ from those of the recorded events" } })
+  update: matchOfficialProcedure()
+    .meta({ openapi: { method: "PATCH", path: "/matches/{matchId}", protect: true, tags: ["matches"], summary: "Update score, status, minute or penalties (admin; the match's referee until sign-off: kick-off, half-time, full time). A signed-off match needs a reason; 409 when the score or penalties differ from those of the recorded events" } })
     .input(MatchUpdateSchema)
     .output(MatchOutput)
     .mutation(async ({ ctx, input }) => {
@@ -61,6 +62,7 @@ export const adminMatchProcedures = {
         // Locked: an event written meanwhile would change the score this change is checked against.
         const m = await tx.findOne(Match, input.matchId, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!m) fail("NOT_FOUND", "errors.matchNotFound");
+        if (m.signedOffAt && (input.reason ?? "").length < 5) failFields({ reason: "validation.reasonRequired" });
         const next = {
           round: m.round,
           status: input.status ? normalizeStatus(input.status) : m.status,

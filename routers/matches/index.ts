@@ -3,6 +3,7 @@ import { adminMatchProcedures } from "./admin";
 import { detailProcedures } from "./detail";
 import { lineupProcedures } from "./lineups";
 import { lotsProcedures } from "./lots";
+import { officialProcedures } from "./officials";
 import { publicMatchProcedures } from "./public";
 import { timelineProcedures } from "./timeline";
 
@@ -14,4 +15,5 @@ export const matchesRouter = router({
   ...lineupProcedures,
   ...lotsProcedures,
   ...adminMatchProcedures,
+  ...officialProcedures,
 });

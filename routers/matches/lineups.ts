@@ -10,7 +10,9 @@ import { LineupSchema } from "@shared/forms/match-centre.schema";
 import { CARD_KINDS } from "@shared/forms/match.options";
 import { translate } from "../../server/i18n";
 import { liveHub } from "../../server/live";
-import { adminProcedure, fail, failFields, publicProcedure, type FieldMessage } from "../../server/trpc";
+import { fail, failFields, publicProcedure, type FieldMessage } from "../../server/trpc";
+import { teamScopedProcedure } from "../../server/auth/scope";
+import { audit } from "../../server/audit";
 import { suspensionsFor } from "../_lib/tournament/suspensions";
 import { settleMatchChange } from "./result";
 import { LineupOutput, SquadPlayerOutput } from "./schemas";
@@ -73,8 +75,8 @@ export const lineupProcedures = {
       }));
     }),
 
-  setLineup: adminProcedure
-    .meta({ openapi: { method: "PUT", path: "/matches/{matchId}/lineups/{teamId}", protect: true, tags: ["matches"], summary: "Set a team's line-up (admin): 11 starters, up to 15 substitutes, captain and goalkeeper among the starters; no suspended player. 409 when recorded events need a player left out" } })
+  setLineup: teamScopedProcedure(["captain"], { beforeKickOff: true })
+    .meta({ openapi: { method: "PUT", path: "/matches/{matchId}/lineups/{teamId}", protect: true, tags: ["matches"], summary: "Set a team's line-up (admin; the team's captain until kick-off): 11 starters, up to 15 substitutes, captain and goalkeeper among the starters; no suspended player. 409 when recorded events need a player left out" } })
     .input(LineupSchema)
     .output(LineupOutput)
     .mutation(async ({ ctx, input }) => {
@@ -108,6 +110,7 @@ export const lineupProcedures = {
         refuseImpossibleTimeline(ctx, { round: m.round, match: m, lineups: [...others, ...entries], events, names });
         await tx.nativeDelete(LineupEntry, { matchId: m.id, teamId: input.teamId });
         const rows = entries.map((e) => tx.create(LineupEntry, e));
+        audit(tx, ctx.user, "lineup.set", { matchId: m.id, teamId: input.teamId, starters: input.starters, substitutes: input.substitutes });
         await tx.flush();
         const settled = await settleMatchChange(tx, m, { standings: false, stale: ["players"], change: { type: "lineup", teamId: input.teamId }, fromStatus: m.status });
         return { rows, players, ...settled };

@@ -242,7 +242,7 @@ describe("events", () => {
     await expectStoredStatsMatchRecomputation();
     const trail = await asAdmin().matches.resultChanges({ matchId: m.id });
     expect(trail[0]).toMatchObject({
-      action: "event_removed", reason: "Not an own goal: deflection credited to the scorer", fromHomeScore: 2, toHomeScore: 1, changedBy: "Tok En <centre-token@example.com>",
+      action: "event_removed", reason: "Not an own goal: deflection credited to the scorer", fromHomeScore: 2, toHomeScore: 1, changedBy: "Tok En <centre-token@example.com> · API token \"match centre test\"",
       event: { id: own.event.id, kind: "goal", ownGoal: true, minuteLabel: "45+2" },
     });
     expect(trail.filter((c) => c.action === "event_added").map((c) => c.toHomeScore)).toEqual([2, 1]);

@@ -8,6 +8,7 @@ import { MatchResultChange, Team, type MatchEventRow, type MatchRow } from "../.
 import { queueWebhook } from "../../server/webhooks/outbox";
 import { liveHub, type LiveTimelineEvent, type MatchChange, type MatchUpdate } from "../../server/live";
 import { failFields, type Context } from "../../server/trpc";
+import { actorOf } from "../../server/audit";
 import { recomputeTeamStats, syncKnockout } from "../_lib/tournament/state";
 import { minuteLabel, type ShootoutScore } from "../_lib/tournament/match-events";
 
@@ -62,7 +63,8 @@ export const resultOf = (m: ResultFields): ResultFields => ({
 
 /** Who made a change, as the audit trail shows it. */
 export function changedBy(user: Context["user"]) {
-  return { changedById: user?.id ?? null, changedBy: user ? `${user.firstName} ${user.lastName} <${user.email}>`.trim() : "AUTH_MODE=off" };
+  const { actorId, actor } = actorOf(user);
+  return { changedById: actorId, changedBy: actor };
 }
 
 /** An event as the live stream and the audit trail keep it. */

@@ -12,7 +12,8 @@ import { DeleteMatchEventSchema, MatchEventSchema, type MatchEventInput } from "
 import type { EventKind } from "@shared/forms/match.options";
 import { translate, type Lang } from "../../server/i18n";
 import { liveHub } from "../../server/live";
-import { adminProcedure, fail, failFields, type Context } from "../../server/trpc";
+import { fail, failFields, type Context } from "../../server/trpc";
+import { matchOfficialProcedure } from "../../server/auth/scope";
 import { fieldLabel } from "../../server/validation";
 import { checkTimeline, minuteLabel, resultFromEvents, shootoutScore, type LineupEntry as TimelineLineup, type TimelineEvent, type TimelineProblem } from "../_lib/tournament/match-events";
 import { recordChange, resultOf, resultProblems, settleMatchChange, timelineEvent, type ResultFields } from "./result";
@@ -74,7 +75,7 @@ function resultAfter(ctx: Pick<Context, "lang">, m: MatchRow, before: readonly M
 
 /** A change to a completed match's timeline is a correction: it needs its reason, as result corrections do. */
 function requireReason(m: MatchRow, reason: string | undefined) {
-  if (m.status === "completed" && (reason ?? "").length < 5) failFields({ reason: "validation.reasonRequired" });
+  if ((m.status === "completed" || m.signedOffAt) && (reason ?? "").length < 5) failFields({ reason: "validation.reasonRequired" });
 }
 
 /**
@@ -128,10 +129,10 @@ function repeatOf(ctx: Pick<Context, "lang">, stored: MatchEventRow, input: Matc
 }
 
 export const timelineProcedures = {
-  addEvent: adminProcedure
+  addEvent: matchOfficialProcedure()
     .meta({ openapi: {
       method: "POST", path: "/matches/{matchId}/events", protect: true, tags: ["matches"],
-      summary: "Record a goal, card, substitution or shoot-out kick (admin); the score follows the goals. 409 before kick-off, without the team's line-up, or when it contradicts the timeline. A repeat with the same `Idempotency-Key` (or body `clientId`) answers the event already stored, 200, and adds nothing",
+      summary: "Record a goal, card, substitution or shoot-out kick (admin, the match's referee until sign-off); the score follows the goals. 409 before kick-off, without the team's line-up, or when it contradicts the timeline. A repeat with the same `Idempotency-Key` (or body `clientId`) answers the event already stored, 200, and adds nothing",
       requestHeaders: z.object({
         [IDEMPOTENCY_HEADER]: z.uuid().optional().meta({
           description: "A UUID the caller makes once per event and sends again with every retry of it: a repeat answers the stored event instead of adding a second one. The same as the body's `clientId` (400 when both are given and differ); 409 when it was used for another event, or for an event removed since",
@@ -190,8 +191,8 @@ export const timelineProcedures = {
       return { match: done.m, event: eventOutput(done.row) };
     }),
 
-  deleteEvent: adminProcedure
-    .meta({ openapi: { method: "DELETE", path: "/matches/{matchId}/events/{eventId}", protect: true, tags: ["matches"], summary: "Remove an event (admin): a correction, kept in the audit trail; `reason` is required once the match is completed. 409 when later events depend on it" } })
+  deleteEvent: matchOfficialProcedure()
+    .meta({ openapi: { method: "DELETE", path: "/matches/{matchId}/events/{eventId}", protect: true, tags: ["matches"], summary: "Remove an event (admin, the match's referee until sign-off): a correction, kept in the audit trail; `reason` is required once the match is completed. 409 when later events depend on it" } })
     .input(DeleteMatchEventSchema)
     .output(EventWriteOutput)
     .mutation(async ({ ctx, input }) => {

@@ -5,6 +5,8 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { Player, Team } from "../../db/entities/index";
 import { PlayerCreateSchema, PlayerUpdateSchema, SQUAD_LIMIT } from "@shared/forms/player.schema";
 import { adminProcedure, fail } from "../../server/trpc";
+import { teamOfPlayer, teamScopedProcedure } from "../../server/auth/scope";
+import { audit } from "../../server/audit";
 import { PlayerAdminOutput } from "../_lib/schemas";
 import { localizePlayer } from "../_lib/localized";
 import { invalidateReads } from "../../server/read-cache";
@@ -38,14 +40,14 @@ export const adminPlayerProcedures = {
     .output(z.array(PlayerAdminOutput))
     .query(async ({ ctx }) => (await cachedPlayers(ctx.em)).map((p) => localizePlayer(ctx.lang, p))),
 
-  adminByTeam: adminProcedure
-    .meta({ openapi: { method: "GET", path: "/admin/players/team/{teamId}", protect: true, tags: ["players"], summary: "Players of one team with their contact details (admin)" } })
+  adminByTeam: teamScopedProcedure(["captain", "franchise_manager"])
+    .meta({ openapi: { method: "GET", path: "/admin/players/team/{teamId}", protect: true, tags: ["players"], summary: "Players of one team with their contact details (admin, the team's captain and franchise manager)" } })
     .input(TeamParam)
     .output(z.array(PlayerAdminOutput))
     .query(async ({ ctx, input }) => (await playersOfTeam(ctx.em, input.teamId)).map((p) => localizePlayer(ctx.lang, p))),
 
-  create: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/players", protect: true, tags: ["players"], summary: "Add a player to a team (admin); 409 when the number is taken or the squad is full" } })
+  create: teamScopedProcedure(["captain"])
+    .meta({ openapi: { method: "POST", path: "/players", protect: true, tags: ["players"], summary: "Add a player to a team (admin, the team's captain); 409 when the number is taken or the squad is full" } })
     .input(PlayerCreateSchema)
     .output(PlayerAdminOutput)
     .mutation(async ({ ctx, input }) => {
@@ -53,13 +55,14 @@ export const adminPlayerProcedures = {
       if (input.status === "active") await ensureSquadRoom(ctx.em, input.teamId);
       await ensureNumberFree(ctx.em, input.teamId, input.jerseyNumber);
       const player = ctx.em.create(Player, { id: randomUUID(), ...input, jerseyNumber: input.jerseyNumber ?? null });
+      audit(ctx.em, ctx.user, "squad.added", { teamId: input.teamId, playerId: player.id, name: `${input.firstName} ${input.lastName}` });
       await flushRoster(ctx.em, input.jerseyNumber);
       await invalidateReads(ctx.em, ["players"]);
       return localizePlayer(ctx.lang, player);
     }),
 
-  update: adminProcedure
-    .meta({ openapi: { method: "PATCH", path: "/players/{playerId}", protect: true, tags: ["players"], summary: "Update a player (admin)" } })
+  update: teamScopedProcedure(["captain"], { teamOf: teamOfPlayer })
+    .meta({ openapi: { method: "PATCH", path: "/players/{playerId}", protect: true, tags: ["players"], summary: "Update a player (admin, the team's captain)" } })
     .input(PlayerUpdateSchema)
     .output(PlayerAdminOutput)
     .mutation(async ({ ctx, input }) => {
@@ -70,6 +73,7 @@ export const adminPlayerProcedures = {
       if (changes.jerseyNumber !== undefined) await ensureNumberFree(ctx.em, player.teamId, changes.jerseyNumber, player.id);
       const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
       ctx.em.assign(player, defined);
+      audit(ctx.em, ctx.user, "squad.updated", { teamId: player.teamId, playerId: player.id, changes: Object.keys(defined) });
       await flushRoster(ctx.em, changes.jerseyNumber);
       await invalidateReads(ctx.em, ["players"]);
       return localizePlayer(ctx.lang, player);

@@ -67,7 +67,7 @@ export async function apply<T extends Filed>(
   const person = { email: input.email, firstName: input.firstName, lastName: input.lastName, phone: input.phone, tradeSpecialty: input.tradeSpecialty, role: ROLE_OF[kind] };
   const registration = await retryOnDuplicateEmail(() =>
     ctx.em.transactional(async (em: EntityManager) => {
-      const user = await claimAccount(em, person);
+      const user = await claimAccount(em, { ...person, language: ctx.lang });
       if (!user) return null;
       // The account is written before the registration is built, so a later refusal really undoes a stored row.
       await em.flush();

@@ -9,6 +9,7 @@ import { isBot, stableDecoyId } from "../../server/form-guard";
 import { confirmationMail, kickOutbox, queueMail } from "../../server/mail";
 import { hitLimit } from "../../server/rate-limits";
 import type { Context } from "../../server/trpc";
+import type { Lang } from "../../server/i18n";
 
 type UserRow = InferEntity<typeof User>;
 
@@ -93,6 +94,8 @@ export async function explainDuplicate(ctx: Context, email: string) {
 /** The person behind a registration, as step 1 and the one-call registration both take it. */
 export type Registrant = {
   email: string; firstName: string; lastName: string; role: RegistrantRole; phone?: string; tradeSpecialty?: string;
+  /** The language the person registered in: their mail (invitation, password reset) is written in it. */
+  language?: Lang;
 };
 
 /**
@@ -103,7 +106,7 @@ export type Registrant = {
 export async function claimAccount(em: EntityManager, input: Registrant): Promise<UserRow | null> {
   const fields = {
     firstName: input.firstName, lastName: input.lastName, role: input.role,
-    phone: input.phone || null, tradeSpecialty: input.tradeSpecialty ?? null,
+    phone: input.phone || null, tradeSpecialty: input.tradeSpecialty ?? null, language: input.language ?? "en",
   };
   const existing = await em.findOne(User, { email: input.email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (existing) {
@@ -125,7 +128,7 @@ export async function retryOnDuplicateEmail<T>(work: () => Promise<T>) {
 }
 
 async function createOrReuse(ctx: Context, input: z.infer<typeof CreateUserSchema>) {
-  const user = await ctx.em.transactional((em: EntityManager) => claimAccount(em, input));
+  const user = await ctx.em.transactional((em: EntityManager) => claimAccount(em, { ...input, language: ctx.lang }));
   if (user) return stepOneAnswer(input, user.id);
   await explainDuplicate(ctx, input.email);
   return stepOneAnswer(input, await decoyUserId(ctx, input.email));

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Sponsor, SponsorInquiry } from "../../db/entities/index";
 import { SponsorInquirySchema } from "@shared/forms/sponsor-inquiry.schema";
 import { queueMail } from "../../server/mail";
-import { adminProcedure, enforceRateLimit, publicProcedure, router } from "../../server/trpc";
+import { adminProcedure, enforceRateLimit, publicProcedure, publicWriteProcedure, router } from "../../server/trpc";
 import { inquiryConfirmationMail } from "./inquiry-mail";
 import { localizeDescription } from "../_lib/localized";
 
@@ -42,7 +42,7 @@ export const sponsorsRouter = router({
       return rows.sort((a, b) => (TIER_ORDER[a.tier] ?? 9) - (TIER_ORDER[b.tier] ?? 9)).map((row) => localizeDescription(ctx.lang, row));
     }),
 
-  inquire: publicProcedure
+  inquire: publicWriteProcedure
     .meta({ openapi: { method: "POST", path: "/sponsor-inquiries", protect: false, tags: ["sponsors"], summary: "Send a partnership inquiry; it is stored and confirmed by email" } })
     .input(SponsorInquirySchema)
     .output(z.object({ id: z.string().uuid(), createdAt: z.date() }))

@@ -5,6 +5,7 @@ import { ProjectTask, Staff } from "../../db/entities/index";
 import { CreateTaskSchema, UpdateTaskStatusSchema } from "@shared/forms/task.schema";
 import { translate } from "../../server/i18n";
 import { adminProcedure, fail, publicProcedure } from "../../server/trpc";
+import { ownTaskProcedure } from "../../server/auth/scope";
 import { canTransition, completedAtFor, parseDueDate } from "@shared/staff/task-rules";
 import { requireTeam, TeamFilter } from "./team-scope";
 
@@ -83,8 +84,8 @@ export const taskProcedures = {
       return task;
     }),
 
-  updateTask: adminProcedure
-    .meta({ openapi: { method: "PATCH", path: "/project-tasks/{id}", protect: true, tags: ["staff"], summary: "Start, complete or cancel a task (admin); 409 for a transition the workflow forbids; the server sets completedAt" } })
+  updateTask: ownTaskProcedure()
+    .meta({ openapi: { method: "PATCH", path: "/project-tasks/{id}", protect: true, tags: ["staff"], summary: "Start, complete or cancel a task (admin; its staff member starts or completes their own); 409 for a transition the workflow forbids; the server sets completedAt" } })
     .input(UpdateTaskStatusSchema)
     .output(TaskAdminOutput)
     .mutation(async ({ ctx, input }) => {

@@ -1,9 +1,11 @@
 import { router } from "../../server/trpc";
 import { publicTeamProcedures } from "./public";
 import { teamTextProcedures } from "./texts";
+import { captainInvitationProcedures } from "../auth/invitations";
 
-/** Teams: the public reads and the admin's bilingual texts. */
+/** Teams: the public reads, the bilingual texts (admin, franchise manager) and inviting the captain. */
 export const teamsRouter = router({
   ...publicTeamProcedures,
   ...teamTextProcedures,
+  ...captainInvitationProcedures,
 });

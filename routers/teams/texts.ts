@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { Team } from "../../db/entities/index";
-import { adminProcedure, fail } from "../../server/trpc";
+import { fail } from "../../server/trpc";
+import { teamScopedProcedure } from "../../server/auth/scope";
+import { audit } from "../../server/audit";
 import { invalidateReads } from "../../server/read-cache";
 import { TeamTextSchema } from "@shared/forms/team-text.schema";
 
@@ -14,19 +16,20 @@ const textsOf = (team: { id: string; logoIdea: string; logoIdeaEs?: string | nul
 
 /** The admin's editor of a team's texts in both languages. */
 export const teamTextProcedures = {
-  texts: adminProcedure
-    .meta({ openapi: { method: "GET", path: "/teams/{teamId}/texts", protect: true, tags: ["teams"], summary: "A team's logo idea and concept in English and Spanish (admin)" } })
+  texts: teamScopedProcedure(["franchise_manager"])
+    .meta({ openapi: { method: "GET", path: "/teams/{teamId}/texts", protect: true, tags: ["teams"], summary: "A team's logo idea and concept in English and Spanish (admin, the team's franchise manager)" } })
     .input(z.object({ teamId: z.string().uuid("validation.invalidId") }))
     .output(TeamTextOutput)
     .query(async ({ ctx, input }) => textsOf((await ctx.em.findOne(Team, input.teamId)) ?? fail("NOT_FOUND", "errors.teamNotFound"))),
 
-  updateTexts: adminProcedure
-    .meta({ openapi: { method: "PATCH", path: "/teams/{teamId}/texts", protect: true, tags: ["teams"], summary: "Edit a team's logo idea and concept, in English and Spanish together (admin)" } })
+  updateTexts: teamScopedProcedure(["franchise_manager"])
+    .meta({ openapi: { method: "PATCH", path: "/teams/{teamId}/texts", protect: true, tags: ["teams"], summary: "Edit a team's logo idea and concept, in English and Spanish together (admin, the team's franchise manager)" } })
     .input(TeamTextSchema)
     .output(TeamTextOutput)
     .mutation(async ({ ctx, input }) => {
       const team = (await ctx.em.findOne(Team, input.teamId)) ?? fail("NOT_FOUND", "errors.teamNotFound");
       ctx.em.assign(team, { logoIdea: input.logoIdea, logoIdeaEs: input.logoIdeaEs, logoConcept: input.logoConcept, logoConceptEs: input.logoConceptEs });
+      audit(ctx.em, ctx.user, "team.texts_updated", { teamId: team.id });
       await ctx.em.flush();
       await invalidateReads(ctx.em, ["teams"]);
       return textsOf(team);

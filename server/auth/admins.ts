@@ -4,6 +4,7 @@ import { User } from "../../db/entities/index";
 import type { Env } from "../env";
 import { hashPassword, verifyPassword } from "./password";
 import { invalidateUserSessions } from "./session";
+import { createDemoPeople, DEMO_PEOPLE } from "./demo-people";
 
 /** The admin the embedded demo database starts with (named in the README). */
 export const DEMO_ADMIN = { email: "admin@tradescup.example", password: "TradesCup-Demo-2026", firstName: "Demo", lastName: "Admin" };
@@ -50,4 +51,6 @@ export async function bootstrapAdmins(em: EntityManager, env: Pick<Env, "ADMIN_E
   if (env.DATABASE_URL || (await em.count(User, { role: "admin" })) > 0) return;
   await upsertAdmin(em, DEMO_ADMIN);
   console.log(`demo admin created: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (change it with npm run admin:create -- --email ${DEMO_ADMIN.email})`);
+  const people = await createDemoPeople(em, DEMO_ADMIN.password);
+  if (people) console.log(`demo accounts for each role (same password) on ${people.team}: ${DEMO_PEOPLE.map((p) => p.email).join(", ")}`);
 }

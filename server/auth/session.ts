@@ -66,7 +66,7 @@ export async function validateApiToken(em: EntityManager, token: string, now = n
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOKEN_TOUCH_MS) {
     await em.nativeUpdate(ApiToken, { id: row.id }, { lastUsedAt: now });
   }
-  return toSessionUser(user);
+  return { ...toSessionUser(user), apiToken: { id: row.id, name: row.name } };
 }
 
 /** The session cookie's value as sent (the `cookie` package's reading: server/cookies.ts), or null without one. */

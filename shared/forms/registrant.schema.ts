@@ -8,7 +8,8 @@ export const TRADE_SPECIALTIES = ["demolition", "plumbing", "electrical", "roofi
 export const REGISTRANT_ROLES = ["player", "staff", "sponsor", "franchise_manager"] as const;
 export type RegistrantRole = (typeof REGISTRANT_ROLES)[number];
 /** Every role an account may hold: the registrants', the spec's others and the administrator. */
-export const USER_ROLES = [...REGISTRANT_ROLES, "captain", "global_company", "media", "admin"] as const;
+export const USER_ROLES = [...REGISTRANT_ROLES, "captain", "referee", "global_company", "media", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 /** An account's standing: pending until its registration is decided (approved or rejected); active for administrators. */
 export const USER_STATUSES = ["pending", "approved", "rejected", "active"] as const;
 

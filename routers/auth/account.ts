@@ -1,0 +1,125 @@
+/**
+ * Accounts for the people who run the tournament (issue 23): accepting an invitation, resetting a
+ * forgotten password, and who am I. Links come by mail (server/auth/account-tokens.ts), in the
+ * person's language, through the outbox.
+ */
+import { z } from "zod";
+import { Match, Team, User } from "../../db/entities/index";
+import { PasswordResetRequestSchema, TokenPasswordSchema } from "@shared/forms/account.schema";
+import { hashPassword } from "../../server/auth/password";
+import { createSession, invalidateUserSessions, setSessionCookie } from "../../server/auth/session";
+import { accountLink, checkAccountToken, issueAccountToken, redeemAccountToken } from "../../server/auth/account-tokens";
+import { personScopes, signedInProcedure } from "../../server/auth/scope";
+import { confirmationMail, kickOutbox, queueMail } from "../../server/mail";
+import { hitLimit } from "../../server/rate-limits";
+import { siteOrigin } from "../../server/proxy";
+import { isLang } from "../../server/i18n";
+import { fail, publicFormProcedure, type Context } from "../../server/trpc";
+
+export const UserOutput = z.object({ id: z.string().uuid(), email: z.string(), role: z.string(), firstName: z.string(), lastName: z.string() });
+export const SessionOutput = z.object({ user: UserOutput, expiresAt: z.date() });
+
+/** The site's origin for links in mail: PUBLIC_URL, else the request's; in-process callers (tests) have neither request nor header. */
+export function mailOrigin(ctx: Pick<Context, "res">) {
+  if (ctx.res) return siteOrigin(ctx.res.req);
+  return process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).origin : "http://localhost:3000";
+}
+
+/**
+ * Sets a person's password, ends every session they had (a reset or a change means someone else may
+ * hold one) and opens a new one here, all in one transaction; the cookie goes with the answer.
+ */
+export async function setPasswordAndSignIn(ctx: Context, userId: string, password: string, options: { activate?: boolean; redeem?: (tx: Context["em"]) => Promise<unknown> } = {}) {
+  const passwordHash = await hashPassword(password);
+  const { user, session } = await ctx.em.transactional(async (tx) => {
+    await options.redeem?.(tx);
+    const user = await tx.findOneOrFail(User, userId);
+    user.passwordHash = passwordHash;
+    if (options.activate) user.status = "active";
+    await tx.flush();
+    await invalidateUserSessions(tx, userId);
+    return { user, session: await createSession(tx, userId) };
+  });
+  setSessionCookie(ctx.res, session.token, session.expiresAt);
+  return { user, expiresAt: session.expiresAt };
+}
+
+/** Who may get a reset link: people whose account is open (an invitation not yet accepted counts). */
+const MAY_SIGN_IN = ["approved", "active"];
+
+const ScopesOutput = z.object({
+  teams: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
+  matches: z.array(z.object({ matchId: z.string().uuid(), position: z.string(), matchDate: z.date(), homeTeamId: z.string().uuid(), awayTeamId: z.string().uuid(), status: z.string() })),
+  staffIds: z.array(z.string().uuid()),
+});
+
+export const accountProcedures = {
+  /** The invitation's link, once: the first password, the account active, and signed in. */
+  acceptInvitation: publicFormProcedure("account-link")
+    .meta({ openapi: { method: "POST", path: "/auth/invitations/accept", protect: false, tags: ["auth"], summary: "Accept an invitation: set the first password with the mailed one-time token (7 days); signs in. 400 naming `token` when it is unknown, used or expired" } })
+    .input(TokenPasswordSchema)
+    .output(SessionOutput)
+    .mutation(async ({ ctx, input }) => {
+      // Checked before the (slow) password hash; spent inside the transaction that sets the password.
+      const { userId } = await checkAccountToken(ctx.em, input.token, "invitation");
+      const redeem = (tx: Context["em"]) => redeemAccountToken(tx, input.token, "invitation");
+      return setPasswordAndSignIn(ctx, userId, input.password, { activate: true, redeem });
+    }),
+
+  /** Always the same answer, whether the address has an account or not; the mail goes only to an open account. */
+  requestPasswordReset: publicFormProcedure("password-reset")
+    .meta({ openapi: { method: "POST", path: "/auth/password-reset", protect: false, tags: ["auth"], summary: "Forgot password: mails a one-time link (30 minutes) when the address has an account. The same answer either way; rate-limited" } })
+    .input(PasswordResetRequestSchema)
+    .output(z.object({ requested: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      const user = await ctx.em.findOne(User, { email: input.email });
+      if (user && MAY_SIGN_IN.includes(user.status)) {
+        const { allowed } = await hitLimit(ctx.em, "passwordResetMail", input.email);
+        if (allowed) {
+          await ctx.em.transactional(async (tx) => {
+            const token = await issueAccountToken(tx, user.id, "password_reset");
+            const lang = isLang(user.language) ? user.language : ctx.lang;
+            queueMail(tx, confirmationMail(lang, user.email, "passwordReset", { name: user.firstName, link: accountLink(mailOrigin(ctx), "password_reset", token) }));
+          });
+          kickOutbox(ctx.em);
+        }
+      }
+      return { requested: true as const };
+    }),
+
+  /** The reset link, once: the new password, every other session ended, signed in here. */
+  confirmPasswordReset: publicFormProcedure("account-link")
+    .meta({ openapi: { method: "POST", path: "/auth/password-reset/confirm", protect: false, tags: ["auth"], summary: "Set a new password with the mailed one-time token (30 minutes): ends every other session and signs in. 400 naming `token` when it is unknown, used or expired" } })
+    .input(TokenPasswordSchema)
+    .output(SessionOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { userId } = await checkAccountToken(ctx.em, input.token, "password_reset");
+      const redeem = (tx: Context["em"]) => redeemAccountToken(tx, input.token, "password_reset");
+      return setPasswordAndSignIn(ctx, userId, input.password, { redeem });
+    }),
+
+  /** Who I am, my role and what it covers: my teams, the matches I officiate, my staff rows. */
+  whoami: signedInProcedure
+    .meta({ openapi: { method: "GET", path: "/me", protect: true, tags: ["auth"], summary: "The signed-in person, their role and their scopes (teams, officiated matches, staff rows)" } })
+    .input(z.void())
+    .output(z.object({ user: UserOutput, role: z.string(), scopes: ScopesOutput }))
+    .query(async ({ ctx }) => {
+      if (!ctx.user) fail("UNAUTHORIZED", "errors.scope.signIn");
+      const scopes = await personScopes(ctx.em, ctx.user.id);
+      const [teams, matches] = await Promise.all([
+        ctx.em.find(Team, { id: { $in: scopes.teamIds } }, { orderBy: { name: "asc" } }),
+        ctx.em.find(Match, { id: { $in: scopes.matches.map((m) => m.matchId) } }, { orderBy: { matchDate: "asc" } }),
+      ]);
+      const positionOf = new Map(scopes.matches.map((m) => [m.matchId, m.position]));
+      const { id, email, role, firstName, lastName } = ctx.user;
+      return {
+        user: { id, email, role, firstName, lastName },
+        role,
+        scopes: {
+          teams: teams.map((t) => ({ id: t.id, name: t.name })),
+          matches: matches.map((m) => ({ matchId: m.id, position: positionOf.get(m.id)!, matchDate: m.matchDate, homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId, status: m.status })),
+          staffIds: scopes.staffIds,
+        },
+      };
+    }),
+};

@@ -1,0 +1,36 @@
+/**
+ * One account per role in the embedded demo database (issue 23), so each role can be tried at once:
+ * all with the demo admin's password, on the first team in seed order and its first match. Listed in
+ * the README's table. Created with the demo admin, on a database's first start only.
+ */
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { Match, MatchOfficial, ProjectTask, Staff, Team, TeamLink, User } from "../../db/entities/index";
+import { hashPassword } from "./password";
+
+export const DEMO_PEOPLE = [
+  { email: "manager@tradescup.example", role: "franchise_manager", firstName: "Demo", lastName: "Manager" },
+  { email: "captain@tradescup.example", role: "captain", firstName: "Demo", lastName: "Captain" },
+  { email: "referee@tradescup.example", role: "referee", firstName: "Demo", lastName: "Referee" },
+  { email: "staff@tradescup.example", role: "staff", firstName: "Demo", lastName: "Staff" },
+  { email: "sponsor@tradescup.example", role: "sponsor", firstName: "Demo", lastName: "Sponsor" },
+] as const;
+
+/** The demo people, their team (the first in seed order), the referee's match and the staff member's tasks. */
+export async function createDemoPeople(em: EntityManager, password: string) {
+  const [team] = await em.find(Team, {}, { orderBy: { drawOrder: "asc" }, limit: 1 });
+  if (!team || (await em.count(User, { email: { $in: DEMO_PEOPLE.map((p) => p.email) } }))) return;
+  const passwordHash = await hashPassword(password);
+  const users = Object.fromEntries(DEMO_PEOPLE.map((p) => [p.role, em.create(User, { ...p, status: "active", passwordHash })]));
+  await em.flush();
+  for (const role of ["franchise_manager", "captain"] as const) em.create(TeamLink, { userId: users[role].id, teamId: team.id });
+  // The team's next match still to be played, else its first: the referee's.
+  const [match] = await em.find(Match, { $or: [{ homeTeamId: team.id }, { awayTeamId: team.id }] }, { orderBy: { status: "desc", matchDate: "asc" }, limit: 1 });
+  if (match) em.create(MatchOfficial, { userId: users.referee.id, matchId: match.id, position: "referee" });
+  const staff = em.create(Staff, { teamId: team.id, userId: users.staff.id, firstName: "Demo", lastName: "Staff", email: "staff@tradescup.example", role: "equipment_manager" });
+  await em.flush();
+  for (const title of ["Check the match balls", "Mark the pitch lines"]) {
+    em.create(ProjectTask, { teamId: team.id, assignedTo: staff.id, title, category: "equipment", priority: "medium", status: "pending" });
+  }
+  await em.flush();
+  return { team: team.name, match: match?.id ?? null };
+}

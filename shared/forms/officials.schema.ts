@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+/** A match's officials: one referee and up to two assistants (issue 23). */
+export const OFFICIAL_POSITIONS = ["referee", "assistant_1", "assistant_2"] as const;
+export type OfficialPosition = (typeof OFFICIAL_POSITIONS)[number];
+
+/** Two matches of one official must kick off at least this far apart. */
+export const OFFICIAL_REST_MS = 2 * 3600_000;
+
+const personId = (message: string) => z.string(message).uuid(message);
+
+/** `POST /api/matches/{matchId}/officials`: the whole set, replacing the one before. */
+export const MatchOfficialsSchema = z.object({
+  matchId: z.string("validation.matchRequired").uuid("validation.matchRequired"),
+  refereeId: personId("validation.refereeRequired"),
+  assistantIds: z.array(personId("validation.refereeRequired")).max(2, "validation.tooManyAssistants").default([]),
+});
+export type MatchOfficialsInput = z.infer<typeof MatchOfficialsSchema>;
