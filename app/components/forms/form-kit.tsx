@@ -8,7 +8,7 @@ import { HONEYPOT } from "@shared/forms/common.schema";
 import { formToInput } from "@shared/forms/form-data";
 import { validateForm, type FieldErrors } from "~/lib/forms";
 import { isFormResult, type FormFailure, type FormResult } from "~/lib/form-result";
-import { INTENT_FIELD } from "./use-intent";
+import { INTENT_FIELD } from "~/lib/form-result";
 
 /**
  * The pieces every visitor and registration form is built from: form state bound to inputs, labelled
@@ -283,7 +283,7 @@ export function useMutationForm<T extends FormValues, D = unknown>(options: Muta
   const latest = useRef(options);
   latest.current = options;
   const refusedFields = (failure: FormFailure) => latest.current.failureFields?.(failure) ?? failure.fields;
-  const form = useFormState(options.initial, fromPage && !fromPage.ok ? { values: postedValues(options.initial, fromPage.values), errors: refusedFields(fromPage) } : undefined);
+  const form = useFormState(options.initial, fromPage && !fromPage.ok ? { values: postedValues(options.initial, undefined), errors: refusedFields(fromPage) } : undefined);
   const handled = useRef<unknown>(null);
   const result = fetcher.data && isFormResult(fetcher.data) ? fetcher.data : fromPage;
   const { showErrors } = form;
