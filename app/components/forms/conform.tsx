@@ -92,6 +92,8 @@ export function useConformForm<S extends ZodObject | ZodType, D = unknown>(optio
   };
 }
 export type ConformForm = ReturnType<typeof useConformForm<ZodType, unknown>>;
+/** A form of any schema, as the shared pieces take it. */
+export type ConformHandle<S extends Record<string, unknown> = Record<string, unknown>> = Omit<ConformForm, "form" | "fields"> & { form: FormMetadata<S, string[]> };
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 /**
@@ -100,7 +102,7 @@ type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
  * the server named no field, the form's failure text.
  */
 export function ConformForm<S extends Record<string, unknown>>({ conform, children, className, testId, failureText, alert = true }: {
-  conform: Pick<ConformForm, "fetcher" | "action" | "intent" | "result"> & { form: FormMetadata<S, string[]> }; children: ReactNode; className?: string; testId?: string;
+  conform: Pick<ConformHandle<S>, "form" | "fetcher" | "action" | "intent" | "result">; children: ReactNode; className?: string; testId?: string;
   /** Said when a refusal names neither a field nor a reason (default: forms.failedText). */
   failureText?: string;
   /** `false` where the form says a refusal itself (beside the field it concerns). */
