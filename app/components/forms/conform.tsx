@@ -8,15 +8,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z, ZodObject, ZodType } from "zod";
 import { useTranslation } from "~/lib/translations";
 import { Field } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toast";
 import { HONEYPOT } from "@shared/forms/common.schema";
 import { formatIssues } from "@shared/forms/issue-message";
-import { INTENT_FIELD, isFormResult, type FormFailure, type FormResult } from "~/lib/form-result";
+import { INTENT_FIELD, isFormResult, refusalText, type FormFailure, type FormResult } from "~/lib/form-result";
 
 /**
  * Every form that writes, on Conform (issue 22): a real `<form method="post">` to a route action
  * (app/lib/form-action.server.ts), so it works before JavaScript loads; once it has, React Router's
  * fetcher sends the same fields. One zod schema validates in the browser (Conform's `onValidate`, on
- * blur, then as the visitor types) and in the action (`parseWithZod`), with the same translated
+ * submission, then as the visitor corrects) and in the action (`parseWithZod`), with the same translated
  * messages (shared/forms/issue-message.ts). The action's `reply` — field errors and the form's own
  * error in one shape — is Conform's `lastResult`, whether it came through the fetcher or, without
  * JavaScript, as the page's action data. Conform moves focus to the first invalid field; the fields'
@@ -28,6 +29,8 @@ export type ConformOptions<S extends ZodType, D> = {
   /** The procedure, by its name on the action's allow-list. */
   intent: string;
   schema: S;
+  /** The form's id, where one hook serves several things in turn (a new id starts a clean form). */
+  id?: string;
   /** What the fields start with (a select's first choice, a dialog's team). */
   defaultValue?: DefaultValue<z.input<S>>;
   /** Once per successful submission: a toast, closing the dialog. The form resets itself. */
@@ -37,7 +40,14 @@ export type ConformOptions<S extends ZodType, D> = {
   /** After a refusal, once. */
   onFailure?: (failure: FormFailure) => void;
   /** After the browser's check refused a submission (the errors are shown and focused already). */
-  onInvalid?: () => void;
+  onInvalid?: (formData: FormData) => void;
+  /** A refusal also toasted under this title (an admin dialog's habit), with what the action said. */
+  failureToast?: string;
+  /**
+   * Once JavaScript runs, what the browser knows better than the server, written into the valid
+   * submission before it is sent (a local date and time as an instant in the visitor's zone).
+   */
+  prepare?: (formData: FormData) => void;
 };
 
 /** The submitter name of Conform's own intents (a validation on blur), as opposed to a real submission. */
@@ -47,6 +57,7 @@ type FormValues<S extends ZodType> = z.input<S> extends Record<string, unknown> 
 
 export function useConformForm<S extends ZodObject | ZodType, D = unknown>(options: ConformOptions<S, D>) {
   const { t } = useTranslation();
+  const { toast } = useToast();
   const fetcher = useFetcher<FormResult<string, D>>();
   // A post without JavaScript answered by this page's own action (a footer dialog reads its layout's: none).
   const posted = useActionData() as unknown;
@@ -56,14 +67,24 @@ export function useConformForm<S extends ZodObject | ZodType, D = unknown>(optio
   latest.current = options;
 
   const [form, fields] = useForm<FormValues<S>>({
+    id: options.id,
     lastResult: answer?.reply,
     defaultValue: options.defaultValue as DefaultValue<FormValues<S>>,
-    shouldValidate: "onBlur",
+    // Conform's default: checked on the first submission (no message moves the form under the pointer
+    // on blur), then again as the visitor corrects each field.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => {
       const submission = parseWithZod(formData, { schema: latest.current.schema, formatError: formatIssues(t) });
-      if (submission.status !== "success" && !formData.has(CONFORM_INTENT)) latest.current.onInvalid?.();
+      if (submission.status !== "success" && !formData.has(CONFORM_INTENT)) latest.current.onInvalid?.(formData);
       return submission as Submission<FormValues<S>, string[]>;
+    },
+    onSubmit: (event, { formData }) => {
+      const { prepare, action } = latest.current;
+      if (!prepare) return;
+      event.preventDefault();
+      prepare(formData);
+      void fetcher.submit(formData, { method: "post", action });
     },
   });
 
@@ -72,12 +93,15 @@ export function useConformForm<S extends ZodObject | ZodType, D = unknown>(optio
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || !isFormResult(result) || handled.current === result) return;
     handled.current = result;
-    const { onSuccess, onFailure, invalidate } = latest.current;
+    const { onSuccess, onFailure, invalidate, failureToast } = latest.current;
     if (result.ok) {
       void invalidate?.();
       onSuccess?.(result.data);
-    } else onFailure?.(result);
-  }, [fetcher.state, fetcher.data]);
+      return;
+    }
+    onFailure?.(result);
+    if (failureToast) toast({ title: failureToast, description: refusalText(result, t("forms.failedText")), variant: "destructive" });
+  }, [fetcher.state, fetcher.data, t, toast]);
 
   return {
     form,
@@ -95,6 +119,7 @@ export type ConformForm = ReturnType<typeof useConformForm<ZodType, unknown>>;
 /** A form of any schema, as the shared pieces take it. */
 export type ConformHandle<S extends Record<string, unknown> = Record<string, unknown>> = Omit<ConformForm, "form" | "fields"> & { form: FormMetadata<S, string[]> };
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+export type ConformField = AnyField;
 
 /**
  * The form element: posts its fields and the hidden intent to the action, through the fetcher once
@@ -136,7 +161,7 @@ type Common = { field: AnyField; label?: string; required?: boolean; hint?: stri
 const labelOf = (t: (key: string) => string, field: AnyField, label?: string) => label ?? t(`fields.${field.name}`);
 
 export function TextField({ field, label, required, hint, error, type = "text", ...input }: Common & {
-  type?: "text" | "email" | "tel" | "url" | "number" | "password" | "date"; placeholder?: string; autoComplete?: string;
+  type?: "text" | "email" | "tel" | "url" | "number" | "password" | "date" | "datetime-local"; placeholder?: string; autoComplete?: string;
   inputMode?: "numeric" | "decimal" | "email" | "tel" | "url"; min?: number; max?: number; maxLength?: number; disabled?: boolean; list?: string; testId?: string;
 }) {
   const { t } = useTranslation();
@@ -149,12 +174,12 @@ export function TextField({ field, label, required, hint, error, type = "text", 
   );
 }
 
-export function TextAreaField({ field, label, required, hint, rows = 3, maxLength }: Common & { rows?: number; maxLength?: number }) {
+export function TextAreaField({ field, label, required, hint, rows = 3, maxLength, lang }: Common & { rows?: number; maxLength?: number; lang?: string }) {
   const { t } = useTranslation();
   const { key, ...props } = getTextareaProps(field, { ariaAttributes: false });
   return (
     <Field label={labelOf(t, field, label)} error={field.errors?.[0]} required={required} hint={hint}>
-      <textarea key={key} className="textarea textarea-bordered w-full" rows={rows} maxLength={maxLength} {...props} />
+      <textarea key={key} className="textarea textarea-bordered w-full" rows={rows} maxLength={maxLength} lang={lang} {...props} />
     </Field>
   );
 }
