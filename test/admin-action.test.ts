@@ -37,13 +37,15 @@ describe("the /admin action", () => {
     expect(tokens.filter((t) => t.name === "Partner")).toHaveLength(0);
   });
 
-  it("runs an allowed intent for an admin: a form post of the metrics, numbers from strings", async () => {
+  it("runs an allowed intent for an admin: a form post of the metrics, numbers from strings, the prize pool in dollars", async () => {
     const before = await h.caller().matches.metrics();
-    const fields = Object.fromEntries(METRIC_FIELDS.map((k) => [k, String(before[k])]));
+    const fields = Object.fromEntries(METRIC_FIELDS.map((k) => [k, String(k === "prizePool" ? Math.round(before.prizePool / 100) : before[k])]));
     const { status, result } = await form(adminAction, "/admin", { intent: "metrics", ...fields, totalSponsors: String(before.totalSponsors + 1) }, { user: admin });
     expect(status, JSON.stringify(result)).toBe(200);
     expect(result).toMatchObject({ ok: true, intent: "metrics" });
-    expect((await h.caller().matches.metrics()).totalSponsors).toBe(before.totalSponsors + 1);
+    const after = await h.caller().matches.metrics();
+    expect(after.totalSponsors).toBe(before.totalSponsors + 1);
+    expect(after.prizePool).toBe(Math.round(before.prizePool / 100) * 100);
   });
 
   it("answers bad input with 400 and the field's message in Spanish", async () => {

@@ -4,7 +4,6 @@ import { FormSubmission, NewsletterSubscription } from "../db/entities/index";
 import { configureMail } from "../server/mail";
 import { ContactSchema } from "@shared/forms/contact.schema";
 import { EventRegistrationSchema } from "@shared/forms/event.schema";
-import { formToInput } from "@shared/forms/form-data";
 import { formAction, intent } from "../app/lib/form-action.server";
 import type { FormResult } from "../app/lib/form-result";
 import { action as visitorFormAction } from "../app/routes/visitor-form";
@@ -79,8 +78,23 @@ describe("a route action built with formAction", () => {
         email: "Se requiere un correo electrónico válido",
         message: "El mensaje debe tener al menos 10 caracteres",
       },
-      values: { name: "", email: "nope", subject: "Hola", message: "corto" },
     });
+    // Conform's reply: the same messages by field, and what was typed, for the page to show again.
+    expect(result.reply).toMatchObject({
+      status: "error",
+      initialValue: { email: "nope", subject: "Hola", message: "corto" },
+      error: { name: ["El nombre es obligatorio"], email: ["Se requiere un correo electrónico válido"], message: ["El mensaje debe tener al menos 10 caracteres"] },
+    });
+  });
+
+  it("never sends back a password or the honeypot, and says a 401 as the form's own error", async () => {
+    const request = new Request("http://localhost/login", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ intent: "login", email: "nobody@example.com", password: "wrong-password-1", homepage: "x" }).toString() });
+    const answer = (await loginAction({ request, context: { lang: "es", trpc: h.caller({ lang: "es" }) }, params: {} } as never)) as { data: FormResult; init: ResponseInit | null };
+    expect(answer.init?.status).toBe(401);
+    const { reply } = answer.data;
+    expect(reply.initialValue).toEqual({ intent: "login", email: "nobody@example.com" });
+    expect(reply.error?.[""]).toEqual([answer.data.ok ? "" : answer.data.message]);
+    expect(reply.error?.[""]?.[0]).not.toMatch(/^errors\./);
   });
 
   it("refuses an intent not on the route's allow-list with 400", async () => {
@@ -115,31 +129,35 @@ describe("a route action built with formAction", () => {
   });
 });
 
-describe("formToInput reads the schema's shape", () => {
+describe("a form post parsed with Conform (parseWithZod, the schema's own coercion)", () => {
   const Schema = z.object({
     count: z.coerce.number().int().optional(),
     amount: z.number(),
-    agree: z.boolean(),
-    consent: z.literal(true),
+    agree: z.boolean().default(false),
+    consent: z.literal(true, "validation.waiverRequired"),
     tags: z.array(z.enum(["a", "b", "c"])).optional(),
-    scores: z.array(z.number()).optional(),
     name: z.string().trim().optional(),
-    kind: z.enum(["x", "y"]).default("x"),
-    address: z.object({ city: z.string(), zip: z.string().optional() }).optional(),
   });
-  const fields = (pairs: Array<[string, string]>) => new URLSearchParams(pairs);
+  const shaped = formAction({ check: intent(Schema, async (_trpc, input) => input) });
+  async function check(pairs: Array<[string, string]>) {
+    const body = new URLSearchParams([["intent", "check"], ...pairs]).toString();
+    const request = new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    const answer = await shaped({ request, context: { lang: "en", trpc: h.caller() } });
+    return { status: answer.init?.status ?? 200, result: answer.data as FormResult };
+  }
 
-  it("coerces numbers, booleans and repeated names; drops empty strings", () => {
-    const input = formToInput(Schema, fields([["count", "3"], ["amount", " 2.5 "], ["agree", "on"], ["consent", "on"], ["tags", "a"], ["tags", "c"], ["scores", "1"], ["scores", "2"], ["name", ""], ["kind", ""], ["address.city", "Austin"]]));
-    expect(input).toEqual({ count: 3, amount: 2.5, agree: true, consent: true, tags: ["a", "c"], scores: [1, 2], address: { city: "Austin" } });
-    expect(Schema.safeParse(input).success).toBe(true);
+  it("coerces numbers, checkboxes and repeated names; drops empty strings", async () => {
+    const { status, result } = await check([["count", "3"], ["amount", "2.5"], ["agree", "on"], ["consent", "on"], ["tags", "a"], ["tags", "c"], ["name", ""]]);
+    expect(status).toBe(200);
+    expect(result).toMatchObject({ ok: true, data: { count: 3, amount: 2.5, agree: true, consent: true, tags: ["a", "c"] } });
+    expect((result as { data: { name?: string } }).data.name).toBeUndefined();
   });
 
-  it("reads an unchecked checkbox as false and leaves what it cannot read for the schema to refuse", () => {
-    const input = formToInput(Schema, fields([["amount", "many"], ["agree", "false"]]));
-    expect(input).toEqual({ amount: "many", agree: false, consent: false });
-    const issues = Schema.safeParse(input).error?.issues.map((i) => i.path.join("."));
-    expect(issues).toEqual(["amount", "consent"]);
+  it("reads an unchecked checkbox as absent and answers each refused field translated, in one shape", async () => {
+    const { status, result } = await check([["amount", "many"]]);
+    expect(status).toBe(400);
+    expect(result).toMatchObject({ ok: false, fields: { amount: "Amount is required", consent: "You must acknowledge the liability waiver to participate" } });
+    expect(result.reply.error).toEqual({ amount: ["Amount is required"], consent: ["You must acknowledge the liability waiver to participate"] });
   });
 });
 
@@ -176,7 +194,7 @@ describe("sign-out through /login's action (the account box)", () => {
 
   it("the enhanced call is answered, not redirected; an unknown intent is refused", async () => {
     const enhanced = await post("application/json", JSON.stringify({ intent: "logout", input: {} }));
-    expect(enhanced.data).toEqual({ ok: true, intent: "logout", data: { signedOut: false } });
+    expect(enhanced.data).toMatchObject({ ok: true, intent: "logout", data: { signedOut: false } });
     const unknown = await post("application/json", JSON.stringify({ intent: "deleteEverything", input: {} }));
     expect(unknown.init?.status).toBe(400);
   });

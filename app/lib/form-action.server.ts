@@ -1,94 +1,124 @@
 import { data, type AppLoadContext } from "react-router";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import type { z, ZodType } from "zod";
 import { describeError } from "../../server/trpc";
 import { translate } from "../../server/i18n";
+import { translator } from "@shared/i18n/strings";
 import { jsonTooDeep } from "../../server/input-guard";
 import type { ServerCaller } from "../../server/context";
-import { formToInput } from "@shared/forms/form-data";
+import { formatIssues } from "@shared/forms/issue-message";
 import { HONEYPOT } from "@shared/forms/common.schema";
-import type { FormResult } from "./form-result";
+import { INTENT_FIELD, type FormResult } from "./form-result";
 
 /**
- * Every write from a page goes through its route's `action` (issue 16, docs/DESIGN.md "Writes"): a
- * plain `<form method="post">` before JavaScript loads, the same form enhanced by `useMutationForm`
- * after. The action reads the body (form-encoded, or `{ intent, input }` as JSON from the enhanced
- * client), picks the intent from the route's allow-list, shapes form fields with the intent's schema
- * and calls the procedure in-process (`context.trpc`), so the procedure's own checks, rate limits and
- * translated messages apply exactly as over tRPC or REST.
+ * Every write from a page goes through its route's `action` (issue 16, issue 22): a form is a plain
+ * `<form method="post">` (Conform, app/components/forms/conform.tsx) before and after JavaScript loads;
+ * a one-button write (app/components/forms/use-intent.tsx) may also send `{ intent, input }` as JSON.
+ * The action picks the intent from the route's allow-list, parses a form with the intent's zod schema
+ * through Conform (`parseWithZod`, the same parse the browser ran) and calls the procedure in-process
+ * (`context.trpc`), so its own checks, rate limits and translated messages apply as over tRPC or REST.
+ * Every answer carries Conform's `reply`: field errors and the form's own error in one shape.
  */
 export type Intent<S extends ZodType = ZodType, O = unknown> = {
   schema: S;
-  run: (trpc: ServerCaller, input: z.input<S>) => Promise<O>;
+  run: (trpc: ServerCaller, input: z.output<S>) => Promise<O>;
 };
 
-const GATE_CODES = new Set<TRPCError["code"]>(["UNAUTHORIZED", "FORBIDDEN"]);
-
 /**
- * One allowed intent: the procedure's input schema and the call (one procedure, or a few in order).
- *
- * With `{ reshape: true }` the schema is a form schema that reshapes what was typed before the
- * procedure reads it (a salary typed in dollars, stored in cents: AddStaffFormSchema,
- * CreateTaskFormSchema, ContractFormSchema): the action parses with it, so a posted form and the
- * enhanced dialog are read alike, and `run` gets the parsed output, the procedure's own input shape.
- * When that parse fails, the procedure is still asked first, with no input at all: its gate answers a
- * visitor 401/403 whatever they sent, as over tRPC (server/trpc.ts, adminProcedure). For someone the
- * gate lets through, no input is refused by the procedure's own object schema (nothing is written),
- * and the form's field errors are answered (400).
+ * One allowed intent: the form's schema and the call (one procedure, or a few in order), which gets
+ * what the schema parsed — the procedure's input, or the form's values reshaped into it (a salary
+ * typed in dollars, stored in cents: AddStaffFormSchema, CreateTaskFormSchema, ContractFormSchema).
  */
-export function intent<S extends ZodType, O>(schema: S, run: (trpc: ServerCaller, input: z.output<S>) => Promise<O>, options: { reshape: true }): Intent<S, O>;
-export function intent<S extends ZodType, O>(schema: S, run: (trpc: ServerCaller, input: z.input<S>) => Promise<O>): Intent<S, O>;
-export function intent<S extends ZodType, O>(schema: S, run: (trpc: ServerCaller, input: never) => Promise<O>, options?: { reshape: true }): Intent<S, O> {
-  const call = run as (trpc: ServerCaller, input: unknown) => Promise<O>;
-  if (!options?.reshape) return { schema, run: call };
-  return {
-    schema,
-    run: async (trpc, typed) => {
-      const parsed = schema.safeParse(typed);
-      if (parsed.success) return call(trpc, parsed.data);
-      await call(trpc, undefined).catch((e: unknown) => {
-        if (e instanceof TRPCError && GATE_CODES.has(e.code)) throw e;
-      });
-      throw new TRPCError({ code: "BAD_REQUEST", cause: parsed.error });
-    },
-  };
+export function intent<S extends ZodType, O>(schema: S, run: (trpc: ServerCaller, input: z.output<S>) => Promise<O>): Intent<S, O> {
+  return { schema, run };
 }
 
-/** The field that carries the intent in a posted form (a hidden input, or the submit button's name). */
-export const INTENT_FIELD = "intent";
+export { INTENT_FIELD };
 /** Bodies above this are refused unread, as the JSON parser does for /api and /trpc (server/app.ts). */
 const MAX_BODY = 1024 * 1024;
+
+/**
+ * Refusals whose own words tell the visitor what to do (sign in, not allowed, not found, a duplicate,
+ * a rate limit): said as the form's error. Any other refusal names its fields, or the form says its
+ * own failure text. The one place this rule lives.
+ */
+const SAID_AS_IS = new Set([401, 403, 404, 409, 429]);
+const saidAsIs = (status: number, message: string) => (SAID_AS_IS.has(status) ? message : "");
+
+const GATE_CODES = new Set<TRPCError["code"]>(["UNAUTHORIZED", "FORBIDDEN"]);
 
 type ActionArgs = { request: Request; context: Pick<AppLoadContext, "lang" | "trpc"> };
 type Results<T extends Record<string, Intent>> = { [K in keyof T & string]: FormResult<K, Awaited<ReturnType<T[K]["run"]>>> }[keyof T & string];
 
 /**
- * A route action answering the intents it lists. Success: `{ ok: true, intent, data }`. A refusal
- * (bad input, conflict, rate limit, unknown intent, unreadable body): `{ ok: false, intent, message,
- * fields }` with the procedure's HTTP status and messages in the visitor's language — never a 500.
+ * A route action answering the intents it lists. Success: `{ ok: true, intent, data, reply }` (the
+ * reply resets the form). A refusal (bad input, conflict, rate limit, unknown intent, unreadable body):
+ * `{ ok: false, intent, status, message, fields, reply }` with the procedure's HTTP status and messages
+ * in the visitor's language — never a 500. What a form posted comes back in the reply (never a
+ * password or the honeypot), so the page shows it again beside the errors.
  */
 export function formAction<T extends Record<string, Intent>>(intents: T) {
   return async ({ request, context }: ActionArgs) => {
-    const refuse = (status: number, key: string, intentName: string | null = null) =>
-      data({ ok: false, intent: intentName, status, message: translate(context.lang, key), fields: {} } as Results<T>, { status });
+    const { lang } = context;
+    const answer = (status: number, intentName: string | null, message: string, fields: Record<string, string>, reply?: SubmissionResult<string[]>) => {
+      const failure = { ok: false as const, intent: intentName, status, message, fields, reply: reply ?? { status: "error" as const, error: errorsOf(saidAsIs(status, message), fields) } };
+      return data(failure as Results<T>, { status });
+    };
 
     const body = await readBody(request);
-    if ("refused" in body) return refuse(body.refused.status, body.refused.key);
+    if ("refused" in body) return answer(body.refused.status, null, translate(lang, body.refused.key), {});
     const name = body.intent;
     const chosen = name !== null && Object.hasOwn(intents, name) ? intents[name] : undefined;
-    if (!chosen || name === null) return refuse(400, "errors.unknownIntent", name);
-    const input = body.fields ? formToInput(chosen.schema, body.fields) : body.input;
+    if (!chosen || name === null) return answer(400, name, translate(lang, "errors.unknownIntent"), {});
+
+    const submission = body.fields ? parseWithZod(body.fields, { schema: chosen.schema, formatError: formatIssues(translator(lang).t) }) : null;
+    const hideFields = body.fields ? [...new Set(body.fields.keys())].filter((field) => field === HONEYPOT || /password/i.test(field)) : [];
     try {
-      const result = await chosen.run(context.trpc, input as z.input<typeof chosen.schema>);
-      return data({ ok: true, intent: name, data: result } as Results<T>);
+      let input: unknown;
+      if (submission) {
+        if (submission.status !== "success") {
+          await probeGate(chosen, context.trpc);
+          const fields = Object.fromEntries(Object.entries(submission.error ?? {}).flatMap(([field, errors]) => (errors?.[0] ? [[field, errors[0]]] : [])));
+          return answer(400, name, Object.values(fields)[0] ?? translate(lang, "errors.badRequest"), fields, submission.reply({ hideFields }));
+        }
+        input = submission.value;
+      } else {
+        const parsed = chosen.schema.safeParse(body.input);
+        if (!parsed.success) {
+          await probeGate(chosen, context.trpc);
+          throw new TRPCError({ code: "BAD_REQUEST", cause: parsed.error });
+        }
+        input = parsed.data;
+      }
+      const result = await chosen.run(context.trpc, input);
+      return data({ ok: true, intent: name, data: result, reply: submission?.reply({ resetForm: true }) ?? { status: "success" } } as Results<T>);
     } catch (e) {
       if (!(e instanceof TRPCError)) throw e;
-      const { status, message, fields } = describeRefusal(e, context.lang);
-      const values = body.fields ? postedValues(body.fields) : undefined;
-      return data({ ok: false, intent: name, status, message, fields: fields ?? {}, values } as Results<T>, { status });
+      const { status, message, fields = {} } = describeRefusal(e, lang);
+      const said = saidAsIs(status, message);
+      const reply = submission?.reply({ formErrors: said ? [said] : [], fieldErrors: Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, [text]])), hideFields });
+      return answer(status, name, message, fields, reply);
     }
   };
+}
+
+/** Conform's error record: the form's own error under "", each field's under its name. */
+function errorsOf(formError: string, fields: Record<string, string>): Record<string, string[]> {
+  return { ...(formError ? { "": [formError] } : {}), ...Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, [text]])) };
+}
+
+/**
+ * Before bad input is answered, the procedure is asked with none: its gate answers a visitor 401/403
+ * whatever they sent, as over tRPC (server/trpc.ts, adminProcedure). For someone the gate lets
+ * through, no input is refused by the procedure's own schema (nothing is written).
+ */
+async function probeGate(chosen: Intent, trpc: ServerCaller) {
+  await chosen.run(trpc, undefined).catch((e: unknown) => {
+    if (e instanceof TRPCError && GATE_CODES.has(e.code)) throw e;
+  });
 }
 
 /** A procedure's refusal as a page answers it: its HTTP status and translated message and fields. */
@@ -122,15 +152,4 @@ async function readBody(request: Request): Promise<Body> {
   } catch {
     return { refused: { status: 400, key: "errors.malformedBody" } };
   }
-}
-
-/** The posted text fields (a repeated name as a list), without the intent, the honeypot and any password. */
-function postedValues(fields: URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const name of new Set(fields.keys())) {
-    if (name === INTENT_FIELD || name === HONEYPOT || /password/i.test(name)) continue;
-    const all = fields.getAll(name);
-    out[name] = all.length > 1 ? all : all[0];
-  }
-  return out;
 }

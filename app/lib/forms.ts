@@ -1,5 +1,7 @@
 import type { TFunction } from "@shared/i18n/strings";
 import type { ZodType } from "zod";
+import { issueMessage } from "@shared/forms/issue-message";
+import { refusalText, type FormFailure } from "./form-result";
 
 export type FieldErrors = Record<string, string>;
 
@@ -10,9 +12,7 @@ export function validateForm<T>(schema: ZodType<T>, values: unknown, t: TFunctio
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const path = issue.path.join(".") || "form";
-    if (errors[path]) continue;
-    const field = t(`fields.${path}`, { defaultValue: path });
-    errors[path] = /^(validation|errors)\./.test(issue.message) ? t(issue.message, { field }) : t("validation.invalid", { field });
+    if (!errors[path]) errors[path] = issueMessage(t, issue);
   }
   return { data: null, errors };
 }
@@ -41,15 +41,14 @@ export function describeMutationError(error: unknown, fallback: string): { messa
  * `describeMutationError` does for a tRPC error: the server's reason for a refusal they can act on
  * (401/403/404/409/429), else the first bad field, else the caller's failure text.
  */
-export function describeFailure(failure: { status: number; message: string; fields: FieldErrors }, fallback: string): string {
-  if ([401, 403, 404, 409, 429].includes(failure.status) && failure.message) return failure.message;
-  return Object.values(failure.fields)[0] ?? fallback;
+export function describeFailure(failure: Pick<FormFailure, "reply" | "fields">, fallback: string): string {
+  return refusalText(failure, fallback);
 }
 
 /**
  * The errors a dialog shows for a route action's refusal (app/lib/form-result.ts): the bad fields
  * beside their controls, else the server's translated reason, else the dialog's own failure text, as `form`.
  */
-export function failureErrors(failure: { status: number; message: string; fields: FieldErrors }, fallback: string): FieldErrors {
+export function failureErrors(failure: Pick<FormFailure, "reply" | "fields">, fallback: string): FieldErrors {
   return Object.keys(failure.fields).length ? failure.fields : { form: describeFailure(failure, fallback) };
 }

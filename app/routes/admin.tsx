@@ -24,7 +24,7 @@ import { BulkReviewSchema } from "@shared/forms/registration-table.schema";
 import { TeamTextSchema } from "@shared/forms/team-text.schema";
 import { ApiTokenSchema } from "@shared/forms/api-token.schema";
 import { ChangePasswordSchema } from "@shared/forms/login.schema";
-import { MetricsSchema } from "@shared/forms/metrics.schema";
+import { MetricsFormSchema } from "@shared/forms/metrics.schema";
 import { DeleteMatchEventSchema, LineupSchema, MatchEventSchema } from "@shared/forms/match-centre.schema";
 import { RevokeTokenSchema } from "@shared/forms/api-token.schema";
 import { CompanyListedSchema } from "@shared/forms/registration-table.schema";
@@ -73,7 +73,7 @@ export const action = formAction({
   teamTexts: intent(TeamTextSchema, (trpc, input) => trpc.teams.updateTexts(input)),
   createToken: intent(ApiTokenSchema, (trpc, input) => trpc.admin.tokens.create(input)),
   changePassword: intent(ChangePasswordSchema, (trpc, input) => trpc.auth.changePassword(input)),
-  metrics: intent(MetricsSchema, (trpc, input) => trpc.admin.updateMetrics(input)),
+  metrics: intent(MetricsFormSchema, (trpc, input) => trpc.admin.updateMetrics(input)),
   lineup: intent(LineupSchema, (trpc, input) => trpc.matches.setLineup(input)),
   revokeToken: intent(RevokeTokenSchema, (trpc, input) => trpc.admin.tokens.revoke(input)),
   setCompanyListed: intent(CompanyListedSchema, (trpc, input) => trpc.admin.setCompanyListed(input)),

@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export const action = formAction({
   addRosterMember: intent(RosterFormSchema, (trpc, input) => trpc.commerce.franchise.addRosterMember(input)),
-  addContract: intent(ContractFormSchema, (trpc, input) => trpc.commerce.franchise.addContract(input), { reshape: true }),
+  addContract: intent(ContractFormSchema, (trpc, input) => trpc.commerce.franchise.addContract(input)),
   ...jerseyIntents,
 });
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { useTranslation } from "~/lib/translations";
 import { LogIn } from "lucide-react";
 import type { Route } from "./+types/login";
-import { MutationForm, TextField, useMutationForm } from "~/components/forms/form-kit";
+import { ConformForm, FormAlert, TextField, useConformForm } from "~/components/forms/conform";
 import { PageHeader } from "~/components/ui/page-header";
 import { LoginSchema } from "@shared/forms/login.schema";
 import { formAction, intent } from "~/lib/form-action.server";
@@ -50,37 +50,30 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo");
-  const m = useMutationForm({
+  const m = useConformForm({
     // With the destination, so a sign-in without JavaScript is redirected there by the action.
     action: redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login",
     intent: "login",
     schema: LoginSchema,
-    initial: { email: "", password: "" },
-    // The refusal is said in the form's alert, not a toast.
-    failureToast: false,
-    onFailure: () => m.form.set("password", ""),
+    // A refusal comes back without the password (the action never returns one): the field is emptied.
     onSuccess: (session: { user: SignedInUser }) => {
       setSignedInUser(session.user);
       navigate(safeRedirect(redirectTo), { replace: true });
     },
   });
-  const refusal = m.result && !m.result.ok ? m.result.message || t("forms.failedText") : null;
-
   return (
     <div className="mx-auto max-w-md">
       <PageHeader title={t("pages.login.title")} description={t("auth.intro")} breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("pages.login.title") }]} />
-      <MutationForm mutation={m} className="card bg-base-100 shadow-sm" testId="login-form">
+      <ConformForm conform={m} className="card bg-base-100 shadow-sm" testId="login-form" alert={false}>
         <div className="card-body gap-4">
-          <div role="alert" aria-live="assertive">
-            {refusal ? <p className="alert alert-error" data-testid="login-error">{refusal}</p> : null}
-          </div>
-          <TextField form={m.form} name="email" type="email" required autoComplete="username" />
-          <TextField form={m.form} name="password" type="password" required autoComplete="current-password" />
+          <FormAlert conform={m} testId="login-error" />
+          <TextField field={m.fields.email} type="email" required autoComplete="username" />
+          <TextField field={m.fields.password} type="password" required autoComplete="current-password" />
           <button type="submit" className="btn btn-primary" disabled={m.busy} data-testid="login-submit">
             <LogIn aria-hidden="true" className="size-4" /> {m.busy ? t("auth.submitting") : t("auth.submit")}
           </button>
         </div>
-      </MutationForm>
+      </ConformForm>
     </div>
   );
 }

@@ -45,8 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * visitor's post is answered 401/403 in their language by the procedure's gate.
  */
 export const action = formAction({
-  addStaff: intent(AddStaffFormSchema, (trpc, input) => trpc.staff.add(input), { reshape: true }),
-  createTask: intent(CreateTaskFormSchema, (trpc, input) => trpc.staff.createTask(input), { reshape: true }),
+  addStaff: intent(AddStaffFormSchema, (trpc, input) => trpc.staff.add(input)),
+  createTask: intent(CreateTaskFormSchema, (trpc, input) => trpc.staff.createTask(input)),
   updateTask: intent(UpdateTaskStatusSchema, (trpc, input) => trpc.staff.updateTask(input)),
 });
 

@@ -25,3 +25,9 @@ export const MetricsSchema = z.object({
   eventDuration: count,
   prizePool: count,
 });
+
+/** The admin's metrics form: the prize pool typed in whole dollars, sent on in cents. */
+export const MetricsFormSchema = MetricsSchema.extend({
+  prizePool: z.number("validation.wholeNumber").int("validation.wholeNumber").min(0, "validation.nonNegative")
+    .transform((dollars) => dollars * 100).pipe(count),
+});

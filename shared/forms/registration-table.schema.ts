@@ -54,4 +54,6 @@ export const RegistrationRefSchema = z.object({
 });
 
 /** Listing or unlisting a company in the sponsor directory (the registrations tab's button). */
-export const CompanyListedSchema = z.object({ id: z.string().uuid("validation.invalidId"), isActive: z.boolean() });
+/** A button's hidden field posts "true"/"false" (app/components/forms/use-intent.tsx); JSON sends a boolean. */
+const postedBoolean = z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean());
+export const CompanyListedSchema = z.object({ id: z.string().uuid("validation.invalidId"), isActive: postedBoolean });

@@ -1,15 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "~/lib/translations";
 import { Copy, KeyRound } from "lucide-react";
-import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { ApiTokenSchema } from "@shared/forms/api-token.schema";
 import { ChangePasswordSchema } from "@shared/forms/login.schema";
 import { formatDateTime } from "@shared/format";
-import { MutationForm, useMutationForm } from "~/components/forms/form-kit";
+import { ConformForm, TextField, useConformForm } from "~/components/forms/conform";
 import { IntentForm, useIntent } from "~/components/forms/use-intent";
 import type { AdminApiToken, SessionInfo } from "./types";
-import { failureToast } from "./failure-toast";
 
 /** The tab's writes post to /admin; a post without JavaScript comes back to this tab, not the first. */
 const ACCESS_ACTION = "/admin?tab=access";
@@ -28,18 +26,13 @@ function ApiTokens({ tokens }: { tokens: AdminApiToken[] }) {
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
   const [created, setCreated] = useState<string | null>(null);
-  const mutation = useMutationForm<{ name: string }, { token: string }>({
+  const mutation = useConformForm<typeof ApiTokenSchema, { token: string }>({
     action: ACCESS_ACTION,
     intent: "createToken",
-    initial: { name: "" },
     schema: ApiTokenSchema,
-    onSuccess: ({ token }) => {
-      setCreated(token);
-      mutation.form.reset();
-    },
-    failureToast: failureToast(t("admin.access.failed")),
+    onSuccess: ({ token }) => setCreated(token),
+    failureToast: t("admin.access.failed"),
   });
-  const { form } = mutation;
   // Revoking is one button: a post to the same action (the page's list reloads after it).
   const revoke = useIntent<{ id: string }>({
     action: ACCESS_ACTION,
@@ -59,14 +52,12 @@ function ApiTokens({ tokens }: { tokens: AdminApiToken[] }) {
       <div className="card-body gap-4">
         <h2 id="admin-tokens" className="card-title text-lg"><KeyRound aria-hidden="true" className="size-5" /> {t("admin.access.title")}</h2>
         <p className="text-sm text-base-content/80">{t("admin.access.text")}</p>
-        <MutationForm mutation={mutation} className="flex flex-wrap items-end gap-2" testId="token-form">
+        <ConformForm conform={mutation} className="flex flex-wrap items-end gap-2" testId="token-form">
           <div className="min-w-48 flex-1">
-            <Field label={t("admin.access.name")} error={form.errors.name} required>
-              <input className="input input-bordered w-full" name="name" value={form.values.name} onChange={(e) => form.set("name", e.target.value)} maxLength={100} />
-            </Field>
+            <TextField field={mutation.fields.name} label={t("admin.access.name")} required maxLength={100} />
           </div>
           <button type="submit" className="btn btn-primary" disabled={mutation.busy}>{mutation.busy ? t("admin.access.creating") : t("admin.access.create")}</button>
-        </MutationForm>
+        </ConformForm>
         {created ? (
           // Not daisyUI's .alert: it lays children out as grid columns, which squeezed the token to one character a line.
           <div role="status" className="space-y-2 rounded-box border border-info bg-base-200 p-4" data-testid="token-created">
@@ -113,40 +104,30 @@ function ApiTokens({ tokens }: { tokens: AdminApiToken[] }) {
   );
 }
 
-const NO_PASSWORDS = { currentPassword: "", newPassword: "" };
-
 function ChangePassword() {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const mutation = useMutationForm({
+  // The action never sends a password back: a refusal leaves both fields empty.
+  const mutation = useConformForm({
     action: ACCESS_ACTION,
     intent: "changePassword",
-    initial: NO_PASSWORDS,
     schema: ChangePasswordSchema,
-    onSuccess: () => {
-      mutation.form.reset();
-      toast({ title: t("admin.password.changed"), description: t("admin.password.changedText"), variant: "success" });
-    },
-    failureToast: failureToast(t("admin.password.failed")),
+    onSuccess: () => toast({ title: t("admin.password.changed"), description: t("admin.password.changedText"), variant: "success" }),
+    failureToast: t("admin.password.failed"),
   });
-  const { form } = mutation;
-  const { values, errors } = form;
-
-  const input = (name: keyof typeof NO_PASSWORDS, autoComplete: string) => (
-    <input className="input input-bordered w-full" type="password" name={name} autoComplete={autoComplete} value={values[name]} onChange={(e) => form.set(name, e.target.value)} />
-  );
+  const { fields } = mutation;
   return (
     <section aria-labelledby="admin-password" className="card bg-base-100 shadow-sm">
       <div className="card-body gap-4">
         <h2 id="admin-password" className="card-title text-lg">{t("admin.password.title")}</h2>
         <p className="text-sm text-base-content/80">{t("admin.password.text")}</p>
-        <MutationForm mutation={mutation} className="space-y-4" testId="password-form">
-          <Field label={t("fields.currentPassword")} error={errors.currentPassword} required>{input("currentPassword", "current-password")}</Field>
-          <Field label={t("fields.newPassword")} hint={t("admin.password.hint")} error={errors.newPassword} required>{input("newPassword", "new-password")}</Field>
+        <ConformForm conform={mutation} className="space-y-4" testId="password-form">
+          <TextField field={fields.currentPassword} type="password" required autoComplete="current-password" />
+          <TextField field={fields.newPassword} type="password" hint={t("admin.password.hint")} required autoComplete="new-password" />
           <div className="flex justify-end">
             <button type="submit" className="btn btn-primary" disabled={mutation.busy}>{mutation.busy ? t("admin.password.changing") : t("admin.password.change")}</button>
           </div>
-        </MutationForm>
+        </ConformForm>
       </div>
     </section>
   );

@@ -1,20 +1,17 @@
-import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { CorrectResultSchema, MatchUpdateSchema } from "@shared/forms/match.schema";
 import { formatDateTime } from "@shared/format";
-import { MutationForm, useMutationForm } from "~/components/forms/form-kit";
+import { ConformForm, TextAreaField, TextField, useConformForm, type ConformField } from "~/components/forms/conform";
 import { useTRPC } from "~/lib/trpc";
 import type { AdminMatch } from "./types";
-import { failureToast } from "./failure-toast";
 
-const NO_SCORES = { homeScore: "", awayScore: "", homePenalties: "", awayPenalties: "", reason: "" };
-type Scores = typeof NO_SCORES;
-const num = (v: string) => (v.trim() === "" ? undefined : Number(v));
 const text = (v: number | null | undefined) => (v == null ? "" : String(v));
+const filled = (v: string | undefined) => (v ?? "").trim() !== "";
+
+type Props = { match: AdminMatch | null; home: string; away: string; onClose: () => void; correcting?: boolean };
 
 /**
  * Complete Match (spec §2/§4): two scores; saving is disabled until both are entered. A level
@@ -22,95 +19,74 @@ const text = (v: number | null | undefined) => (v == null ? "" : String(v));
  * With `correcting`, the same form corrects a completed match: it starts from the stored score, needs a
  * reason, and shows the match's result history (the audit trail the server keeps).
  */
-export function CompleteMatchDialog({ match, home, away, onClose, correcting = false }: {
-  match: AdminMatch | null; home: string; away: string; onClose: () => void; correcting?: boolean;
-}) {
+export function CompleteMatchDialog({ match, home, away, onClose, correcting = false }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={!!match} onClose={onClose} wide={correcting}
+      title={t(correcting ? "admin.matches.correctTitle" : "admin.matches.completeTitle")}
+      description={t(correcting ? "admin.matches.correctText" : "admin.matches.completeText", { home, away })}
+    >
+      {/* Mounted for each opened match: a correction starts from its stored result. */}
+      {match ? <CompleteMatchForm match={match} home={home} away={away} onClose={onClose} correcting={correcting} /> : null}
+      {correcting && match ? <ResultHistory matchId={match.id} /> : null}
+    </Dialog>
+  );
+}
+
+function CompleteMatchForm({ match, home, away, onClose, correcting }: Omit<Props, "match"> & { match: AdminMatch }) {
   const trpc = useTRPC();
   const { t } = useTranslation();
   const { toast } = useToast();
   const queryClient = useQueryClient();
-  const [shownFor, setShownFor] = useState<string | null>(null);
-  const shootoutFor = (v: Scores) => !!match && match.round !== "group" && v.homeScore.trim() !== "" && v.homeScore === v.awayScore;
-  const mutation = useMutationForm({
+  const mutation = useConformForm({
     action: "/admin",
     intent: correcting ? "correctMatch" : "completeMatch",
-    initial: NO_SCORES,
     schema: correcting ? CorrectResultSchema : MatchUpdateSchema,
-    toInput: (v) => ({
-      matchId: match?.id, homeScore: num(v.homeScore), awayScore: num(v.awayScore), status: "completed",
-      ...(shootoutFor(v) ? { homePenalties: num(v.homePenalties), awayPenalties: num(v.awayPenalties) } : {}),
-      ...(correcting ? { reason: v.reason } : {}),
-    }),
-    invalidate: () => Promise.all([match ? queryClient.invalidateQueries(trpc.matches.resultChanges.queryFilter({ matchId: match.id })) : null, queryClient.invalidateQueries(trpc.admin.matches.pathFilter())]),
+    defaultValue: correcting
+      ? { homeScore: text(match.homeScore), awayScore: text(match.awayScore), homePenalties: text(match.homePenalties), awayPenalties: text(match.awayPenalties) }
+      : undefined,
+    invalidate: () => Promise.all([queryClient.invalidateQueries(trpc.matches.resultChanges.queryFilter({ matchId: match.id })), queryClient.invalidateQueries(trpc.admin.matches.pathFilter())]),
     onSuccess: () => {
       toast({ title: t("admin.matches.updated"), variant: "success" });
-      close();
+      onClose();
     },
-    failureToast: failureToast(t("admin.matches.updateFailed")),
+    failureToast: t("admin.matches.updateFailed"),
   });
-  const { form, busy } = mutation;
-  const scores = form.values;
-
-  // A correction starts from the stored result (set while rendering, once per opened match).
-  if (match && shownFor !== match.id) {
-    setShownFor(match.id);
-    if (correcting) {
-      form.setValues({ ...NO_SCORES, homeScore: text(match.homeScore), awayScore: text(match.awayScore), homePenalties: text(match.homePenalties), awayPenalties: text(match.awayPenalties) });
-    }
-  }
-
-  const shootout = shootoutFor(scores);
-  const ready = scores.homeScore.trim() !== "" && scores.awayScore.trim() !== "" && (!shootout || (scores.homePenalties.trim() !== "" && scores.awayPenalties.trim() !== ""));
-  const errors = form.errors;
-
-  function close() {
-    form.reset();
-    setShownFor(null);
-    onClose();
-  }
-
-  const scoreInput = (name: keyof Scores) => (
-    <input
-      className="input input-bordered w-full" type="number" min={0} max={99} inputMode="numeric" name={name}
-      value={scores[name]} onChange={(e) => form.set(name, e.target.value)}
-    />
+  const { busy } = mutation;
+  const fields = mutation.fields as Record<"homeScore" | "awayScore" | "homePenalties" | "awayPenalties" | "reason", ConformField>;
+  const value = (name: keyof typeof fields) => fields[name].value as string | undefined;
+  // A level knockout match is decided on penalties: only then are they asked for (and sent).
+  const shootout = match.round !== "group" && filled(value("homeScore")) && value("homeScore") === value("awayScore");
+  const ready = filled(value("homeScore")) && filled(value("awayScore")) && (!shootout || (filled(value("homePenalties")) && filled(value("awayPenalties"))));
+  const score = (name: keyof typeof fields, label: string) => (
+    <TextField field={fields[name]} label={label} required type="number" min={0} max={99} inputMode="numeric" />
   );
 
   return (
-    <Dialog
-      open={!!match} onClose={close} wide={correcting}
-      title={t(correcting ? "admin.matches.correctTitle" : "admin.matches.completeTitle")}
-      description={t(correcting ? "admin.matches.correctText" : "admin.matches.completeText", { home, away })}
-    >
-      <MutationForm mutation={mutation} className="space-y-4" testId="complete-match-form">
-        <input type="hidden" name="matchId" value={match?.id ?? ""} />
-        <input type="hidden" name="status" value="completed" />
-        <div className="grid grid-cols-2 gap-4">
-          <Field label={t("admin.matches.score", { team: home })} error={errors.homeScore} required>{scoreInput("homeScore")}</Field>
-          <Field label={t("admin.matches.score", { team: away })} error={errors.awayScore} required>{scoreInput("awayScore")}</Field>
-        </div>
-        {shootout ? (
-          <fieldset className="grid grid-cols-2 gap-4">
-            <legend className="mb-2 text-sm font-medium">{t("admin.matches.shootout")}</legend>
-            <Field label={t("admin.matches.penalties", { team: home })} error={errors.homePenalties} required>{scoreInput("homePenalties")}</Field>
-            <Field label={t("admin.matches.penalties", { team: away })} error={errors.awayPenalties} required>{scoreInput("awayPenalties")}</Field>
-          </fieldset>
-        ) : null}
-        {errors.homePenalties && !shootout ? <p className="text-sm text-error" role="alert">{errors.homePenalties}</p> : null}
-        {correcting ? (
-          <Field label={t("admin.matches.reason")} error={errors.reason} required>
-            <textarea className="textarea textarea-bordered w-full" name="reason" rows={2} maxLength={500} value={scores.reason} onChange={(e) => form.set("reason", e.target.value)} />
-          </Field>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn btn-ghost" onClick={close}>{t("common.cancel")}</button>
-          <button type="submit" className="btn btn-primary" disabled={!ready || busy} data-testid="complete-match-submit">
-            {busy ? t("admin.matches.saving") : t(correcting ? "admin.matches.saveCorrection" : "admin.matches.complete")}
-          </button>
-        </div>
-      </MutationForm>
-      {correcting && match ? <ResultHistory matchId={match.id} /> : null}
-    </Dialog>
+    <ConformForm conform={mutation} className="space-y-4" testId="complete-match-form">
+      <input type="hidden" name="matchId" value={match.id} />
+      <input type="hidden" name="status" value="completed" />
+      <div className="grid grid-cols-2 gap-4">
+        {score("homeScore", t("admin.matches.score", { team: home }))}
+        {score("awayScore", t("admin.matches.score", { team: away }))}
+      </div>
+      {shootout ? (
+        <fieldset className="grid grid-cols-2 gap-4">
+          <legend className="mb-2 text-sm font-medium">{t("admin.matches.shootout")}</legend>
+          {score("homePenalties", t("admin.matches.penalties", { team: home }))}
+          {score("awayPenalties", t("admin.matches.penalties", { team: away }))}
+        </fieldset>
+      ) : null}
+      {fields.homePenalties.errors && !shootout ? <p className="text-sm text-error" role="alert">{fields.homePenalties.errors[0]}</p> : null}
+      {correcting ? <TextAreaField field={fields.reason} label={t("admin.matches.reason")} required rows={2} maxLength={500} /> : null}
+      <div className="flex justify-end gap-2">
+        <button type="button" className="btn btn-ghost" onClick={onClose}>{t("common.cancel")}</button>
+        <button type="submit" className="btn btn-primary" disabled={!ready || busy} data-testid="complete-match-submit">
+          {busy ? t("admin.matches.saving") : t(correcting ? "admin.matches.saveCorrection" : "admin.matches.complete")}
+        </button>
+      </div>
+    </ConformForm>
   );
 }
 

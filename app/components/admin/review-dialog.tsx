@@ -8,7 +8,7 @@ import { answerLabel, answerText } from "@shared/registration-answers";
 import { useTRPC } from "~/lib/trpc";
 import { StatusBadge } from "./status-badge";
 import type { RegistrationItem } from "./types";
-import { MutationForm } from "~/components/forms/form-kit";
+import { ConformForm } from "~/components/forms/conform";
 import { ReviewNotes, useReview } from "./use-review";
 
 type Decision = "approved" | "rejected";
@@ -21,11 +21,10 @@ export const applicantName = (r: { firstName: string; lastName: string; email: s
 export function ReviewDialog({ request, onClose }: { request: ReviewRequest | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  // The decision is the submit button pressed: its value posts without JavaScript, the ref with it.
+  // The decision is the submit button pressed (its value posts with the form); the ref names it in the toast.
   const decision = useRef<Decision | null>(null);
   const review = useReview({
-    intent: "review", schema: ReviewSchema, failedKey: "admin.review.failed", onClose,
-    input: (notes) => ({ kind: request?.registration.kind, id: request?.registration.id, status: decision.current ?? request?.decision, notes }),
+    id: `review-${request?.registration.id ?? "none"}-${request?.decision ?? "read"}`, intent: "review", schema: ReviewSchema, failedKey: "admin.review.failed", onClose,
     onSuccess: () => {
       const done = decision.current ?? request?.decision;
       toast({ title: t(`admin.review.done.${done}`), description: t("admin.review.mailed"), variant: "success" });
@@ -44,9 +43,9 @@ export function ReviewDialog({ request, onClose }: { request: ReviewRequest | nu
       description={r ? t("admin.review.text", { name: applicantName(r), kind: t(`admin.kinds.${r.kind}`) }) : undefined}
     >
       {r ? <Application kind={r.kind} id={r.id} status={r.status} /> : null}
-      <MutationForm mutation={review.mutation} className="mt-4 space-y-4" testId="review-form">
+      <ConformForm conform={review.mutation} className="mt-4 space-y-4" testId="review-form">
         {r ? <><input type="hidden" name="kind" value={r.kind} /><input type="hidden" name="id" value={r.id} /></> : null}
-        <ReviewNotes mutation={review.mutation} />
+        <ReviewNotes field={review.fields.notes} />
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn btn-ghost" onClick={review.close}>{t("common.cancel")}</button>
           {decisions.map((d) => (
@@ -59,7 +58,7 @@ export function ReviewDialog({ request, onClose }: { request: ReviewRequest | nu
             </button>
           ))}
         </div>
-      </MutationForm>
+      </ConformForm>
     </Dialog>
   );
 }

@@ -1,9 +1,12 @@
-import { lazy, Suspense, useState, type FormEvent } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import { CircleX, FlaskConical, Lock } from "lucide-react";
 import { Dialog } from "~/components/ui/dialog";
-import { TextField, useFormState } from "~/components/forms/form-kit";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { TextField } from "~/components/forms/conform";
+import { formatIssues } from "@shared/forms/issue-message";
 import { useToast } from "~/components/ui/toast";
 import { DemoCardSchema } from "@shared/forms/commerce.schema";
 import { describeMutationError } from "~/lib/forms";
@@ -78,26 +81,35 @@ function DemoPayment({ checkout, sessionId, onFailed, onPaid }: {
 }) {
   const trpc = useTRPC();
   const { t, i18n } = useTranslation();
-  const form = useFormState({ cardNumber: "", expiry: "", cvc: "" });
   const confirm = useMutation(trpc.commerce.confirmDemoPayment.mutationOptions());
+  // The payment step keeps its own submit path (a tRPC call to the payment provider's stand-in, as
+  // Stripe's is a call to Stripe), but is checked by Conform with the same schema and shows the
+  // server's field errors the same way.
+  const [refused, setRefused] = useState<SubmissionResult<string[]>>();
+  const [form, fields] = useForm({
+    lastResult: refused,
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DemoCardSchema, formatError: formatIssues(t) }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === "success") void pay(submission.value);
+    },
+  });
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const data = form.validate(DemoCardSchema, form.values, t);
-    if (!data) return;
+  async function pay(card: { cardNumber: string; expiry: string; cvc: string }) {
     try {
-      const outcome = await confirm.mutateAsync({ ...data, orderId: checkout.orderId, sessionId });
+      const outcome = await confirm.mutateAsync({ ...card, orderId: checkout.orderId, sessionId });
       if (outcome.status === "failed") onFailed(outcome.message ?? t("commerce.toast.paymentFailedText"));
       else onPaid(outcome.order);
     } catch (error) {
-      const { message, fields } = describeMutationError(error, t("commerce.toast.paymentFailedText"));
-      form.showErrors(fields);
+      const { message, fields: bad } = describeMutationError(error, t("commerce.toast.paymentFailedText"));
+      setRefused({ status: "error", error: Object.fromEntries(Object.entries(bad).map(([name, text]) => [name, [text]])) });
       onFailed(message);
     }
   }
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4" data-testid="demo-payment-form">
+    <form {...getFormProps(form)} className="space-y-4" data-testid="demo-payment-form">
       <div role="note" className="alert alert-warning items-start" data-testid="demo-notice">
         <FlaskConical aria-hidden="true" className="size-5 shrink-0" />
         <div>
@@ -109,10 +121,10 @@ function DemoPayment({ checkout, sessionId, onFailed, onPaid }: {
           </ul>
         </div>
       </div>
-      <TextField form={form} name="cardNumber" required inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" />
+      <TextField field={fields.cardNumber} required inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" />
       <div className="grid grid-cols-2 gap-4">
-        <TextField form={form} name="expiry" required hint={t("commerce.checkout.expiryHint")} inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" />
-        <TextField form={form} name="cvc" required inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
+        <TextField field={fields.expiry} required hint={t("commerce.checkout.expiryHint")} inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" />
+        <TextField field={fields.cvc} required inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
       </div>
       <button type="submit" className="btn btn-primary w-full" disabled={confirm.isPending} data-testid="pay-button">
         <Lock aria-hidden="true" className="size-4" />

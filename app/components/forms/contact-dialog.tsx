@@ -2,7 +2,7 @@ import { useTranslation, withAreas } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { ContactSchema, FeedbackSchema } from "@shared/forms/contact.schema";
-import { FormActions, FormStatus, Honeypot, MutationForm, TextAreaField, TextField, useMutationForm, type VisitorFormProps } from "./form-kit";
+import { ConformForm, FormActions, FormStatus, Honeypot, TextAreaField, TextField, useConformForm, type VisitorFormProps } from "./conform";
 import { VISITOR_FORM_PATHS } from "./visitor-paths";
 
 type Kind = "contact" | "feedback";
@@ -15,27 +15,27 @@ export function ContactForm({ kind, onDone, onCancel }: VisitorFormProps & { kin
   const { t } = useTranslation();
   const { toast } = useToast();
   const initialSubject = kind === "feedback" ? t("visitorForms.feedback.defaultSubject") : "";
-  const m = useMutationForm({
+  const m = useConformForm({
     action: VISITOR_FORM_PATHS[kind],
     intent: kind,
     schema: kind === "feedback" ? FeedbackSchema : ContactSchema,
-    initial: { name: "", email: "", subject: initialSubject, message: "", homepage: "" },
+    defaultValue: { subject: initialSubject },
     onSuccess: () => {
       toast({ title: t(`visitorForms.${kind}.successTitle`), description: t(`visitorForms.${kind}.success`), variant: "success" });
-      m.form.reset({ subject: initialSubject });
       onDone?.();
     },
   });
+  const { fields } = m;
   return (
-    <MutationForm mutation={m} className="relative space-y-4" testId={`${kind}-form`}>
-      <TextField form={m.form} name="name" required autoComplete="name" />
-      <TextField form={m.form} name="email" type="email" required autoComplete="email" />
-      <TextField form={m.form} name="subject" required />
-      <TextAreaField form={m.form} name="message" required rows={5} />
-      <Honeypot form={m.form} />
-      <FormActions mutation={m} onCancel={onCancel} />
-      <FormStatus mutation={m} success={t(`visitorForms.${kind}.success`)} />
-    </MutationForm>
+    <ConformForm conform={m} className="relative space-y-4" testId={`${kind}-form`}>
+      <TextField field={fields.name} required autoComplete="name" />
+      <TextField field={fields.email} type="email" required autoComplete="email" />
+      <TextField field={fields.subject} required />
+      <TextAreaField field={fields.message} required rows={5} />
+      <Honeypot />
+      <FormActions conform={m} onCancel={onCancel} />
+      <FormStatus conform={m} success={t(`visitorForms.${kind}.success`)} />
+    </ConformForm>
   );
 }
 

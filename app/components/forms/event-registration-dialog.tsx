@@ -2,7 +2,7 @@ import { useTranslation, withAreas } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { EVENT_IDS, EventRegistrationSchema } from "@shared/forms/event.schema";
-import { FormActions, FormStatus, Honeypot, MutationForm, SelectField, TextAreaField, TextField, compact, useMutationForm, useOptions, type VisitorFormProps } from "./form-kit";
+import { ConformForm, FormActions, FormStatus, Honeypot, SelectField, TextAreaField, TextField, useConformForm, useOptions, type VisitorFormProps } from "./conform";
 import { VISITOR_FORM_PATHS } from "./visitor-paths";
 
 /**
@@ -13,32 +13,28 @@ export function EventRegistrationForm({ onDone, onCancel }: VisitorFormProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const events = useOptions(EVENT_IDS, "event.events");
-  const m = useMutationForm({
+  const m = useConformForm({
     action: VISITOR_FORM_PATHS.event,
     intent: "event",
     schema: EventRegistrationSchema,
-    initial: { eventId: "", attendeeCount: "1", specialRequests: "", contactPhone: "", email: "", homepage: "" },
-    toInput: (values) => {
-      const input = compact(values);
-      return { ...input, attendeeCount: input.attendeeCount ?? 1 };
-    },
+    defaultValue: { attendeeCount: "1" },
     onSuccess: () => {
       toast({ title: t("event.successTitle"), description: t("event.success"), variant: "success" });
-      m.form.reset();
       onDone?.();
     },
   });
+  const { fields } = m;
   return (
-    <MutationForm mutation={m} className="relative space-y-4" testId="event-form">
-      <SelectField form={m.form} name="eventId" label={t("event.eventId")} required options={events} placeholder={t("event.choose")} />
-      <TextField form={m.form} name="attendeeCount" label={t("event.attendeeCount")} required type="number" min={1} inputMode="numeric" />
-      <TextField form={m.form} name="contactPhone" label={t("event.contactPhone")} type="tel" placeholder={t("event.phonePlaceholder")} autoComplete="tel" />
-      <TextField form={m.form} name="email" type="email" autoComplete="email" hint={t("visitorForms.emailHint")} />
-      <TextAreaField form={m.form} name="specialRequests" label={t("event.specialRequests")} />
-      <Honeypot form={m.form} />
-      <FormActions mutation={m} onCancel={onCancel} />
-      <FormStatus mutation={m} success={t("event.success")} />
-    </MutationForm>
+    <ConformForm conform={m} className="relative space-y-4" testId="event-form">
+      <SelectField field={fields.eventId} label={t("event.eventId")} required options={events} placeholder={t("event.choose")} />
+      <TextField field={fields.attendeeCount} label={t("event.attendeeCount")} required type="number" min={1} inputMode="numeric" />
+      <TextField field={fields.contactPhone} label={t("event.contactPhone")} type="tel" placeholder={t("event.phonePlaceholder")} autoComplete="tel" />
+      <TextField field={fields.email} type="email" autoComplete="email" hint={t("visitorForms.emailHint")} />
+      <TextAreaField field={fields.specialRequests} label={t("event.specialRequests")} />
+      <Honeypot />
+      <FormActions conform={m} onCancel={onCancel} />
+      <FormStatus conform={m} success={t("event.success")} />
+    </ConformForm>
   );
 }
 

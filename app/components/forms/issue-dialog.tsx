@@ -2,7 +2,7 @@ import { useTranslation, withAreas } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { ISSUE_CATEGORIES, ISSUE_PRIORITIES, IssueSchema } from "@shared/forms/issue.schema";
-import { FormActions, FormStatus, Honeypot, MutationForm, SelectField, TextAreaField, TextField, useMutationForm, useOptions, type VisitorFormProps } from "./form-kit";
+import { ConformForm, FormActions, FormStatus, Honeypot, SelectField, TextAreaField, TextField, useConformForm, useOptions, type VisitorFormProps } from "./conform";
 import { VISITOR_FORM_PATHS } from "./visitor-paths";
 
 type Kind = "report" | "support";
@@ -16,30 +16,30 @@ export function IssueForm({ kind, onDone, onCancel }: VisitorFormProps & { kind:
   const { toast } = useToast();
   const categories = useOptions(ISSUE_CATEGORIES, "visitorForms.categories");
   const priorities = useOptions(ISSUE_PRIORITIES, "visitorForms.priorities");
-  const m = useMutationForm({
+  const m = useConformForm({
     action: VISITOR_FORM_PATHS[kind],
     intent: kind,
     schema: IssueSchema,
-    initial: { title: "", description: "", category: kind === "report" ? "bug" : "question", priority: "medium", email: "", homepage: "" },
+    defaultValue: { category: kind === "report" ? "bug" : "question", priority: "medium" },
     onSuccess: () => {
       toast({ title: t(`visitorForms.${kind}.successTitle`), description: t(`visitorForms.${kind}.success`), variant: "success" });
-      m.form.reset();
       onDone?.();
     },
   });
+  const { fields } = m;
   return (
-    <MutationForm mutation={m} className="relative space-y-4" testId={`${kind}-form`}>
-      <TextField form={m.form} name="title" required />
-      <TextAreaField form={m.form} name="description" required rows={5} />
+    <ConformForm conform={m} className="relative space-y-4" testId={`${kind}-form`}>
+      <TextField field={fields.title} required />
+      <TextAreaField field={fields.description} required rows={5} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField form={m.form} name="category" required options={categories} />
-        <SelectField form={m.form} name="priority" required options={priorities} />
+        <SelectField field={fields.category} required options={categories} />
+        <SelectField field={fields.priority} required options={priorities} />
       </div>
-      <TextField form={m.form} name="email" type="email" autoComplete="email" hint={t("visitorForms.emailHint")} />
-      <Honeypot form={m.form} />
-      <FormActions mutation={m} onCancel={onCancel} />
-      <FormStatus mutation={m} success={t(`visitorForms.${kind}.success`)} />
-    </MutationForm>
+      <TextField field={fields.email} type="email" autoComplete="email" hint={t("visitorForms.emailHint")} />
+      <Honeypot />
+      <FormActions conform={m} onCancel={onCancel} />
+      <FormStatus conform={m} success={t(`visitorForms.${kind}.success`)} />
+    </ConformForm>
   );
 }
 

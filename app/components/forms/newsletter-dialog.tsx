@@ -2,7 +2,7 @@ import { useTranslation, withAreas } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { NEWSLETTER_INTERESTS, NewsletterSchema } from "@shared/forms/newsletter.schema";
-import { CheckboxGroup, FormActions, FormStatus, Honeypot, MutationForm, TextField, useMutationForm, useOptions, type VisitorFormProps } from "./form-kit";
+import { CheckboxGroup, ConformForm, FormActions, FormStatus, Honeypot, TextField, useConformForm, useOptions, type VisitorFormProps } from "./conform";
 import { VISITOR_FORM_PATHS } from "./visitor-paths";
 
 /**
@@ -15,31 +15,31 @@ export function NewsletterForm({ onDone, onCancel }: VisitorFormProps) {
   const { toast } = useToast();
   const interests = useOptions(NEWSLETTER_INTERESTS, "visitorForms.interestOptions");
   const failure = (f: { status: number; message: string }) => (f.status === 409 ? t("newsletter.alreadySubscribed") : f.status === 429 ? f.message : t("newsletter.failed"));
-  const m = useMutationForm({
+  const m = useConformForm({
     action: VISITOR_FORM_PATHS.newsletter,
     intent: "newsletter",
     schema: NewsletterSchema,
-    initial: { email: "", firstName: "", interests: [] as string[], homepage: "" },
-    failureFields: (f) => (Object.keys(f.fields).length ? f.fields : { email: failure(f) }),
-    failureToast: { title: t("newsletter.subscriptionFailed"), text: failure },
+    onFailure: (f) => toast({ title: t("newsletter.subscriptionFailed"), description: failure(f), variant: "destructive" }),
     onInvalid: () => toast({ title: t("newsletter.invalidEmail"), description: t("newsletter.pleaseEnterValidEmail"), variant: "destructive" }),
     onSuccess: () => {
       toast({ title: t("newsletter.success"), description: t("newsletter.thanks"), variant: "success" });
-      m.form.reset();
       onDone?.();
     },
   });
+  const { fields, result } = m;
+  // A refusal of the address as a whole (already subscribed, too many tries) is said on the email field.
+  const refused = result && !result.ok && !Object.keys(result.fields).length ? failure(result) : undefined;
   return (
-    <MutationForm mutation={m} className="relative space-y-4" testId="newsletter-form">
+    <ConformForm conform={m} className="relative space-y-4" testId="newsletter-form" alert={false}>
       <fieldset disabled={m.busy} className="space-y-4">
-        <TextField form={m.form} name="email" type="email" required autoComplete="email" placeholder={t("newsletter.placeholder")} />
-        <TextField form={m.form} name="firstName" autoComplete="given-name" />
-        <CheckboxGroup form={m.form} name="interests" legend={t("fields.interests")} options={interests} />
+        <TextField field={fields.email} error={refused} type="email" required autoComplete="email" placeholder={t("newsletter.placeholder")} />
+        <TextField field={fields.firstName} autoComplete="given-name" />
+        <CheckboxGroup field={fields.interests} legend={t("fields.interests")} options={interests} />
       </fieldset>
-      <Honeypot form={m.form} />
-      <FormActions mutation={m} onCancel={onCancel} label={t("newsletter.subscribe")} busyLabel={t("newsletter.subscribing")} />
-      <FormStatus mutation={m} success={t("newsletter.success")} />
-    </MutationForm>
+      <Honeypot />
+      <FormActions conform={m} onCancel={onCancel} label={t("newsletter.subscribe")} busyLabel={t("newsletter.subscribing")} />
+      <FormStatus conform={m} success={t("newsletter.success")} />
+    </ConformForm>
   );
 }
 

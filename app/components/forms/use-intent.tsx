@@ -2,10 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { useToast } from "~/components/ui/toast";
-import { isFormResult, type FormFailure, type FormResult } from "~/lib/form-result";
-
-/** The field that names the procedure a form calls (app/lib/form-action.server.ts reads it). */
-export const INTENT_FIELD = "intent";
+import { INTENT_FIELD, isFormResult, type FormFailure, type FormResult } from "~/lib/form-result";
 
 type Scalar = string | number | boolean | null | undefined;
 

@@ -8,17 +8,13 @@ import { useTRPC } from "~/lib/trpc";
 import { useHydrated } from "~/lib/hydrated";
 import { useToast } from "~/components/ui/toast";
 import {
-  CheckboxField, FormSection, Honeypot, MutationForm, SelectField, SubmitButton, TextAreaField, TextField, compact, failureText, useMutationForm, useOptions,
-} from "~/components/forms/form-kit";
+  CheckboxField, ConformForm, FormSection, Honeypot, SelectField, SubmitButton, TextAreaField, TextField, useConformForm, useOptions,
+} from "~/components/forms/conform";
+import { getCollectionProps } from "@conform-to/react";
 
 /** The /global-companies action's one intent: the procedure `registrations.registerCompany`. */
 export const COMPANY_INTENT = "registerCompany";
 
-const EMPTY = {
-  name: "", industry: "", description: "", region: COMPANY_DEFAULTS.region as string, country: COMPANY_DEFAULTS.country as string,
-  companyType: COMPANY_DEFAULTS.companyType as string, preferredLanguage: COMPANY_DEFAULTS.preferredLanguage as string,
-  canCompete: false, competitionLevel: "", contactEmail: "", homepage: "",
-};
 
 /**
  * The global company registration (spec platform §2–§5): participation type shows or hides the
@@ -34,50 +30,46 @@ export function CompanyRegistrationForm({ onRegistered }: { onRegistered: (compa
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
-  const mutation = useMutationForm<typeof EMPTY, { name: string }>({
+  // A pure sponsor's competition details and an unticked box's level are not rendered, so not sent.
+  const mutation = useConformForm<typeof CompanyRegistrationSchema, { name: string }>({
     action: "/global-companies",
     intent: COMPANY_INTENT,
-    initial: EMPTY,
     schema: CompanyRegistrationSchema,
-    toInput: (values) => {
-      const competes = values.companyType !== "sponsor";
-      return compact({ ...values, canCompete: competes && values.canCompete, competitionLevel: competes && values.canCompete ? values.competitionLevel : "" });
-    },
+    defaultValue: { region: COMPANY_DEFAULTS.region, country: COMPANY_DEFAULTS.country, companyType: COMPANY_DEFAULTS.companyType, preferredLanguage: COMPANY_DEFAULTS.preferredLanguage },
     invalidate: () => queryClient.invalidateQueries(trpc.sponsors.list.pathFilter()),
-    failureToast: { title: t("companies.failedTitle"), text: (failure) => failureText(failure, t("companies.failed")) },
     onSuccess: (company) => {
       toast({ title: t("companies.successTitle"), description: t("companies.success"), variant: "success" });
-      mutation.form.reset();
       onRegistered(company.name);
     },
   });
-  const { form } = mutation;
+  const { form, fields } = mutation;
   const industries = useOptions(INDUSTRIES, "companies.industries");
   const regions = useOptions(COMPANY_REGIONS, "companies.regions");
   const languages = useOptions(COMPANY_LANGUAGES, "companies.languages");
   const levels = useOptions(COMPETITION_LEVELS, "companies.levels");
   const types = useOptions(COMPANY_TYPES, "companies.types");
-  const v = form.values;
-  const codes = hydrated ? (v.region ? COUNTRY_CODES_BY_REGION[v.region as CompanyRegion] ?? [] : []) : ALL_COUNTRY_CODES;
+  const region = fields.region.value;
+  const codes = hydrated ? (region ? COUNTRY_CODES_BY_REGION[region as CompanyRegion] ?? [] : []) : ALL_COUNTRY_CODES;
   const countries = countryOptions(codes, i18n.language).map((c) => ({ value: c.code, label: c.name }));
-  const competes = !hydrated || v.companyType !== "sponsor";
+  const competes = !hydrated || fields.companyType.value !== "sponsor";
+  const typeRadios = getCollectionProps(fields.companyType, { type: "radio", options: types.map((o) => o.value), ariaAttributes: false });
 
   return (
-    <MutationForm mutation={mutation} className="relative space-y-6" testId="company-registration-form">
+    <ConformForm conform={mutation} className="relative space-y-6" testId="company-registration-form" failureText={t("companies.failed")}>
       <FormSection title={t("companies.sections.company")}>
-        <TextField form={form} name="name" label={t("fields.companyName")} required autoComplete="organization" />
-        <SelectField form={form} name="industry" required options={industries} placeholder={t("companies.selectIndustry")} />
+        <TextField field={fields.name} label={t("fields.companyName")} required autoComplete="organization" />
+        <SelectField field={fields.industry} required options={industries} placeholder={t("companies.selectIndustry")} />
         <div className="md:col-span-2">
-          <TextAreaField form={form} name="description" required rows={4} />
+          <TextAreaField field={fields.description} required rows={4} />
         </div>
       </FormSection>
 
       <FormSection title={t("companies.sections.location")}>
         <SelectField
-          form={form} name="region" required options={regions} placeholder={t("companies.selectRegion")}
-          onChange={(region) => form.setValues((x) => ({ ...x, region, country: "" }))}
+          field={fields.region} required options={regions} placeholder={t("companies.selectRegion")}
+          onChange={() => form.update({ name: fields.country.name, value: "" })}
         />
-        <SelectField form={form} name="country" required options={countries} placeholder={t("companies.selectCountry")} hint={t("companies.countryHint")} disabled={hydrated && !v.region} />
+        <SelectField field={fields.country} required options={countries} placeholder={t("companies.selectCountry")} hint={t("companies.countryHint")} disabled={hydrated && !region} />
       </FormSection>
 
       <fieldset className="space-y-4 rounded-box border border-base-300 p-4">
@@ -85,37 +77,37 @@ export function CompanyRegistrationForm({ onRegistered }: { onRegistered: (compa
         <fieldset>
           <legend className="mb-2 text-sm font-medium">{t("fields.companyType")}<span className="text-error" aria-hidden="true"> *</span></legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
-            {types.map((o) => (
-              <label key={o.value} className="flex min-h-6 cursor-pointer items-center gap-2">
-                <input type="radio" className="radio radio-primary radio-sm" name="companyType" value={o.value} checked={v.companyType === o.value} onChange={() => form.set("companyType", o.value)} />
-                <span>{o.label}</span>
+            {typeRadios.map(({ key, ...radio }, i) => (
+              <label key={key} className="flex min-h-6 cursor-pointer items-center gap-2">
+                <input className="radio radio-primary radio-sm" {...radio} />
+                <span>{types[i].label}</span>
               </label>
             ))}
           </div>
         </fieldset>
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField form={form} name="preferredLanguage" required options={languages} />
+          <SelectField field={fields.preferredLanguage} required options={languages} />
         </div>
       </fieldset>
 
       {competes ? (
         <fieldset className="space-y-4 rounded-box border border-base-300 p-4" data-testid="competition-section">
           <legend className="px-1 font-semibold">{t("companies.sections.competition")}</legend>
-          <CheckboxField form={form} name="canCompete" label={t("companies.canCompete")} />
-          {v.canCompete || !hydrated ? (
+          <CheckboxField field={fields.canCompete} label={t("companies.canCompete")} />
+          {fields.canCompete.value === "on" || !hydrated ? (
             <div className="grid gap-4 md:grid-cols-2">
-              <SelectField form={form} name="competitionLevel" options={levels} placeholder={t("companies.selectLevel")} />
+              <SelectField field={fields.competitionLevel} options={levels} placeholder={t("companies.selectLevel")} />
             </div>
           ) : null}
         </fieldset>
       ) : null}
 
       <FormSection title={t("companies.sections.contact")}>
-        <TextField form={form} name="contactEmail" type="email" required autoComplete="email" />
+        <TextField field={fields.contactEmail} type="email" required autoComplete="email" />
       </FormSection>
 
-      <Honeypot form={form} />
+      <Honeypot />
       <SubmitButton busy={mutation.busy} label={t("companies.submit")} busyLabel={t("companies.submitting")} className="w-full sm:w-auto" />
-    </MutationForm>
+    </ConformForm>
   );
 }

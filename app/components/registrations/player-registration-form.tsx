@@ -8,16 +8,11 @@ import { TRADE_SPECIALTIES } from "@shared/forms/registrant.schema";
 import { ALL_COUNTRY_CODES, countryOptions } from "@shared/country-regions";
 import { getSelectedTeam, setSelectedTeam } from "~/lib/selected-team";
 import { useTRPC } from "~/lib/trpc";
-import { CheckboxField, FormSection, SelectField, TextAreaField, TextField, useOptions } from "~/components/forms/form-kit";
+import { CheckboxField, FormSection, SelectField, TextAreaField, TextField, useOptions } from "~/components/forms/conform";
 import { RegistrationForm, useRegistrationForm } from "./registration-form";
 
 type Team = { id: string; name: string };
 
-const EMPTY = {
-  firstName: "", lastName: "", email: "", teamId: "", tradeSpecialty: "", preferredPosition: "", experience: "", availability: "",
-  yearsPlaying: "", medicalInfo: "", previousClubs: "", height: "", weight: "", measurements: "", shoeSize: "", clothingSize: "",
-  jerseySize: "", origin: "", languageEnglish: false, languageSpanish: false, liabilityWaiver: false, homepage: "",
-};
 
 /**
  * The full player registration (spec visitor §3/§5). Used on /register and, with `teamId`, in the join
@@ -29,20 +24,26 @@ export function PlayerRegistrationForm({ teamId, onDone, teams: teamsProp }: { t
   const query = useQuery(trpc.teams.list.queryOptions(undefined, { enabled: !teamsProp }));
   const teams: Team[] = teamsProp ?? query.data ?? [];
   const mutation = useRegistrationForm("player", {
-    initial: { ...EMPTY, teamId: teamId ?? "" }, schema: PlayerRegistrationFormSchema, keep: (v) => ({ teamId: v.teamId }), onDone,
+    schema: PlayerRegistrationFormSchema, defaultValue: { teamId }, onDone,
+    // The form resets after a success; the team chosen stays chosen.
+    onSuccess: () => keepTeam(),
   });
-  const { form } = mutation;
+  const { form, fields } = mutation;
   const [fromTeamsPage, setFromTeamsPage] = useState(false);
 
-  const { set } = form;
+  const { update } = form;
+  const keepTeam = () => {
+    const stored = teamId ? null : getSelectedTeam();
+    if (stored) update({ name: "teamId", value: stored.id });
+  };
   useEffect(() => {
     if (teamId) return;
     const stored = getSelectedTeam();
     if (stored) {
-      set("teamId", stored.id);
+      update({ name: "teamId", value: stored.id });
       setFromTeamsPage(true);
     }
-  }, [teamId, set]);
+  }, [teamId, update]);
 
   const trades = useOptions(TRADE_SPECIALTIES, "registrations.options.trades");
   const positions = useOptions(PLAYER_POSITIONS, "registrations.options.positions");
@@ -54,59 +55,57 @@ export function PlayerRegistrationForm({ teamId, onDone, teams: teamsProp }: { t
   const teamOptions = teams.map((team) => ({ value: team.id, label: team.name }));
 
   function chooseTeam(id: string) {
-    set("teamId", id);
     setFromTeamsPage(false);
     const team = teams.find((x) => x.id === id);
     setSelectedTeam(team ? { id: team.id, name: team.name } : null);
   }
 
-  const v = form.values;
   return (
     <RegistrationForm kind="player" mutation={mutation}>
       <FormSection title={t("registrations.sections.personal")}>
-        <TextField form={form} name="firstName" required autoComplete="given-name" />
-        <TextField form={form} name="lastName" required autoComplete="family-name" />
-        <TextField form={form} name="email" type="email" required autoComplete="email" />
+        <TextField field={fields.firstName} required autoComplete="given-name" />
+        <TextField field={fields.lastName} required autoComplete="family-name" />
+        <TextField field={fields.email} type="email" required autoComplete="email" />
       </FormSection>
 
       <FormSection title={t("registrations.sections.playing")}>
         <SelectField
-          form={form} name="teamId" required options={teamOptions} placeholder={t("registrations.chooseTeam")} onChange={chooseTeam}
-          hint={fromTeamsPage && v.teamId ? t("registrations.teamFromTeamsPage") : undefined}
+          field={fields.teamId} required options={teamOptions} placeholder={t("registrations.chooseTeam")} onChange={chooseTeam}
+          hint={fromTeamsPage && fields.teamId.value ? t("registrations.teamFromTeamsPage") : undefined}
         />
-        <SelectField form={form} name="tradeSpecialty" required options={trades} placeholder={t("registrations.choose")} />
-        <SelectField form={form} name="preferredPosition" required options={positions} placeholder={t("registrations.choose")} />
-        <SelectField form={form} name="experience" required options={experience} placeholder={t("registrations.choose")} />
-        <SelectField form={form} name="availability" required options={availability} placeholder={t("registrations.choose")} />
-        <TextField form={form} name="yearsPlaying" type="number" min={0} max={60} inputMode="numeric" />
+        <SelectField field={fields.tradeSpecialty} required options={trades} placeholder={t("registrations.choose")} />
+        <SelectField field={fields.preferredPosition} required options={positions} placeholder={t("registrations.choose")} />
+        <SelectField field={fields.experience} required options={experience} placeholder={t("registrations.choose")} />
+        <SelectField field={fields.availability} required options={availability} placeholder={t("registrations.choose")} />
+        <TextField field={fields.yearsPlaying} type="number" min={0} max={60} inputMode="numeric" />
       </FormSection>
 
       <FormSection title={t("registrations.sections.kit")}>
-        <TextField form={form} name="height" />
-        <TextField form={form} name="weight" />
-        <TextField form={form} name="measurements" />
-        <SelectField form={form} name="shoeSize" options={shoeSizes} placeholder={t("registrations.choose")} />
-        <SelectField form={form} name="clothingSize" options={sizes} placeholder={t("registrations.choose")} />
-        <SelectField form={form} name="jerseySize" options={sizes} placeholder={t("registrations.choose")} />
+        <TextField field={fields.height} />
+        <TextField field={fields.weight} />
+        <TextField field={fields.measurements} />
+        <SelectField field={fields.shoeSize} options={shoeSizes} placeholder={t("registrations.choose")} />
+        <SelectField field={fields.clothingSize} options={sizes} placeholder={t("registrations.choose")} />
+        <SelectField field={fields.jerseySize} options={sizes} placeholder={t("registrations.choose")} />
       </FormSection>
 
       <FormSection title={t("registrations.sections.languages")}>
         <div className="space-y-2">
-          <CheckboxField form={form} name="languageEnglish" label={t("registrations.speaksEnglish")} />
-          <CheckboxField form={form} name="languageSpanish" label={t("registrations.speaksSpanish")} />
+          <CheckboxField field={fields.languageEnglish} label={t("registrations.speaksEnglish")} />
+          <CheckboxField field={fields.languageSpanish} label={t("registrations.speaksSpanish")} />
         </div>
-        <SelectField form={form} name="origin" options={countries} placeholder={t("registrations.choose")} />
+        <SelectField field={fields.origin} options={countries} placeholder={t("registrations.choose")} />
       </FormSection>
 
       <FormSection title={t("registrations.sections.history")}>
-        <TextAreaField form={form} name="medicalInfo" />
-        <TextAreaField form={form} name="previousClubs" />
+        <TextAreaField field={fields.medicalInfo} />
+        <TextAreaField field={fields.previousClubs} />
       </FormSection>
 
       <fieldset className="space-y-3 rounded-box border border-base-300 p-4">
         <legend className="px-1 font-semibold">{t("registrations.sections.waiver")}</legend>
         <p className="text-sm text-base-content/80">{t("registrations.waiverText")}</p>
-        <CheckboxField form={form} name="liabilityWaiver" label={t("registrations.waiverLabel")} required />
+        <CheckboxField field={fields.liabilityWaiver} label={t("registrations.waiverLabel")} required />
       </fieldset>
 
     </RegistrationForm>

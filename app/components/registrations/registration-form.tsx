@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import type { ZodType } from "zod";
+import type { z, ZodObject } from "zod";
+import type { DefaultValue } from "@conform-to/react";
 import { useTranslation } from "~/lib/translations";
 import { useToast } from "~/components/ui/toast";
 import { useTRPC } from "~/lib/trpc";
-import { FormStatus, Honeypot, MutationForm, SubmitButton, failureText, useMutationForm, type FormValues } from "~/components/forms/form-kit";
+import { ConformForm, FormStatus, Honeypot, SubmitButton, useConformForm, type ConformHandle } from "~/components/forms/conform";
 import { APPLY_INTENT, type RegistrationKind } from "@shared/forms/registration-kind";
 
 /**
@@ -15,11 +16,11 @@ import { APPLY_INTENT, type RegistrationKind } from "@shared/forms/registration-
  * so a post without JavaScript comes back to the same form; it works from any page (the /teams and
  * /staff dialogs too).
  */
-export function useRegistrationForm<T extends FormValues>(kind: RegistrationKind, options: {
-  initial: T;
-  schema: ZodType;
-  /** What the form keeps after a success (the player form keeps its team). */
-  keep?: (values: T) => Partial<T>;
+export function useRegistrationForm<S extends ZodObject>(kind: RegistrationKind, options: {
+  schema: S;
+  defaultValue?: DefaultValue<z.input<S>>;
+  /** After a success, once the form is reset (the player form puts its team back). */
+  onSuccess?: () => void;
   onDone?: () => void;
 }) {
   const { t } = useTranslation();
@@ -27,34 +28,32 @@ export function useRegistrationForm<T extends FormValues>(kind: RegistrationKind
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const lists = { player: trpc.registrations.players, staff: trpc.registrations.staff, sponsor: trpc.registrations.sponsors, franchise: trpc.registrations.franchises };
-  const mutation = useMutationForm<T>({
+  return useConformForm({
     action: `/register?role=${kind}`,
     intent: APPLY_INTENT[kind],
-    initial: options.initial,
     schema: options.schema,
+    defaultValue: options.defaultValue,
     invalidate: () => queryClient.invalidateQueries(lists[kind].pathFilter()),
-    failureToast: { title: t("registrations.failedTitle"), text: (failure) => failureText(failure, t("registrations.failed")) },
     onSuccess: () => {
       toast({ title: t("registrations.successTitle"), description: t("registrations.success", { role: t(`registrations.roleNames.${kind}`) }), variant: "success" });
-      mutation.form.reset(options.keep?.(mutation.form.values));
+      options.onSuccess?.();
       options.onDone?.();
     },
   });
-  return mutation;
 }
 
 /** The form element of a registration: its fields, the honeypot, the submit button and the success status. */
-export function RegistrationForm<T extends FormValues>({ kind, mutation, children }: { kind: RegistrationKind; mutation: ReturnType<typeof useRegistrationForm<T>>; children: ReactNode }) {
+export function RegistrationForm<S extends Record<string, unknown>>({ kind, mutation, children }: { kind: RegistrationKind; mutation: ConformHandle<S>; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <MutationForm mutation={mutation} className="relative space-y-6" testId={`${kind}-registration-form`}>
+    <ConformForm conform={mutation} className="relative space-y-6" testId={`${kind}-registration-form`} failureText={t("registrations.failed")}>
       {children}
-      <Honeypot form={mutation.form} />
+      <Honeypot />
       <SubmitButton busy={mutation.busy} label={t("registrations.submit")} busyLabel={t("registrations.submitting")} className="w-full sm:w-auto" />
       <FormStatus
-        mutation={mutation}
+        conform={mutation}
         success={<><strong>{t("registrations.successTitle")}</strong> {t("registrations.success", { role: t(`registrations.roleNames.${kind}`) })}</>}
       />
-    </MutationForm>
+    </ConformForm>
   );
 }

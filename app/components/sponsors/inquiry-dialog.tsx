@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
-import { FormActions, FormStatus, MutationForm, SelectField, TextAreaField, TextField, useMutationForm, type VisitorFormProps } from "~/components/forms/form-kit";
+import { ConformForm, FormActions, FormStatus, SelectField, TextAreaField, TextField, useConformForm, type VisitorFormProps } from "~/components/forms/conform";
 import { SPONSOR_INQUIRY_PATH } from "~/components/forms/visitor-paths";
 import { SPONSOR_TIERS, SponsorInquirySchema, type SponsorTier } from "@shared/forms/sponsor-inquiry.schema";
 import { TIER_OPTIONS, tierPrice } from "./tiers";
@@ -24,30 +24,29 @@ export function InquiryDialog({ open, tier, onClose }: { open: boolean; tier: Sp
 export function InquiryForm({ tier, onDone, onCancel }: VisitorFormProps & { tier: SponsorTier | null }) {
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
-  const m = useMutationForm({
+  const m = useConformForm({
     // The inquiry page's action (app/routes/sponsor-inquiry.tsx) calls sponsors.inquire.
     action: SPONSOR_INQUIRY_PATH,
     intent: "inquire",
     schema: SponsorInquirySchema,
-    initial: { companyName: "", contactName: "", email: "", phone: "", sponsorshipTier: tier ?? "", message: "" },
+    defaultValue: { sponsorshipTier: tier ?? undefined },
     onSuccess: () => {
       toast({ title: t("sponsors.inquiry.successTitle"), description: t("sponsors.inquiry.successText"), variant: "success" });
-      m.form.reset();
       onDone?.();
     },
   });
   const tiers = SPONSOR_TIERS.map((id) => ({ value: id, label: `${t(`sponsors.tiers.${id}.name`)} (${tierPrice(TIER_OPTIONS.find((o) => o.id === id)!, i18n.language, t)})` }));
 
   return (
-    <MutationForm mutation={m} className="space-y-4" testId="inquiry-form">
-      <TextField form={m.form} name="companyName" label={t("sponsors.inquiry.companyName")} required autoComplete="organization" />
-      <TextField form={m.form} name="contactName" label={t("sponsors.inquiry.contactName")} required autoComplete="name" />
-      <TextField form={m.form} name="email" label={t("sponsors.inquiry.email")} type="email" required autoComplete="email" />
-      <TextField form={m.form} name="phone" label={t("sponsors.inquiry.phone")} type="tel" autoComplete="tel" placeholder={t("sponsors.inquiry.phonePlaceholder")} />
-      <SelectField form={m.form} name="sponsorshipTier" label={t("sponsors.inquiry.tier")} required options={tiers} placeholder={t("sponsors.inquiry.chooseTier")} />
-      <TextAreaField form={m.form} name="message" label={t("sponsors.inquiry.message")} hint={t("sponsors.inquiry.messageHint")} required rows={4} />
-      <FormActions mutation={m} onCancel={onCancel} label={t("sponsors.inquiry.send")} />
-      <FormStatus mutation={m} success={t("sponsors.inquiry.successText")} />
-    </MutationForm>
+    <ConformForm conform={m} className="space-y-4" testId="inquiry-form">
+      <TextField field={m.fields.companyName} label={t("sponsors.inquiry.companyName")} required autoComplete="organization" />
+      <TextField field={m.fields.contactName} label={t("sponsors.inquiry.contactName")} required autoComplete="name" />
+      <TextField field={m.fields.email} label={t("sponsors.inquiry.email")} type="email" required autoComplete="email" />
+      <TextField field={m.fields.phone} label={t("sponsors.inquiry.phone")} type="tel" autoComplete="tel" placeholder={t("sponsors.inquiry.phonePlaceholder")} />
+      <SelectField field={m.fields.sponsorshipTier} label={t("sponsors.inquiry.tier")} required options={tiers} placeholder={t("sponsors.inquiry.chooseTier")} />
+      <TextAreaField field={m.fields.message} label={t("sponsors.inquiry.message")} hint={t("sponsors.inquiry.messageHint")} required rows={4} />
+      <FormActions conform={m} onCancel={onCancel} label={t("sponsors.inquiry.send")} />
+      <FormStatus conform={m} success={t("sponsors.inquiry.successText")} />
+    </ConformForm>
   );
 }

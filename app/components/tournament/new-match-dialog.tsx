@@ -1,12 +1,16 @@
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
-import { MutationForm, useMutationForm } from "~/components/forms/form-kit";
+import { ConformForm, useConformForm } from "~/components/forms/conform";
 import { ScheduleMatchSchema } from "@shared/forms/match.schema";
-import { failureToast } from "~/components/admin/failure-toast";
-import { MatchFields, emptyMatchForm, scheduleMatchInput, type MatchFormValues } from "./match-fields";
+import { MatchFields, emptyMatchForm, localMatchDate, matchFormValues, type MatchFormValues } from "./match-fields";
 
 export type NewMatchTeam = { id: string; name: string; group: string };
+
+type Props = {
+  open: boolean; onClose: () => void; action: string; teams: NewMatchTeam[]; rounds: readonly string[]; labels: string; busyLabel: string;
+  success: { title: string; description?: string }; testId: string; onInvalid?: (values: MatchFormValues) => void; invalidate?: () => unknown;
+};
 
 /**
  * A new match (spec §2/§5), the one form behind /tournament's Schedule New Match and the admin's Create
@@ -15,36 +19,40 @@ export type NewMatchTeam = { id: string; name: string; group: string };
  * round spellings, its success toast, what it says when the schema refuses (`onInvalid`) and the
  * queries it refreshes (`invalidate`; the page's loader reloads by itself).
  */
-export function NewMatchDialog({ open, onClose, action, teams, rounds, labels, busyLabel, success, testId, onInvalid, invalidate }: {
-  open: boolean; onClose: () => void; action: string; teams: NewMatchTeam[]; rounds: readonly string[]; labels: string; busyLabel: string;
-  success: { title: string; description?: string }; testId: string; onInvalid?: (values: MatchFormValues) => void; invalidate?: () => unknown;
-}) {
+export function NewMatchDialog(props: Props) {
+  const { t } = useTranslation();
+  const { open, onClose, labels } = props;
+  return (
+    <Dialog open={open} onClose={onClose} title={t(`${labels}.title`)} description={t(`${labels}.text`)}>
+      {/* Mounted only while open: every opening starts from a clean form. */}
+      <NewMatchForm {...props} />
+    </Dialog>
+  );
+}
+
+function NewMatchForm({ onClose, action, teams, rounds, labels, busyLabel, success, testId, onInvalid, invalidate }: Props) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const mutation = useMutationForm({
-    action, intent: "createMatch", initial: emptyMatchForm(rounds[0]), schema: ScheduleMatchSchema, toInput: scheduleMatchInput,
-    onInvalid: () => {
-      onInvalid?.(mutation.form.values);
-    },
+  const mutation = useConformForm({
+    action, intent: "createMatch", schema: ScheduleMatchSchema, defaultValue: emptyMatchForm(rounds[0]),
+    onInvalid: (formData) => onInvalid?.(matchFormValues(formData)),
+    prepare: localMatchDate,
     invalidate,
     onSuccess: () => {
       toast({ ...success, variant: "success" });
-      mutation.form.reset();
       onClose();
     },
-    failureToast: failureToast(t(`${labels}.failed`)),
+    failureToast: t(`${labels}.failed`),
   });
-  const { form, busy } = mutation;
+  const { fields, busy } = mutation;
 
   return (
-    <Dialog open={open} onClose={onClose} title={t(`${labels}.title`)} description={t(`${labels}.text`)}>
-      <MutationForm mutation={mutation} className="space-y-4" testId={testId}>
-        <MatchFields values={form.values} onChange={form.set} errors={form.errors} teams={teams} rounds={rounds} labels={labels} />
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>{t("common.cancel")}</button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? busyLabel : t(`${labels}.submit`)}</button>
-        </div>
-      </MutationForm>
-    </Dialog>
+    <ConformForm conform={mutation} className="space-y-4" testId={testId}>
+      <MatchFields fields={fields} teams={teams} rounds={rounds} labels={labels} />
+      <div className="flex justify-end gap-2">
+        <button type="button" className="btn btn-ghost" onClick={onClose}>{t("common.cancel")}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? busyLabel : t(`${labels}.submit`)}</button>
+      </div>
+    </ConformForm>
   );
 }
