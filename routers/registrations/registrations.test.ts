@@ -1,9 +1,7 @@
 import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  FranchiseRegistration, OutboxEmail, PlayerRegistration, ServerSecret, Sponsor, User,
-} from "../../db/entities/index";
+import { FranchiseRegistration, OutboxEmail, PlayerRegistration, ServerSecret, Sponsor, User } from "../../db/entities/index";
 import { upsertAdmin } from "../../server/auth/admins";
 import { hashPassword } from "../../server/auth/password";
 import { createServerCaller } from "../../server/context";
@@ -23,7 +21,10 @@ afterAll(async () => {
 });
 
 /** A REST answer: the resource, or the error envelope. */
-type ApiBody = Record<string, unknown> & { id: string; error: { code: string; message: string; fields?: Record<string, string> } };
+type ApiBody = Record<string, unknown> & {
+  id: string;
+  error: { code: string; message: string; fields?: Record<string, string> };
+};
 
 let seq = 0;
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${++seq}@example.com`;
@@ -37,19 +38,45 @@ async function api(method: "GET" | "POST", path: string, body?: unknown, lang = 
   return { status: res.status, body: (await res.json()) as ApiBody };
 }
 
-const admin = () => h.caller({ user: { id: "00000000-0000-4000-8000-000000000001", email: "admin@example.com", role: "admin", firstName: "A", lastName: "D" } });
+const admin = () =>
+  h.caller({
+    user: {
+      id: "00000000-0000-4000-8000-000000000001",
+      email: "admin@example.com",
+      role: "admin",
+      firstName: "A",
+      lastName: "D",
+    },
+  });
 const outboxFor = (to: string) => h.em().find(OutboxEmail, { to }, { orderBy: { createdAt: "asc" } });
 
 const player = (userId: string) => ({
-  userId, teamId, tradeSpecialty: "plumbing", preferredPosition: "midfielder", experience: "advanced", availability: "weekends",
-  yearsPlaying: 6, shoeSize: "10.5", jerseySize: "L", origin: "MX", languageEnglish: true, languageSpanish: true, liabilityWaiver: true,
+  userId,
+  teamId,
+  tradeSpecialty: "plumbing",
+  preferredPosition: "midfielder",
+  experience: "advanced",
+  availability: "weekends",
+  yearsPlaying: 6,
+  shoeSize: "10.5",
+  jerseySize: "L",
+  origin: "MX",
+  languageEnglish: true,
+  languageSpanish: true,
+  liabilityWaiver: true,
   firstName: "ignored in step 2",
 });
 
 describe("the two calls of a registration", () => {
   it("registers a player over REST: account, then a pending registration, a confirmation mail and the admin list", async () => {
     const email = uniqueEmail("Player").toUpperCase();
-    const user = await api("POST", "/users", { firstName: "Ana", lastName: "Reyes", email: ` ${email} `, role: "player", tradeSpecialty: "plumbing" });
+    const user = await api("POST", "/users", {
+      firstName: "Ana",
+      lastName: "Reyes",
+      email: ` ${email} `,
+      role: "player",
+      tradeSpecialty: "plumbing",
+    });
     expect(user.status).toBe(200);
     expect(user.body).toMatchObject({ email: email.toLowerCase(), role: "player", status: "pending" });
 
@@ -68,32 +95,83 @@ describe("the two calls of a registration", () => {
     expect(mail.body).toContain("pending review");
 
     const list = await admin().registrations.players();
-    expect(list[0]).toMatchObject({ id: reg.body.id, userId: user.body.id, firstName: "Ana", lastName: "Reyes", email: email.toLowerCase(), status: "pending", teamId });
+    expect(list[0]).toMatchObject({
+      id: reg.body.id,
+      userId: user.body.id,
+      firstName: "Ana",
+      lastName: "Reyes",
+      email: email.toLowerCase(),
+      status: "pending",
+      teamId,
+    });
   });
 
   it("registers staff, sponsor and franchise, confirming each in the visitor's language", async () => {
     const staffEmail = uniqueEmail("staff");
-    const s1 = await api("POST", "/users", { firstName: "Luis", lastName: "Gómez", email: staffEmail, role: "staff", phone: "(555) 123-4567" }, "es");
-    const s2 = await api("POST", "/registrations/staff", {
-      userId: s1.body.id, department: "medical", role: "team_doctor", experience: "expert", availability: "full_time",
-      salaryExpectation: "$85,000.50", portfolio: "https://example.com/luis",
-    }, "es");
+    const s1 = await api(
+      "POST",
+      "/users",
+      { firstName: "Luis", lastName: "Gómez", email: staffEmail, role: "staff", phone: "(555) 123-4567" },
+      "es",
+    );
+    const s2 = await api(
+      "POST",
+      "/registrations/staff",
+      {
+        userId: s1.body.id,
+        department: "medical",
+        role: "team_doctor",
+        experience: "expert",
+        availability: "full_time",
+        salaryExpectation: "$85,000.50",
+        portfolio: "https://example.com/luis",
+      },
+      "es",
+    );
     expect(s2.status).toBe(200);
     const staff = await admin().registrations.staff();
-    expect(staff.find((r) => r.id === s2.body.id)).toMatchObject({ desiredRole: "team_doctor", department: "medical", salaryExpectation: 8_500_050, phone: "(555) 123-4567" });
+    expect(staff.find((r) => r.id === s2.body.id)).toMatchObject({
+      desiredRole: "team_doctor",
+      department: "medical",
+      salaryExpectation: 8_500_050,
+      phone: "(555) 123-4567",
+    });
     expect((await outboxFor(staffEmail))[0].subject).toBe("Recibimos tu registro de personal en la Trades Cup");
 
     const sponsorEmail = uniqueEmail("sponsor");
     const p1 = await api("POST", "/users", { firstName: "Kim", lastName: "Lee", email: sponsorEmail, role: "sponsor" });
-    const p2 = await api("POST", "/registrations/sponsors", { userId: p1.body.id, companyName: "Lee Pipes", sponsorshipTier: "premier", companySize: "small", contactEmail: "" });
+    const p2 = await api("POST", "/registrations/sponsors", {
+      userId: p1.body.id,
+      companyName: "Lee Pipes",
+      sponsorshipTier: "premier",
+      companySize: "small",
+      contactEmail: "",
+    });
     expect(p2.status).toBe(200);
-    expect((await admin().registrations.sponsors()).find((r) => r.id === p2.body.id)).toMatchObject({ companyName: "Lee Pipes", desiredTier: "premier", contactEmail: null });
+    expect((await admin().registrations.sponsors()).find((r) => r.id === p2.body.id)).toMatchObject({
+      companyName: "Lee Pipes",
+      desiredTier: "premier",
+      contactEmail: null,
+    });
 
     const franchiseEmail = uniqueEmail("franchise");
-    const f1 = await api("POST", "/users", { firstName: "Bo", lastName: "Ng", email: franchiseEmail, role: "franchise_manager", tradeSpecialty: "roofing" });
-    const f2 = await api("POST", "/registrations/franchises", { userId: f1.body.id, businessName: "Ng Roofing", yearsInBusiness: "12" });
+    const f1 = await api("POST", "/users", {
+      firstName: "Bo",
+      lastName: "Ng",
+      email: franchiseEmail,
+      role: "franchise_manager",
+      tradeSpecialty: "roofing",
+    });
+    const f2 = await api("POST", "/registrations/franchises", {
+      userId: f1.body.id,
+      businessName: "Ng Roofing",
+      yearsInBusiness: "12",
+    });
     expect(f2.status).toBe(200);
-    expect((await admin().registrations.franchises()).find((r) => r.id === f2.body.id)).toMatchObject({ tradeSpecialty: "roofing", yearsInBusiness: 12 });
+    expect((await admin().registrations.franchises()).find((r) => r.id === f2.body.id)).toMatchObject({
+      tradeSpecialty: "roofing",
+      yearsInBusiness: 12,
+    });
     expect((await outboxFor(franchiseEmail))[0].subject).toBe("Your Trades Cup franchise registration was received");
   });
 
@@ -148,7 +226,10 @@ describe("the two calls of a registration", () => {
   it("a failing second step leaves no registration, no account and no mail; the next try succeeds", async () => {
     const email = uniqueEmail("fail");
     const u = await api("POST", "/users", { firstName: "Cy", lastName: "Do", email, role: "player" });
-    const missingTeam = await api("POST", "/registrations/players", { ...player(u.body.id), teamId: "00000000-0000-4000-8000-000000000000" });
+    const missingTeam = await api("POST", "/registrations/players", {
+      ...player(u.body.id),
+      teamId: "00000000-0000-4000-8000-000000000000",
+    });
     expect(missingTeam.status).toBe(404);
     expect(await h.em().count(User, { email })).toBe(0);
     expect(await outboxFor(email)).toHaveLength(0);
@@ -199,8 +280,13 @@ describe("step 1 repeated cannot tell whether an address has an account", () => 
     await upsertAdmin(h.em(), { email: address("admin"), password: "an-admin-password-1" });
     const em = h.em();
     em.create(User, {
-      id: randomUUID(), email: address("playr"), firstName: "Pat", lastName: "Player", role: "player",
-      status: "approved", passwordHash: await hashPassword("a-player-password"),
+      id: randomUUID(),
+      email: address("playr"),
+      firstName: "Pat",
+      lastName: "Player",
+      role: "player",
+      status: "approved",
+      passwordHash: await hashPassword("a-player-password"),
     });
     await em.flush();
     const pending = await stepOneFrom({ firstName: "Pen", lastName: "Ding", email: address("pendi"), role: "player" });
@@ -221,13 +307,23 @@ describe("step 1 repeated cannot tell whether an address has an account", () => 
       expect(again.status, name).toBe(200);
       const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
       expect(first.body, name).toEqual({
-        id: expect.stringMatching(uuidV4), email, firstName: "Sam", lastName: "Probe", role: "staff", status: "pending",
+        id: expect.stringMatching(uuidV4),
+        email,
+        firstName: "Sam",
+        lastName: "Probe",
+        role: "staff",
+        status: "pending",
       });
       expect(again.body).toEqual(first.body);
       answers[name] = again;
     }
-    // And the same headers, names and values (the date aside), for every kind of address.
-    const headers = (a: { headers: Record<string, unknown> }) => ({ ...a.headers, date: undefined });
+    // And the same headers, names and values, for every kind of address: the date aside, and the count
+    // of tries left, which goes down with every call whatever the address (the policy is compared).
+    const headers = (a: { headers: Record<string, unknown> }) => ({
+      ...a.headers,
+      date: undefined,
+      ratelimit: String(a.headers.ratelimit).replace(/;r=\d+;/, ";r=…;"),
+    });
     for (const name of ["playr", "pendi", "rejec", "admin"]) {
       expect(headers(answers[name]), name).toEqual(headers(answers.newby));
     }
@@ -243,18 +339,34 @@ describe("step 1 repeated cannot tell whether an address has an account", () => 
 
 describe("the site's registration: the person and the registration in one call", () => {
   // Its own address, so these calls do not share the per-IP form limit with the REST tests above.
-  const visitor = (lang: "en" | "es" = "en") => createServerCaller({ em: h.em(), lang, user: null, authMode: "required", ip: "192.0.2.16" });
-  const playerForm = (email: string) => ({
-    firstName: "Eva", lastName: "Luna", email, teamId, tradeSpecialty: "plumbing", preferredPosition: "midfielder", experience: "advanced",
-    availability: "weekends", jerseySize: "L", liabilityWaiver: true,
-  } as const);
+  const visitor = (lang: "en" | "es" = "en") =>
+    createServerCaller({ em: h.em(), lang, user: null, authMode: "required", ip: "192.0.2.16" });
+  const playerForm = (email: string) =>
+    ({
+      firstName: "Eva",
+      lastName: "Luna",
+      email,
+      teamId,
+      tradeSpecialty: "plumbing",
+      preferredPosition: "midfielder",
+      experience: "advanced",
+      availability: "weekends",
+      jerseySize: "L",
+      liabilityWaiver: true,
+    }) as const;
 
   it("stores the account, a pending registration and the confirmation mail", async () => {
     const email = uniqueEmail("one-call");
     const res = await visitor().registrations.applyPlayer(playerForm(email));
     expect(res).toMatchObject({ status: "pending" });
     const user = await h.em().findOneOrFail(User, { email });
-    expect(user).toMatchObject({ id: res.userId, firstName: "Eva", role: "player", status: "pending", tradeSpecialty: "plumbing" });
+    expect(user).toMatchObject({
+      id: res.userId,
+      firstName: "Eva",
+      role: "player",
+      status: "pending",
+      tradeSpecialty: "plumbing",
+    });
     const stored = await h.em().findOneOrFail(PlayerRegistration, { id: res.id });
     expect([stored.user.id, stored.team?.id]).toEqual([user.id, teamId]);
     expect(stored).toMatchObject({ jerseySize: "L" });
@@ -264,14 +376,22 @@ describe("the site's registration: the person and the registration in one call",
   it("a refused registration write rolls back the account it had already stored: no person, no mail; the next try succeeds", async () => {
     const email = uniqueEmail("rollback");
     const users = await h.em().count(User);
-    const missingTeam = await refusal(visitor().registrations.applyPlayer({ ...playerForm(email), teamId: "00000000-0000-4000-8000-000000000000" }));
+    const missingTeam = await refusal(
+      visitor().registrations.applyPlayer({ ...playerForm(email), teamId: "00000000-0000-4000-8000-000000000000" }),
+    );
     expect(missingTeam).toMatchObject({ code: "NOT_FOUND", message: "Team not found" });
     expect(await h.em().count(User, { email })).toBe(0);
     expect(await h.em().count(User)).toBe(users);
     expect(await outboxFor(email)).toHaveLength(0);
 
     // The franchise's trade is checked after the account is written too.
-    const franchise = await visitor("es").registrations.applyFranchise({ firstName: "Bo", lastName: "Ng", email, businessName: "Ng Roofing", tradeSpecialty: "roofing" });
+    const franchise = await visitor("es").registrations.applyFranchise({
+      firstName: "Bo",
+      lastName: "Ng",
+      email,
+      businessName: "Ng Roofing",
+      tradeSpecialty: "roofing",
+    });
     const filed = await h.em().findOneOrFail(FranchiseRegistration, { id: franchise.id });
     expect(filed.user.id).toBe(franchise.userId);
     expect(filed).toMatchObject({ tradeSpecialty: "roofing" });
@@ -280,10 +400,23 @@ describe("the site's registration: the person and the registration in one call",
 
   it("answers a known address like a new one, stores nothing and tells the owner", async () => {
     const email = uniqueEmail("known");
-    const first = await visitor().registrations.applySponsor({ firstName: "Kim", lastName: "Lee", email, companyName: "Lee Pipes", sponsorshipTier: "premier" });
+    const first = await visitor().registrations.applySponsor({
+      firstName: "Kim",
+      lastName: "Lee",
+      email,
+      companyName: "Lee Pipes",
+      sponsorshipTier: "premier",
+    });
     const users = await h.em().count(User);
     const again = await visitor().registrations.applyStaff({
-      firstName: "Kim", lastName: "Lee", email, phone: "(555) 123-4567", department: "medical", role: "team_doctor", experience: "expert", availability: "full_time",
+      firstName: "Kim",
+      lastName: "Lee",
+      email,
+      phone: "(555) 123-4567",
+      department: "medical",
+      role: "team_doctor",
+      experience: "expert",
+      availability: "full_time",
     });
     expect(Object.keys(again).sort()).toEqual(Object.keys(first).sort());
     expect(again.userId).not.toBe(first.userId);
@@ -294,11 +427,16 @@ describe("the site's registration: the person and the registration in one call",
 
   it("names bad fields with the form's messages and drops a filled honeypot", async () => {
     // Deliberately outside the input type: what a hand-made request could send.
-    const bad = await refusal(visitor("es").registrations.applyPlayer({ ...playerForm("nope"), liabilityWaiver: false } as never), "es");
+    const bad = await refusal(
+      visitor("es").registrations.applyPlayer({ ...playerForm("nope"), liabilityWaiver: false } as never),
+      "es",
+    );
     expect(bad.fields).toMatchObject({ email: "Dirección de correo electrónico no válida" });
     expect(Object.keys(bad.fields ?? {})).toContain("liabilityWaiver");
     const email = uniqueEmail("bot");
-    expect(await visitor().registrations.applyPlayer({ ...playerForm(email), homepage: "https://spam.example" })).toMatchObject({ status: "pending" });
+    expect(await visitor().registrations.applyPlayer({ ...playerForm(email), homepage: "https://spam.example" })).toMatchObject({
+      status: "pending",
+    });
     expect(await h.em().count(User, { email })).toBe(0);
   });
 });
@@ -307,33 +445,66 @@ describe("validation of the registration forms", () => {
   it("names each missing field with the spec's messages, in English and Spanish", async () => {
     const en = await api("POST", "/users", { role: "player", email: "nope" });
     expect(en.status).toBe(400);
-    expect(en.body.error.fields).toEqual({ firstName: "First name is required", lastName: "Last name is required", email: "Invalid email address" });
+    expect(en.body.error.fields).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      email: "Invalid email address",
+    });
     const es = await api("POST", "/users", { role: "player", email: "nope" }, "es");
-    expect(es.body.error.fields).toEqual({ firstName: "El nombre es obligatorio", lastName: "El apellido es obligatorio", email: "Dirección de correo electrónico no válida" });
+    expect(es.body.error.fields).toEqual({
+      firstName: "El nombre es obligatorio",
+      lastName: "El apellido es obligatorio",
+      email: "Dirección de correo electrónico no válida",
+    });
   });
 
   it("keeps staff roles within their department and checks amounts", async () => {
     const u = await api("POST", "/users", { firstName: "Ed", lastName: "Fa", email: uniqueEmail("role"), role: "staff" });
     const res = await api("POST", "/registrations/staff", {
-      userId: u.body.id, department: "medical", role: "head_coach", experience: "expert", availability: "contract", salaryExpectation: "lots",
+      userId: u.body.id,
+      department: "medical",
+      role: "head_coach",
+      experience: "expert",
+      availability: "contract",
+      salaryExpectation: "lots",
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields).toEqual({ role: "Choose a role of the selected department", salaryExpectation: "Salary expectation must be an amount in dollars, such as 55000" });
+    expect(res.body.error.fields).toEqual({
+      role: "Choose a role of the selected department",
+      salaryExpectation: "Salary expectation must be an amount in dollars, such as 55000",
+    });
   });
 
   it("requires the sponsor tier and the franchise business name", async () => {
     const u = await api("POST", "/users", { firstName: "Gu", lastName: "Ha", email: uniqueEmail("sp"), role: "sponsor" });
     expect((await api("POST", "/registrations/sponsors", { userId: u.body.id })).body.error.fields).toEqual({
-      companyName: "Company name is required", sponsorshipTier: "Sponsorship tier is required",
+      companyName: "Company name is required",
+      sponsorshipTier: "Sponsorship tier is required",
     });
-    const f = await api("POST", "/users", { firstName: "Gu", lastName: "Ha", email: uniqueEmail("fr"), role: "franchise_manager" });
-    expect((await api("POST", "/registrations/franchises", { userId: f.body.id }, "es")).body.error.fields).toEqual({ businessName: "El nombre del negocio es obligatorio" });
+    const f = await api("POST", "/users", {
+      firstName: "Gu",
+      lastName: "Ha",
+      email: uniqueEmail("fr"),
+      role: "franchise_manager",
+    });
+    expect((await api("POST", "/registrations/franchises", { userId: f.body.id }, "es")).body.error.fields).toEqual({
+      businessName: "El nombre del negocio es obligatorio",
+    });
   });
 
   it("keeps markup as plain text", async () => {
     const email = uniqueEmail("html");
-    const u = await api("POST", "/users", { firstName: "<b>Bold</b>", lastName: "<img src=x onerror=alert(1)>", email, role: "sponsor" });
-    await api("POST", "/registrations/sponsors", { userId: u.body.id, companyName: "<script>alert(1)</script>", sponsorshipTier: "title" });
+    const u = await api("POST", "/users", {
+      firstName: "<b>Bold</b>",
+      lastName: "<img src=x onerror=alert(1)>",
+      email,
+      role: "sponsor",
+    });
+    await api("POST", "/registrations/sponsors", {
+      userId: u.body.id,
+      companyName: "<script>alert(1)</script>",
+      sponsorshipTier: "title",
+    });
     const row = (await admin().registrations.sponsors()).find((r) => r.email === email)!;
     expect(row).toMatchObject({ firstName: "<b>Bold</b>", companyName: "<script>alert(1)</script>" });
     expect((await outboxFor(email))[0].body).toContain("Hello <b>Bold</b>,");
@@ -352,16 +523,37 @@ describe("the registration lists", () => {
 
 describe("global company registration (POST /api/sponsors)", () => {
   const company = (over: Record<string, unknown> = {}) => ({
-    name: "Nordic Welders AB", industry: "welding", region: "EMEA", country: "SE", companyType: "both", description: "Welding crews across Scandinavia.",
-    contactEmail: "Partners@Nordic.example", preferredLanguage: "en", canCompete: true, competitionLevel: "semi_professional", ...over,
+    name: "Nordic Welders AB",
+    industry: "welding",
+    region: "EMEA",
+    country: "SE",
+    companyType: "both",
+    description: "Welding crews across Scandinavia.",
+    contactEmail: "Partners@Nordic.example",
+    preferredLanguage: "en",
+    canCompete: true,
+    competitionLevel: "semi_professional",
+    ...over,
   });
 
   it("stores the company for review with the spec's defaults and promises contact within 48 hours", async () => {
     const res = await api("POST", "/sponsors", company());
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: "Nordic Welders AB", companyType: "both", country: "SE", region: "EMEA", isActive: false });
+    expect(res.body).toMatchObject({
+      name: "Nordic Welders AB",
+      companyType: "both",
+      country: "SE",
+      region: "EMEA",
+      isActive: false,
+    });
     const row = await h.em().findOneOrFail(Sponsor, { id: res.body.id });
-    expect(row).toMatchObject({ tier: "standard", globalReach: "national", contactEmail: "partners@nordic.example", canCompete: true, competitionLevel: "semi_professional" });
+    expect(row).toMatchObject({
+      tier: "standard",
+      globalReach: "national",
+      contactEmail: "partners@nordic.example",
+      canCompete: true,
+      competitionLevel: "semi_professional",
+    });
     const [mail] = await outboxFor("partners@nordic.example");
     expect(mail.body).toContain("within 48 hours");
     // Not listed publicly until reviewed.
@@ -372,16 +564,34 @@ describe("global company registration (POST /api/sponsors)", () => {
   });
 
   it("drops the competition details of a pure sponsor", async () => {
-    const res = await api("POST", "/sponsors", company({ name: "Maple Electric", region: "NA", country: "CA", companyType: "sponsor", contactEmail: "hi@maple.example" }));
-    expect(await h.em().findOneOrFail(Sponsor, { id: res.body.id })).toMatchObject({ canCompete: false, competitionLevel: null, tier: "standard" });
+    const res = await api(
+      "POST",
+      "/sponsors",
+      company({ name: "Maple Electric", region: "NA", country: "CA", companyType: "sponsor", contactEmail: "hi@maple.example" }),
+    );
+    expect(await h.em().findOneOrFail(Sponsor, { id: res.body.id })).toMatchObject({
+      canCompete: false,
+      competitionLevel: null,
+      tier: "standard",
+    });
   });
 
   it("validates with the spec's messages, and the country must belong to the region", async () => {
-    const bad = await api("POST", "/sponsors", { name: "X", description: "short", contactEmail: "x", country: "", websiteUrl: "javascript:alert(1)" });
+    const bad = await api("POST", "/sponsors", {
+      name: "X",
+      description: "short",
+      contactEmail: "x",
+      country: "",
+      websiteUrl: "javascript:alert(1)",
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toMatchObject({
-      name: "Company name must be at least 2 characters", industry: "Please select an industry", region: "Please select a region",
-      country: "Please select a country", description: "Description must be at least 10 characters", contactEmail: "Please enter a valid email",
+      name: "Company name must be at least 2 characters",
+      industry: "Please select an industry",
+      region: "Please select a region",
+      country: "Please select a country",
+      description: "Description must be at least 10 characters",
+      contactEmail: "Please enter a valid email",
       websiteUrl: "Please enter a web address starting with http:// or https://",
     });
     const wrongRegion = await api("POST", "/sponsors", company({ region: "APAC", country: "SE" }), "es");
@@ -391,11 +601,21 @@ describe("global company registration (POST /api/sponsors)", () => {
 
 describe("the REST surface", () => {
   it("documents every registration and form path in the OpenAPI document", async () => {
-    const doc = (await (await fetch(`${h.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { security?: unknown[] }>> };
-    for (const path of ["/users", "/registrations/players", "/registrations/staff", "/registrations/sponsors", "/registrations/franchises", "/sponsors"]) {
+    const doc = (await (await fetch(`${h.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    for (const path of [
+      "/users",
+      "/registrations/players",
+      "/registrations/staff",
+      "/registrations/sponsors",
+      "/registrations/franchises",
+      "/sponsors",
+    ]) {
       expect(doc.paths[path], path).toHaveProperty("post");
     }
-    for (const type of ["contact", "newsletter", "report", "event", "feedback", "support"]) expect(doc.paths[`/${type}-submissions`]).toHaveProperty("post");
+    for (const type of ["contact", "newsletter", "report", "event", "feedback", "support"])
+      expect(doc.paths[`/${type}-submissions`]).toHaveProperty("post");
     expect(doc.paths["/registrations/players"].get.security).toBeTruthy();
     expect(doc.paths["/email-outbox"]).toHaveProperty("get");
   });
@@ -405,12 +625,32 @@ describe("bots", () => {
   it("a filled honeypot is answered like a success and stores nothing", async () => {
     const email = uniqueEmail("bot");
     const users = await h.em().count(User);
-    const res = await api("POST", "/users", { firstName: "Bot", lastName: "Bot", email, role: "player", homepage: "http://spam.example" });
+    const res = await api("POST", "/users", {
+      firstName: "Bot",
+      lastName: "Bot",
+      email,
+      role: "player",
+      homepage: "http://spam.example",
+    });
     expect(res.status).toBe(200);
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await h.em().count(User)).toBe(users);
     const sponsors = await h.em().count(Sponsor);
-    expect((await api("POST", "/sponsors", { ...{ name: "Spam Co", industry: "other", region: "NA", country: "US", description: "Buy now buy now", contactEmail: email }, homepage: "x" })).status).toBe(200);
+    expect(
+      (
+        await api("POST", "/sponsors", {
+          ...{
+            name: "Spam Co",
+            industry: "other",
+            region: "NA",
+            country: "US",
+            description: "Buy now buy now",
+            contactEmail: email,
+          },
+          homepage: "x",
+        })
+      ).status,
+    ).toBe(200);
     expect(await h.em().count(Sponsor)).toBe(sponsors);
   });
 
