@@ -8,16 +8,40 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
  * i18next is created once per language in shared/i18n/strings.ts (decisions 006 and 110) and reaches
  * components through useTranslation; react-i18next's per-component wrapper is what cost the CPU.
  */
-const REACT_I18NEXT = { name: "react-i18next", message: "Use useTranslation from ~/lib/translations: one i18next instance per language, no per-component wrapper (decision 006)." };
-const I18NEXT = { name: "i18next", message: "Use useTranslation from ~/lib/translations (translate from @shared/i18n/strings): one i18next instance per language lives there." };
+const REACT_I18NEXT = {
+  name: "react-i18next",
+  message:
+    "Use useTranslation from ~/lib/translations: one i18next instance per language, no per-component wrapper (decision 006).",
+};
+const I18NEXT = {
+  name: "i18next",
+  message:
+    "Use useTranslation from ~/lib/translations (translate from @shared/i18n/strings): one i18next instance per language lives there.",
+};
 const I18N_LIBRARIES = [REACT_I18NEXT, I18NEXT];
 
 /** Browser code may import types from the server side, never values (docs/DESIGN.md, "Boundaries"). */
-const SERVER_FOLDERS = { group: ["**/server/*", "**/routers/*", "**/db/*"], allowTypeImports: true, message: "Server code: the browser bundle may import its types only. Move code both sides run to shared/." };
+const SERVER_FOLDERS = {
+  group: ["**/server/*", "**/routers/*", "**/db/*"],
+  allowTypeImports: true,
+  message: "Server code: the browser bundle may import its types only. Move code both sides run to shared/.",
+};
 const SERVER_MODULES = { group: ["**/*.server", "**/*.server.*"], message: "A *.server module runs on the server only." };
 
 export default tseslint.config(
-  { ignores: ["build/**", "build-*/**", "node_modules/**", ".react-router/**", "test-results/**", "test-results-*/**", "playwright-report/**", "data/**", ".e2e-data*/**"] },
+  {
+    ignores: [
+      "build/**",
+      "build-*/**",
+      "node_modules/**",
+      ".react-router/**",
+      "test-results/**",
+      "test-results-*/**",
+      "playwright-report/**",
+      "data/**",
+      ".e2e-data*/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,7 +72,10 @@ export default tseslint.config(
     ignores: ["**/*.test.{ts,tsx}", "**/*.server.{ts,tsx}"],
     rules: {
       "no-restricted-imports": "off",
-      "@typescript-eslint/no-restricted-imports": ["error", { paths: I18N_LIBRARIES, patterns: [SERVER_FOLDERS, SERVER_MODULES] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: I18N_LIBRARIES, patterns: [SERVER_FOLDERS, SERVER_MODULES] },
+      ],
     },
   },
   {
@@ -61,20 +88,43 @@ export default tseslint.config(
   {
     // The one module that creates the i18next instances.
     files: ["shared/i18n/strings.ts"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [REACT_I18NEXT], patterns: [SERVER_FOLDERS, SERVER_MODULES] }] },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [REACT_I18NEXT], patterns: [SERVER_FOLDERS, SERVER_MODULES] },
+      ],
+    },
   },
   {
     // The server side never imports the UI: what both sides need lives in shared/.
     files: ["server/**/*.ts", "routers/**/*.ts", "db/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", {
-        patterns: [{ group: ["~/*", "**/app/*"], message: "Server code does not import the React app; move what both sides run to shared/." }],
-      }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/*", "**/app/*"],
+              message: "Server code does not import the React app; move what both sides run to shared/.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["server.js", "scripts/**/*.{js,mjs}"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", clearTimeout: "readonly", setInterval: "readonly", clearInterval: "readonly", URL: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+        setInterval: "readonly",
+        clearInterval: "readonly",
+        URL: "readonly",
+      },
+    },
   },
 );

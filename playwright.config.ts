@@ -21,7 +21,14 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium when present (Playwright's own download cannot work offline here).
       executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   webServer: {

@@ -52,11 +52,13 @@ if (vite) {
 
 /** Whether an Accept-Encoding header accepts `coding` (named, not refused with q=0). */
 function acceptsEncoding(header, coding) {
-  return String(header ?? "").split(",").some((part) => {
-    const [name, ...params] = part.trim().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return name.trim().toLowerCase() === coding && (!q || Number(q.slice(2)) > 0);
-  });
+  return String(header ?? "")
+    .split(",")
+    .some((part) => {
+      const [name, ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return name.trim().toLowerCase() === coding && (!q || Number(q.slice(2)) > 0);
+    });
 }
 
 /**
@@ -66,11 +68,16 @@ function acceptsEncoding(header, coding) {
  */
 function precompressedAssets(dir) {
   const names = new Set(readdirSync(dir));
-  const codings = [["br", ".br"], ["gzip", ".gz"]];
+  const codings = [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ];
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const name = req.path.slice(1);
-    const found = codings.find(([coding, suffix]) => names.has(name + suffix) && acceptsEncoding(req.headers["accept-encoding"], coding));
+    const found = codings.find(
+      ([coding, suffix]) => names.has(name + suffix) && acceptsEncoding(req.headers["accept-encoding"], coding),
+    );
     if (!found) return next();
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("Content-Encoding", found[0]);
@@ -94,7 +101,8 @@ listener.on("request", (req, res) => {
   res.on("close", () => inFlight.delete(res));
 });
 const isEventStream = (req, res) =>
-  String(res.getHeader("content-type") ?? "").startsWith("text/event-stream") || String(req.headers.accept ?? "").includes("text/event-stream");
+  String(res.getHeader("content-type") ?? "").startsWith("text/event-stream") ||
+  String(req.headers.accept ?? "").includes("text/event-stream");
 
 let stopping = false;
 async function shutdown(signal) {

@@ -13,7 +13,10 @@ export default defineConfig(({ isSsrBuild }) => {
         : { output: { codeSplitting: { groups: [{ name: (id: string) => chunks.chunkOf(id) }] } } },
     },
     resolve: {
-      alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@shared": fileURLToPath(new URL("./shared", import.meta.url)) },
+      alias: {
+        "~": fileURLToPath(new URL("./app", import.meta.url)),
+        "@shared": fileURLToPath(new URL("./shared", import.meta.url)),
+      },
     },
     // In development Vite pre-bundles dependencies as pages import them; these are no longer on the first
     // page (decision 006), and bundling them only when a later page asks gave that page a second copy of React.

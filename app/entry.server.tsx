@@ -25,7 +25,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = createNonce();
-  for (const [name, value] of Object.entries(pageSecurityHeaders(nonce, loadContext.pagePolicy))) responseHeaders.set(name, value);
+  for (const [name, value] of Object.entries(pageSecurityHeaders(nonce, loadContext.pagePolicy)))
+    responseHeaders.set(name, value);
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -1,6 +1,14 @@
 import type { ReactNode } from "react";
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -32,7 +40,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
   // The root only depends on the language; a plain navigation keeps it unless ?lang= changes.
-  if (!formMethod && currentUrl.searchParams.get("lang") === nextUrl.searchParams.get("lang") && currentUrl.pathname !== nextUrl.pathname) return false;
+  if (
+    !formMethod &&
+    currentUrl.searchParams.get("lang") === nextUrl.searchParams.get("lang") &&
+    currentUrl.pathname !== nextUrl.pathname
+  )
+    return false;
   return defaultShouldRevalidate;
 }
 
@@ -108,7 +121,9 @@ function ErrorPanel({ error }: { error: unknown }) {
     <section className="space-y-3 py-12 text-center">
       <h1 className="text-3xl font-bold">{t("errorPage.title")}</h1>
       <p>{t("errorPage.text")}</p>
-      {import.meta.env.DEV && error instanceof Error ? <pre className="overflow-auto text-left text-xs">{error.stack}</pre> : null}
+      {import.meta.env.DEV && error instanceof Error ? (
+        <pre className="overflow-auto text-left text-xs">{error.stack}</pre>
+      ) : null}
     </section>
   );
 }

@@ -35,7 +35,10 @@ async function createMigration(name: string | undefined) {
     const className = fileName.replace(/\.ts$/, "");
     const file = `db/migrations/${className}.ts`;
     // MikroORM's own class name differs from the file's; the list imports it by the file's.
-    writeFileSync(file, readFileSync(file, "utf8").replace(/export class \S+ extends Migration/, `export class ${className} extends Migration`));
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(/export class \S+ extends Migration/, `export class ${className} extends Migration`),
+    );
     const index = "db/migrations/index.ts";
     let list = readFileSync(index, "utf8");
     const lastImport = list.lastIndexOf('from "./Migration');
@@ -58,7 +61,10 @@ if (command === "migration:create") {
 } else {
   loadDotEnv();
   const env = loadEnv();
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : `${env.DATA_DIR}/pglite` });
+  const db = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : `${env.DATA_DIR}/pglite`,
+  });
   const work = async () => {
     const migrations = await migrate(db.orm);
     console.log(`migrations applied: ${migrations.length}`);

@@ -10,7 +10,10 @@ import { migrationFileName, migrationsList } from "./migrations/index";
  * without "query-params", because the values are people's emails, phones and pay. `logger` receives the
  * lines (default: the console).
  */
-export function ormConfig(clientUrl: string, options: { embedded: boolean; sqlLog?: boolean; logger?: (line: string) => void; snapshot?: boolean }) {
+export function ormConfig(
+  clientUrl: string,
+  options: { embedded: boolean; sqlLog?: boolean; logger?: (line: string) => void; snapshot?: boolean },
+) {
   return defineConfig({
     clientUrl,
     entities,

@@ -26,7 +26,9 @@ export type DatabaseOptions = {
 
 /** Opens the ORM on a real PostgreSQL or on an embedded PGlite, migrating and seeding when asked. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const embedded = options.databaseUrl ? null : await startEmbeddedDatabase({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const embedded = options.databaseUrl
+    ? null
+    : await startEmbeddedDatabase({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const url = options.databaseUrl ?? embedded!.url;
   const orm = await MikroORM.init(ormConfig(url, { embedded: !!embedded, sqlLog: options.sqlLog }));
   if (options.prepare) {

@@ -30,9 +30,10 @@ export async function dumpDatabase(
 ): Promise<Dump> {
   if ("pglite" in source) return { method: "pglite", stream: Readable.from([await dumpEmbedded(source.pglite)]) };
   const method = options.method ?? ((await pgDumpReads(source.url)) ? "pg_dump" : "logical");
-  const stream = method === "pg_dump"
-    ? spawnPgDump(source.url, options.signal)
-    : Readable.from(logicalDump(source.url), { objectMode: false });
+  const stream =
+    method === "pg_dump"
+      ? spawnPgDump(source.url, options.signal)
+      : Readable.from(logicalDump(source.url), { objectMode: false });
   return { method, stream: await started(stream) };
 }
 
@@ -40,10 +41,13 @@ export async function dumpDatabase(
 async function started(stream: Readable): Promise<Readable> {
   const chunks = stream[Symbol.asyncIterator]();
   const first = await chunks.next();
-  return Readable.from((async function* () {
-    if (!first.done) yield first.value;
-    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
-  })(), { objectMode: false });
+  return Readable.from(
+    (async function* () {
+      if (!first.done) yield first.value;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    })(),
+    { objectMode: false },
+  );
 }
 
 // ---- the embedded database -------------------------------------------------------------------------

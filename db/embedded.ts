@@ -63,7 +63,9 @@ function claimLock(lockFile: string) {
     if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
   }
   if (holder && holder.pid !== process.pid && holdsLock(holder)) {
-    throw new Error(`The embedded database at ${lockFile.replace(/\.lock$/, "")} is in use by process ${holder.pid}. Stop it first, or set DATA_DIR to another folder.`);
+    throw new Error(
+      `The embedded database at ${lockFile.replace(/\.lock$/, "")} is in use by process ${holder.pid}. Stop it first, or set DATA_DIR to another folder.`,
+    );
   }
   writeFileSync(lockFile, JSON.stringify({ pid: process.pid, started: processStartToken(process.pid) }));
 }

@@ -48,7 +48,8 @@ export async function* logicalDump(url: string): AsyncGenerator<string> {
     for (const table of tables) {
       const own = columns.filter((c) => c.table === table);
       const lines = own.map((c) =>
-        [`    ${c.name} ${c.type}`, c.default === null ? "" : ` DEFAULT ${c.default}`, c.notnull ? " NOT NULL" : ""].join(""));
+        [`    ${c.name} ${c.type}`, c.default === null ? "" : ` DEFAULT ${c.default}`, c.notnull ? " NOT NULL" : ""].join(""),
+      );
       yield `CREATE TABLE ${table} (\n${lines.join(",\n")}\n);\n\n`;
     }
     for (const s of sequences.filter((s) => s.owner)) yield `ALTER SEQUENCE ${s.name} OWNED BY ${s.owner};\n\n`;
@@ -102,13 +103,21 @@ SET row_security = off;
 `;
 
 type Sequence = {
-  name: string; type: string; start: string; increment: string; min: string; max: string; cache: string; cycle: boolean;
+  name: string;
+  type: string;
+  start: string;
+  increment: string;
+  min: string;
+  max: string;
+  cache: string;
+  cycle: boolean;
   owner: string | null;
 };
 type Constraint = { table: string; name: string; def: string; foreign: boolean };
 type Column = { table: string; name: string; type: string; default: string | null; notnull: boolean };
 
-const USER_NAMESPACES = "select oid from pg_namespace " +
+const USER_NAMESPACES =
+  "select oid from pg_namespace " +
   "where nspname not in ('information_schema', 'pg_catalog', 'pg_toast') and nspname !~ '^pg_(toast_)?temp_'";
 
 /** What the logical dump does not copy, described for the refusal. */

@@ -19,7 +19,13 @@ async function emptyDatabase(options: { snapshot?: boolean } = {}) {
   if (!serverUrl) {
     const pg = await startEmbeddedDatabase({});
     const orm = await MikroORM.init(ormConfig(pg.url, { embedded: true, snapshot: options.snapshot }));
-    return { orm, close: async () => { await orm.close(true); await pg.stop(); } };
+    return {
+      orm,
+      close: async () => {
+        await orm.close(true);
+        await pg.stop();
+      },
+    };
   }
   const empty = await createEmptyPostgresDatabase(serverUrl, "tc_migrations");
   const orm = await MikroORM.init(ormConfig(empty.url, { embedded: false, snapshot: options.snapshot }));
@@ -110,7 +116,9 @@ describe("migrations", { timeout: 120_000 }, () => {
       v->>'id', p.category, p.name, v->>'size', ${quantity} from products p, jsonb_array_elements(p.variants) v`;
     await em.getConnection().execute(stock(50, "now() - interval '1 day'"));
     await em.getConnection().execute(stock(47, "now()"));
-    const [{ sizes }] = await em.getConnection().execute("select count(*)::int as sizes from products p, jsonb_array_elements(p.variants)");
+    const [{ sizes }] = await em
+      .getConnection()
+      .execute("select count(*)::int as sizes from products p, jsonb_array_elements(p.variants)");
     expect(await em.count(Inventory)).toBe(2 * sizes);
 
     await migrate(orm);

@@ -5,9 +5,7 @@ import { createInterface } from "node:readline/promises";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { loadDotEnv, loadEnv } from "../server/env";
-import {
-  describeRelations, embeddedTarget, readDump, RestoreError, restoreDump, serverTarget, targetRelations,
-} from "./restore";
+import { describeRelations, embeddedTarget, readDump, RestoreError, restoreDump, serverTarget, targetRelations } from "./restore";
 
 const USAGE = "usage: npm run db:restore -- <backup.sql.gz> [--replace] [--yes]";
 

@@ -39,8 +39,7 @@ export function readDump(file: Buffer): DumpStatement[] {
   text = withoutRestrictLines(text);
   if (!text.trimEnd().endsWith(DUMP_FOOTER.trimEnd())) {
     throw new RestoreError(
-      "The dump is incomplete: its closing line (\"PostgreSQL database dump complete\") is missing, " +
-        "so it was cut short.",
+      'The dump is incomplete: its closing line ("PostgreSQL database dump complete") is missing, ' + "so it was cut short.",
     );
   }
   const statements: DumpStatement[] = [];
@@ -115,7 +114,8 @@ export async function serverTarget(url: string): Promise<RestoreTarget> {
   };
 }
 
-const USER_SCHEMAS = "select nspname from pg_namespace " +
+const USER_SCHEMAS =
+  "select nspname from pg_namespace " +
   "where nspname not in ('information_schema', 'pg_catalog', 'pg_toast') and nspname !~ '^pg_(toast_)?temp_'";
 
 /** The tables, views and sequences the target holds outside PostgreSQL's own schemas. */
@@ -134,11 +134,7 @@ export async function targetRelations(target: RestoreTarget): Promise<string[]> 
  * know (a newer server's dump, e.g. transaction_timeout from PostgreSQL 17 on) is skipped, as psql would
  * report it and go on.
  */
-export async function restoreDump(
-  target: RestoreTarget,
-  statements: DumpStatement[],
-  options: { replace?: boolean } = {},
-) {
+export async function restoreDump(target: RestoreTarget, statements: DumpStatement[], options: { replace?: boolean } = {}) {
   const existing = await targetRelations(target);
   if (existing.length > 0 && !options.replace) {
     throw new RestoreError(
@@ -164,9 +160,7 @@ export async function restoreDump(
         await target.exec(statement.sql);
       } catch (e) {
         const why = (e as Error).message;
-        throw new RestoreError(
-          `Line ${statement.line} of the dump failed: ${why}. Nothing was changed in ${target.name}.`,
-        );
+        throw new RestoreError(`Line ${statement.line} of the dump failed: ${why}. Nothing was changed in ${target.name}.`);
       }
       done++;
     }

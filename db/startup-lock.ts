@@ -13,7 +13,11 @@ export const STARTUP_LOCK_KEY = 0x5443_7374_6172_74n;
  * own, outside the ORM's pool: it is released when `work` ends, and by PostgreSQL itself should this
  * process die holding it, so a crashed start never leaves the others waiting for ever.
  */
-export async function withStartupLock<T>(databaseUrl: string, work: () => Promise<T>, log: (line: string) => void = () => undefined): Promise<T> {
+export async function withStartupLock<T>(
+  databaseUrl: string,
+  work: () => Promise<T>,
+  log: (line: string) => void = () => undefined,
+): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: "trades-cup start-up lock" });
   // A dropped connection fails the pending query; the client's own error event must not also crash.
   client.on("error", () => undefined);

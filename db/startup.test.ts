@@ -59,19 +59,29 @@ describe("seeding", () => {
     await db.orm.em.fork().transactional((tx) => new InventorySeeder().run(tx as EntityManager));
     await expectOneSeed(db.orm);
     // Rows already there are left as they were (ON CONFLICT DO NOTHING).
-    expect((await db.orm.em.fork().find(Inventory, { id: kept.map((r) => r.id) })).map((r) => r.stockQuantity)).toEqual([3, 3, 3, 3, 3]);
+    expect((await db.orm.em.fork().find(Inventory, { id: kept.map((r) => r.id) })).map((r) => r.stockQuantity)).toEqual([
+      3, 3, 3, 3, 3,
+    ]);
   });
 });
 
 describe.skipIf(!serverUrl)("start-up of instances sharing one PostgreSQL", { timeout: 180_000 }, () => {
   it("four instances starting at once on an empty database: all start, one migrates and seeds, the admin is created once", async () => {
     const { orms } = await instancesOnOneDatabase(4);
-    const env = { ADMIN_EMAIL: "ops@tradescup.example", ADMIN_PASSWORD: "Ops-Password-2026", DATABASE_URL: "postgresql://shared" };
+    const env = {
+      ADMIN_EMAIL: "ops@tradescup.example",
+      ADMIN_PASSWORD: "Ops-Password-2026",
+      DATABASE_URL: "postgresql://shared",
+    };
     const lines: string[] = [];
-    await Promise.all(orms.map((orm) => prepareDatabase(orm, {
-      then: (o) => bootstrapAdmins(o.em.fork() as EntityManager, env),
-      log: (line) => lines.push(line),
-    })));
+    await Promise.all(
+      orms.map((orm) =>
+        prepareDatabase(orm, {
+          then: (o) => bootstrapAdmins(o.em.fork() as EntityManager, env),
+          log: (line) => lines.push(line),
+        }),
+      ),
+    );
     await expectOneSeed(orms[0]);
     expect(await orms[0].em.fork().count(User, { email: env.ADMIN_EMAIL, role: "admin" })).toBe(1);
     expect(lines.filter((l) => l.startsWith("seeded:"))).toHaveLength(1);
@@ -87,7 +97,11 @@ describe.skipIf(!serverUrl)("start-up of instances sharing one PostgreSQL", { ti
     await new Promise((r) => setTimeout(r, 300));
     const lines: string[] = [];
     let secondRan = false;
-    const second = withStartupLock(url, async () => void (secondRan = true), (line) => lines.push(line));
+    const second = withStartupLock(
+      url,
+      async () => void (secondRan = true),
+      (line) => lines.push(line),
+    );
     await new Promise((r) => setTimeout(r, 500));
     expect(secondRan).toBe(false);
     expect(lines).toEqual(["another instance is migrating or seeding the database: waiting for it"]);
@@ -106,10 +120,12 @@ describe.skipIf(!serverUrl)("start-up of instances sharing one PostgreSQL", { ti
     const second = withStartupLock(url, async () => void (secondRan = true));
     // The holder's process dies: its connection goes, and the lock with it.
     const killer = await MikroORM.init(ormConfig(url, { embedded: false }));
-    await killer.em.getConnection().execute(
-      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ? and state = 'idle'",
-      ["trades-cup start-up lock"],
-    );
+    await killer.em
+      .getConnection()
+      .execute(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ? and state = 'idle'",
+        ["trades-cup start-up lock"],
+      );
     await killer.close(true);
     await second;
     expect(secondRan).toBe(true);

@@ -2,8 +2,23 @@ import { expect, failedLoad, test } from "./fixtures";
 import { expectAccessible, useTheme } from "./a11y";
 
 const PAGES = [
-  "/", "/media", "/teams", "/tournament", "/sponsors", "/shop", "/franchise", "/players", "/staff", "/register",
-  "/fun-facts", "/admin", "/ai-dashboard-enhanced", "/ai-dashboard", "/global-companies", "/sponsors/inquiry", "/no-such-page",
+  "/",
+  "/media",
+  "/teams",
+  "/tournament",
+  "/sponsors",
+  "/shop",
+  "/franchise",
+  "/players",
+  "/staff",
+  "/register",
+  "/fun-facts",
+  "/admin",
+  "/ai-dashboard-enhanced",
+  "/ai-dashboard",
+  "/global-companies",
+  "/sponsors/inquiry",
+  "/no-such-page",
 ];
 
 for (const theme of ["light", "dark"] as const) {

@@ -9,12 +9,21 @@ import { expect, type Page } from "@playwright/test";
 export async function expectAccessible(page: Page, label = page.url()) {
   await page.evaluate(() => {
     const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
-    return Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 600))]);
+    return Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((r) => setTimeout(r, 600)),
+    ]);
   });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
     .analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(" | ")}`,
+  );
   expect(summary, `accessibility violations on ${label}`).toEqual([]);
 }
 

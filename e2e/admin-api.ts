@@ -19,7 +19,10 @@ export async function signInRequestAsAdmin(request: APIRequestContext, base = te
   expect(base, "the site to sign in to: the project's baseURL or a server of the spec's own").toBeTruthy();
   const origin = new URL(base!).origin;
   const at = (path: string) => new URL(path, origin).href;
-  const res = await request.post(at("/api/auth/login"), { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, headers: { origin } });
+  const res = await request.post(at("/api/auth/login"), {
+    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+    headers: { origin },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return async <T = unknown>(method: "post" | "put" | "patch" | "delete", path: string, data?: object): Promise<T> => {
     const sent = await request[method](at(path), { headers: { origin }, data });

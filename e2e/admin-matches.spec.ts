@@ -9,7 +9,10 @@ type Team = { id: string; group: string };
 type ApiMatch = { id: string; homeTeamId: string; round: string; status: string; matchDate: string };
 
 /** yyyy-mm-dd of a kick-off in the event's time zone, as the filter reads days. */
-const eventDay = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso));
+const eventDay = (iso: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(iso),
+  );
 
 async function ids(page: Page) {
   return page.getByTestId("admin-match-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-match-id")));
@@ -30,13 +33,18 @@ test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
 
-test("the admin's matches list pages on the server and filters by round, group, status and kick-off days", async ({ page, request }) => {
+test("the admin's matches list pages on the server and filters by round, group, status and kick-off days", async ({
+  page,
+  request,
+}) => {
   test.slow();
   const teams = (await (await request.get("/api/teams")).json()) as Team[];
   const all = (await (await request.get("/api/matches")).json()) as ApiMatch[];
   const groupOf = new Map(teams.map((t) => [t.id, t.group]));
   const expectIds = async (expected: ApiMatch[]) => {
-    await expect(page.getByTestId("matches-total")).toHaveText(`${expected.length} matching ${expected.length === 1 ? "match" : "matches"}`);
+    await expect(page.getByTestId("matches-total")).toHaveText(
+      `${expected.length} matching ${expected.length === 1 ? "match" : "matches"}`,
+    );
     await expect.poll(() => ids(page)).toEqual(expected.slice(0, 100).map((m) => m.id));
   };
 
@@ -76,7 +84,9 @@ test("the admin's matches list pages on the server and filters by round, group, 
   await filter(page, { from: "2026-06-20", to: "2026-06-10" });
   const to = page.getByTestId("match-filters").getByLabel("Kick-off until");
   await expect(to).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByTestId("match-filters").getByTestId("field-error")).toHaveText("Kick-off until must not be before kick-off from");
+  await expect(page.getByTestId("match-filters").getByTestId("field-error")).toHaveText(
+    "Kick-off until must not be before kick-off from",
+  );
 
   // The same page over REST, and a bad filter named in the 400.
   const rest = await page.request.get("/api/admin/matches?group=B&pageSize=3&page=2");
@@ -104,7 +114,9 @@ test("on a phone, in Spanish, the filters and the table stay inside the screen",
   const complete = page.getByRole("button", { name: /^Finalizar partido/ });
   expect(await complete.count()).toBeGreaterThan(0);
   for (const button of await complete.all()) {
-    expect(await button.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    expect(await button.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)).toBe(
+      true,
+    );
   }
   await expectAccessible(page, "admin matches at 390 px (es)");
 });

@@ -9,11 +9,19 @@ const APPLICANTS = 11;
 async function franchiseApplications(request: APIRequestContext, word: string) {
   for (let i = 0; i < APPLICANTS; i++) {
     const user = await request.post("/api/users", {
-      data: { firstName: `Fran${i}`, lastName: "Tester", email: `e2e-${word.toLowerCase()}-${i}@example.com`, role: "franchise_manager", tradeSpecialty: "hvac" },
+      data: {
+        firstName: `Fran${i}`,
+        lastName: "Tester",
+        email: `e2e-${word.toLowerCase()}-${i}@example.com`,
+        role: "franchise_manager",
+        tradeSpecialty: "hvac",
+      },
     });
     expect(user.status()).toBe(200);
     const { id } = (await user.json()) as { id: string };
-    const reg = await request.post("/api/registrations/franchises", { data: { userId: id, businessName: `${word} Air ${i}`, preferredCity: "Atlanta", budgetCommitment: "50k_100k" } });
+    const reg = await request.post("/api/registrations/franchises", {
+      data: { userId: id, businessName: `${word} Air ${i}`, preferredCity: "Atlanta", budgetCommitment: "50k_100k" },
+    });
     expect(reg.status()).toBe(200);
   }
 }
@@ -104,7 +112,14 @@ test("a company is listed and unlisted from its button (a post to /admin's actio
   // A company of its own, so it is the newest (first) in the tab's list and new registrations wait for approval.
   const name = `Listing Test ${Date.now().toString(36)}`;
   const registered = await page.request.post("/api/sponsors", {
-    data: { name, industry: "construction", region: "NA", country: "CA", description: "A company to list and unlist.", contactEmail: `e2e-${Date.now()}@example.com` },
+    data: {
+      name,
+      industry: "construction",
+      region: "NA",
+      country: "CA",
+      description: "A company to list and unlist.",
+      contactEmail: `e2e-${Date.now()}@example.com`,
+    },
   });
   expect(registered.status(), await registered.text()).toBe(200);
   await signInAsAdmin(page);

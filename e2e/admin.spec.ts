@@ -10,29 +10,75 @@ const TABS = ["overview", "matches", "teams", "registrations", "metrics", "acces
 /** What the pages say, in each language (the locales are the source; these pin the wording). */
 const TEXT = {
   en: {
-    loginTitle: "Sign in", adminTitle: "Admin Dashboard", email: "Email", password: "Password",
-    invalidCredentials: "Incorrect email or password.", signInRequired: "Please sign in as an administrator to do this.",
-    operational: "Operational", complete: "Complete Match", matchUpdated: "Match updated successfully", finalScore: "Final score 2–1",
-    pending: "Pending", approved: "Approved", approve: "Approve", approveTitle: "Approve registration", notes: "Note to the applicant",
-    reviewed: "Registration approved", note: "Welcome to the staff!", totalSponsors: "Total sponsors",
-    negativeSponsors: "Total sponsors cannot be negative", metricsUpdated: "Tournament metrics updated successfully",
-    tabs: { overview: "Overview", matches: "Matches", teams: "Teams", registrations: "Registrations", metrics: "Metrics", access: "API access", data: "Data" },
+    loginTitle: "Sign in",
+    adminTitle: "Admin Dashboard",
+    email: "Email",
+    password: "Password",
+    invalidCredentials: "Incorrect email or password.",
+    signInRequired: "Please sign in as an administrator to do this.",
+    operational: "Operational",
+    complete: "Complete Match",
+    matchUpdated: "Match updated successfully",
+    finalScore: "Final score 2–1",
+    pending: "Pending",
+    approved: "Approved",
+    approve: "Approve",
+    approveTitle: "Approve registration",
+    notes: "Note to the applicant",
+    reviewed: "Registration approved",
+    note: "Welcome to the staff!",
+    totalSponsors: "Total sponsors",
+    negativeSponsors: "Total sponsors cannot be negative",
+    metricsUpdated: "Tournament metrics updated successfully",
+    tabs: {
+      overview: "Overview",
+      matches: "Matches",
+      teams: "Teams",
+      registrations: "Registrations",
+      metrics: "Metrics",
+      access: "API access",
+      data: "Data",
+    },
   },
   es: {
-    loginTitle: "Iniciar sesión", adminTitle: "Panel de administración", email: "Correo electrónico", password: "Contraseña",
-    invalidCredentials: "Correo o contraseña incorrectos.", signInRequired: "Inicia sesión como administrador para hacer esto.",
-    operational: "Operativo", complete: "Finalizar partido", matchUpdated: "Partido actualizado correctamente", finalScore: "Resultado final 2–1",
-    pending: "Pendiente", approved: "Aprobada", approve: "Aprobar", approveTitle: "Aprobar inscripción", notes: "Nota para la persona inscrita",
-    reviewed: "Inscripción aprobada", note: "¡Bienvenida al equipo!", totalSponsors: "Patrocinadores totales",
-    negativeSponsors: "Patrocinadores totales no puede ser negativo", metricsUpdated: "Métricas del torneo actualizadas correctamente",
-    tabs: { overview: "Resumen", matches: "Partidos", teams: "Equipos", registrations: "Inscripciones", metrics: "Métricas", access: "Acceso a la API", data: "Datos" },
+    loginTitle: "Iniciar sesión",
+    adminTitle: "Panel de administración",
+    email: "Correo electrónico",
+    password: "Contraseña",
+    invalidCredentials: "Correo o contraseña incorrectos.",
+    signInRequired: "Inicia sesión como administrador para hacer esto.",
+    operational: "Operativo",
+    complete: "Finalizar partido",
+    matchUpdated: "Partido actualizado correctamente",
+    finalScore: "Resultado final 2–1",
+    pending: "Pendiente",
+    approved: "Aprobada",
+    approve: "Aprobar",
+    approveTitle: "Aprobar inscripción",
+    notes: "Nota para la persona inscrita",
+    reviewed: "Inscripción aprobada",
+    note: "¡Bienvenida al equipo!",
+    totalSponsors: "Patrocinadores totales",
+    negativeSponsors: "Patrocinadores totales no puede ser negativo",
+    metricsUpdated: "Métricas del torneo actualizadas correctamente",
+    tabs: {
+      overview: "Resumen",
+      matches: "Partidos",
+      teams: "Equipos",
+      registrations: "Inscripciones",
+      metrics: "Métricas",
+      access: "Acceso a la API",
+      data: "Datos",
+    },
   },
 } as const;
 
 /** A pending staff registration, made through the two public calls of the registration page. */
 async function pendingStaffRegistration(request: APIRequestContext, lang: Lang) {
   const email = `e2e-staff-${lang}-${Date.now()}@example.com`;
-  const user = await request.post("/api/users", { data: { firstName: lang === "en" ? "Grace" : "Gracia", lastName: "Hopper", email, role: "staff" } });
+  const user = await request.post("/api/users", {
+    data: { firstName: lang === "en" ? "Grace" : "Gracia", lastName: "Hopper", email, role: "staff" },
+  });
   expect(user.status()).toBe(200);
   const { id } = (await user.json()) as { id: string };
   const reg = await request.post("/api/registrations/staff", {
@@ -62,8 +108,15 @@ async function signIn(page: Page, lang: Lang) {
 for (const lang of ["en", "es"] as const) {
   const text = TEXT[lang];
 
-  test(`admin (${lang}): sign in, complete a match, approve a registration, edit metrics, sign out and be refused`, async ({ page, request, expectBrowserError }) => {
-    expectBrowserError(failedLoad(401, "/login.data"), "signing in with a wrong password first is refused with a 401 by the page's action");
+  test(`admin (${lang}): sign in, complete a match, approve a registration, edit metrics, sign out and be refused`, async ({
+    page,
+    request,
+    expectBrowserError,
+  }) => {
+    expectBrowserError(
+      failedLoad(401, "/login.data"),
+      "signing in with a wrong password first is refused with a 401 by the page's action",
+    );
     const applicant = await pendingStaffRegistration(request, lang);
     await signIn(page, lang);
 
@@ -117,14 +170,25 @@ for (const lang of ["en", "es"] as const) {
     await page.getByTestId("metrics-save").click();
     await expect(page.getByTestId("toast")).toContainText(text.metricsUpdated);
     await expect(page.getByTestId("metric-totalSponsors")).toContainText(value);
-    expect(((await (await request.get("/api/tournament-metrics")).json()) as { totalSponsors: number }).totalSponsors).toBe(Number(value));
+    expect(((await (await request.get("/api/tournament-metrics")).json()) as { totalSponsors: number }).totalSponsors).toBe(
+      Number(value),
+    );
 
     // Sign out: the sidebar's button; the admin page then sends to /login and writes are refused.
     await page.getByTestId("sign-out").first().click();
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
     await expect(page.getByTestId("account-box")).toHaveCount(0);
     const refused = await page.request.put(`/api/tournament-metrics?lang=${lang}`, {
-      data: { totalParticipants: 0, completedMatches: 0, activeTeams: 0, upcomingMatches: 0, averageAttendance: 0, totalSponsors: 0, eventDuration: 0, prizePool: 0 },
+      data: {
+        totalParticipants: 0,
+        completedMatches: 0,
+        activeTeams: 0,
+        upcomingMatches: 0,
+        averageAttendance: 0,
+        totalSponsors: 0,
+        eventDuration: 0,
+        prizePool: 0,
+      },
     });
     expect(refused.status()).toBe(401);
     expect(await refused.json()).toEqual({ error: { code: "UNAUTHORIZED", message: text.signInRequired } });
@@ -179,7 +243,9 @@ test("Data tab: an admin downloads a backup of the whole database, and the histo
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^tradescup-\d{8}T\d{6}Z\.sql\.gz$/);
   await expect(page.getByTestId("toast").filter({ hasText: "Backup downloaded" })).toBeVisible();
-  await expect(page.getByTestId("backup-history").getByRole("row").nth(1)).toContainText("Downloaded by Demo Admin <admin@tradescup.example>");
+  await expect(page.getByTestId("backup-history").getByRole("row").nth(1)).toContainText(
+    "Downloaded by Demo Admin <admin@tradescup.example>",
+  );
 });
 
 for (const theme of ["light", "dark"] as const) {
@@ -197,22 +263,35 @@ for (const theme of ["light", "dark"] as const) {
         await expectAccessible(page, `/admin?tab=${tab} ${lang} (${theme})`);
       }
       await page.goto(`/admin?tab=matches&lang=${lang}`);
-      await page.locator('[data-testid="admin-match-row"][data-status="scheduled"]').first().getByRole("button", { name: TEXT[lang].complete }).click();
+      await page
+        .locator('[data-testid="admin-match-row"][data-status="scheduled"]')
+        .first()
+        .getByRole("button", { name: TEXT[lang].complete })
+        .click();
       await expect(page.getByRole("dialog", { name: TEXT[lang].complete })).toBeVisible();
       await expectAccessible(page, `complete match dialog ${lang} (${theme})`);
     });
   }
 }
 
-test("a signed-out post to /admin's action is refused with the translated 401 (test/admin-action.test.ts checks nothing is written)", async ({ request }) => {
+test("a signed-out post to /admin's action is refused with the translated 401 (test/admin-action.test.ts checks nothing is written)", async ({
+  request,
+}) => {
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const name = `e2e-signed-out-${Date.now()}`;
   for (const lang of ["en", "es"] as const) {
     // What the enhanced form sends (React Router's action endpoint) and what a form posts without JavaScript.
-    const enhanced = await request.post(`/admin.data?lang=${lang}`, { headers: { origin }, form: { intent: "createToken", name } });
+    const enhanced = await request.post(`/admin.data?lang=${lang}`, {
+      headers: { origin },
+      form: { intent: "createToken", name },
+    });
     expect(enhanced.status()).toBe(401);
     expect(await enhanced.text()).toContain(TEXT[lang].signInRequired);
-    const plain = await request.post(`/admin?lang=${lang}`, { headers: { origin }, form: { intent: "createToken", name }, maxRedirects: 0 });
+    const plain = await request.post(`/admin?lang=${lang}`, {
+      headers: { origin },
+      form: { intent: "createToken", name },
+      maxRedirects: 0,
+    });
     // The action refuses; the page itself then sends the visitor to sign in.
     expect(plain.status()).toBe(302);
     expect(plain.headers().location).toMatch(/^\/login\?redirectTo=/);

@@ -16,6 +16,9 @@ test("bad input on the REST bridge is JSON, never a 500", async ({ request }) =>
   expect((await bad.json()).error.fields.id).toBeTruthy();
   const missing = await request.get("/api/teams/00000000-0000-4000-8000-000000000000");
   expect(missing.status()).toBe(404);
-  const malformed = await request.post("/api/newsletter/subscribe", { headers: { "content-type": "application/json" }, data: "{oops" });
+  const malformed = await request.post("/api/newsletter/subscribe", {
+    headers: { "content-type": "application/json" },
+    data: "{oops",
+  });
   expect(malformed.status()).toBe(400);
 });

@@ -31,7 +31,10 @@ test("once the final is played the home page names the champions, in both langua
     const teams = (await (await page.request.get(`${base}/api/teams`)).json()) as Array<{ id: string; name: string }>;
     const champion = teams.find((t) => t.id === final!.homeTeamId)!.name;
 
-    for (const [lang, title] of [["en", `Champions: ${champion}`], ["es", `Campeones: ${champion}`]] as const) {
+    for (const [lang, title] of [
+      ["en", `Champions: ${champion}`],
+      ["es", `Campeones: ${champion}`],
+    ] as const) {
       await page.goto(`${base}/?lang=${lang}`);
       const status = page.getByTestId("tournament-status");
       await expect(status).toHaveAttribute("data-phase", "finished");

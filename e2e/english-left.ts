@@ -13,9 +13,15 @@ import { API_TOKEN_PREFIX } from "../server/auth/tokens";
  * admin, and the countries (their CLDR names in either language: many are written alike, "Togo").
  */
 const NAMES = [
-  "Trades Cup", "Demo Admin", "Atlanta", "Georgia", "Brier",
+  "Trades Cup",
+  "Demo Admin",
+  "Atlanta",
+  "Georgia",
+  "Brier",
   ...[...COUNTRY_NAMES.en, ...COUNTRY_NAMES.es].map(([, name]) => name),
-  ...SEED_TEAMS.flatMap((t) => [t.name, t.captain, t.city, t.stadium]), ...ATLANTA_VENUES, ...SEED_SPONSORS.map((s) => s.name),
+  ...SEED_TEAMS.flatMap((t) => [t.name, t.captain, t.city, t.stadium]),
+  ...ATLANTA_VENUES,
+  ...SEED_SPONSORS.map((s) => s.name),
 ].sort((a, b) => b.length - a.length); // longest first, so "Peachtree City" goes before "Peachtree"
 /** Players are named from these lists at random: each word is a person's name. */
 const NAME_WORDS = new Set([...FIRST_NAMES, ...LAST_NAMES].map((w) => w.toLowerCase()));
@@ -27,10 +33,58 @@ const NAME_WORDS = new Set([...FIRST_NAMES, ...LAST_NAMES].map((w) => w.toLowerC
  * quotes (authorization, bearer), and the names of SQL and PostgreSQL the data tab uses.
  */
 const SAME_IN_BOTH = new Set([
-  "admin", "api", "asia", "authorization", "bearer", "color", "control", "crisis", "csv", "email", "english", "español", "fifa",
-  "final", "flexible", "gas", "global", "hvac", "ideas", "info", "kit", "logo", "marketing", "min", "panel", "portal", "premium", "pts", "rest", "solar",
-  "token", "tokens", "total", "video", "vip", "xxl", "xxxl", "zip", "feb", "mar", "may", "jun", "jul", "sep", "oct", "nov", "gmt", "utc", "ics", "url",
-  "sql", "postgresql",
+  "admin",
+  "api",
+  "asia",
+  "authorization",
+  "bearer",
+  "color",
+  "control",
+  "crisis",
+  "csv",
+  "email",
+  "english",
+  "español",
+  "fifa",
+  "final",
+  "flexible",
+  "gas",
+  "global",
+  "hvac",
+  "ideas",
+  "info",
+  "kit",
+  "logo",
+  "marketing",
+  "min",
+  "panel",
+  "portal",
+  "premium",
+  "pts",
+  "rest",
+  "solar",
+  "token",
+  "tokens",
+  "total",
+  "video",
+  "vip",
+  "xxl",
+  "xxxl",
+  "zip",
+  "feb",
+  "mar",
+  "may",
+  "jun",
+  "jul",
+  "sep",
+  "oct",
+  "nov",
+  "gmt",
+  "utc",
+  "ics",
+  "url",
+  "sql",
+  "postgresql",
 ]);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -56,13 +110,15 @@ const SETTING_OR_OPTION = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|(?<!\S)--[a-z][\w-]
  * and command options, and numbers or codes with digits (TC-20261124-X2B).
  */
 function words(text: string, names: RegExp): string[] {
-  return text
-    .replace(names, " ")
-    .replace(TOKEN_HINT, " ")
-    .replace(SETTING_OR_OPTION, " ")
-    .replace(/\S+@\S+|https?:\/\/\S+|#[0-9a-f]{3,8}\b|\S*\d\S*/gi, " ")
-    .toLowerCase()
-    .match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  return (
+    text
+      .replace(names, " ")
+      .replace(TOKEN_HINT, " ")
+      .replace(SETTING_OR_OPTION, " ")
+      .replace(/\S+@\S+|https?:\/\/\S+|#[0-9a-f]{3,8}\b|\S*\d\S*/gi, " ")
+      .toLowerCase()
+      .match(/\p{L}[\p{L}'’-]*/gu) ?? []
+  );
 }
 
 /**
@@ -73,10 +129,16 @@ export function englishLeft(en: string, es: string, names: readonly string[] = [
   const pattern = namePattern(names.filter((n) => n.trim()));
   const english = new Set(words(en, pattern));
   const left: string[] = [];
-  for (const line of new Set(es.split("\n").map((l) => l.trim()).filter(Boolean))) {
-    const found = words(line, pattern).filter((w) => w.length > 2 && english.has(w) && !NAME_WORDS.has(w) && !SAME_IN_BOTH.has(w));
+  for (const line of new Set(
+    es
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean),
+  )) {
+    const found = words(line, pattern).filter(
+      (w) => w.length > 2 && english.has(w) && !NAME_WORDS.has(w) && !SAME_IN_BOTH.has(w),
+    );
     if (found.length) left.push(`${line}  ← ${[...new Set(found)].join(", ")}`);
   }
   return left;
 }
-

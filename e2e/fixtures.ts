@@ -22,7 +22,9 @@ type Fixtures = {
  */
 export function failedLoad(status: number, path: string) {
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`console\\.error: Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\[https?://[^/\\]]+${escaped}(\\?[^\\]]*)?\\]$`);
+  return new RegExp(
+    `console\\.error: Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\[https?://[^/\\]]+${escaped}(\\?[^\\]]*)?\\]$`,
+  );
 }
 
 /**
@@ -41,7 +43,9 @@ export async function watchContext(context: BrowserContext, problems: string[]) 
   await context.addInitScript(() => {
     const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
     document.addEventListener("securitypolicyviolation", (e) => {
-      report(`${e.effectiveDirective} blocked ${e.blockedURI || "(inline)"} at ${e.sourceFile || "?"}:${e.lineNumber}${e.sample ? ` "${e.sample}"` : ""}`);
+      report(
+        `${e.effectiveDirective} blocked ${e.blockedURI || "(inline)"} at ${e.sourceFile || "?"}:${e.lineNumber}${e.sample ? ` "${e.sample}"` : ""}`,
+      );
     });
   });
   context.on("console", (message) => {
@@ -53,7 +57,9 @@ export async function watchContext(context: BrowserContext, problems: string[]) 
     else if (message.type() === "error" || message.type() === "assert") {
       const resource = message.location().url;
       // A failed load names only its status; the resource's URL says which request it was.
-      problems.push(`${page}: console.${message.type()}: ${text}${/^Failed to load resource/.test(text) && resource ? ` [${resource}]` : ""}`);
+      problems.push(
+        `${page}: console.${message.type()}: ${text}${/^Failed to load resource/.test(text) && resource ? ` [${resource}]` : ""}`,
+      );
     }
   });
   context.on("weberror", (webError) => {
@@ -82,7 +88,10 @@ export const test = base.extend<Fixtures>({
     const unexpected = problems.filter((line) => !expectedBrowserErrors.some((e) => e.pattern.test(line)));
     expect(unexpected, "CSP violations, console errors or uncaught exceptions in the browser").toEqual([]);
     const missing = expectedBrowserErrors.filter((e) => !problems.some((line) => e.pattern.test(line)));
-    expect(missing.map((e) => `${e.pattern} (${e.why})`), "errors declared as expected that did not occur").toEqual([]);
+    expect(
+      missing.map((e) => `${e.pattern} (${e.why})`),
+      "errors declared as expected that did not occur",
+    ).toEqual([]);
   },
 });
 

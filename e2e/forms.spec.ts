@@ -5,45 +5,119 @@ import { outboxFor } from "./outbox";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A control by its label, which ends with an asterisk when required and "(optional)" otherwise. */
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}( \\*| \\((optional|opcional)\\))?$`));
+const field = (scope: Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${escape(label)}( \\*| \\((optional|opcional)\\))?$`));
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function expectFieldErrors(scope: Locator, messages: readonly string[]) {
-  for (const message of messages) await expect(scope.getByTestId("field-error").filter({ hasText: new RegExp(`^${escape(message)}$`) })).toBeVisible();
+  for (const message of messages)
+    await expect(scope.getByTestId("field-error").filter({ hasText: new RegExp(`^${escape(message)}$`) })).toBeVisible();
 }
 
 const TEXT = {
   en: {
-    submit: "Submit", name: "Name", email: "Email", subject: "Subject", message: "Message", title: "Title", description: "Description", firstName: "First name",
-    event: "Event", attendees: "Number of attendees", finalOption: "Final", subscribe: "Subscribe", results: "Match results",
-    dialogs: { contact: "Contact Us", feedback: "Share Your Feedback", newsletter: "Subscribe to the Newsletter", report: "Report an Issue", support: "Technical Support", event: "Event Registration" },
+    submit: "Submit",
+    name: "Name",
+    email: "Email",
+    subject: "Subject",
+    message: "Message",
+    title: "Title",
+    description: "Description",
+    firstName: "First name",
+    event: "Event",
+    attendees: "Number of attendees",
+    finalOption: "Final",
+    subscribe: "Subscribe",
+    results: "Match results",
+    dialogs: {
+      contact: "Contact Us",
+      feedback: "Share Your Feedback",
+      newsletter: "Subscribe to the Newsletter",
+      report: "Report an Issue",
+      support: "Technical Support",
+      event: "Event Registration",
+    },
     errors: {
-      name: "Name is required", email: "Valid email is required", subject: "Subject is required", message: "Message must be at least 10 characters",
-      title: "Title is required", description: "Description must be at least 10 characters", newsletter: "Please enter a valid email address",
-      event: "Event selection is required", attendees: "At least 1 attendee required",
+      name: "Name is required",
+      email: "Valid email is required",
+      subject: "Subject is required",
+      message: "Message must be at least 10 characters",
+      title: "Title is required",
+      description: "Description must be at least 10 characters",
+      newsletter: "Please enter a valid email address",
+      event: "Event selection is required",
+      attendees: "At least 1 attendee required",
     },
     success: {
-      contact: "Your message has been sent successfully. We'll respond within 24 hours.", feedback: "Thank you for your feedback!",
-      newsletter: "Successfully subscribed to the newsletter.", report: "Issue reported successfully.", support: "Support request submitted.", event: "Form submitted successfully.",
+      contact: "Your message has been sent successfully. We'll respond within 24 hours.",
+      feedback: "Thank you for your feedback!",
+      newsletter: "Successfully subscribed to the newsletter.",
+      report: "Issue reported successfully.",
+      support: "Support request submitted.",
+      event: "Form submitted successfully.",
     },
-    feedbackSubject: "Feedback", invalidEmailToast: "Invalid email", already: "This email is already subscribed to our newsletter.",
-    mail: { contact: (s: string) => `We received your message: ${s}`, feedback: "Thank you for your feedback", newsletter: "Welcome to the Trades Cup newsletter", support: (s: string) => `Support request received: ${s}`, event: "Event registration received: Final" },
+    feedbackSubject: "Feedback",
+    invalidEmailToast: "Invalid email",
+    already: "This email is already subscribed to our newsletter.",
+    mail: {
+      contact: (s: string) => `We received your message: ${s}`,
+      feedback: "Thank you for your feedback",
+      newsletter: "Welcome to the Trades Cup newsletter",
+      support: (s: string) => `Support request received: ${s}`,
+      event: "Event registration received: Final",
+    },
   },
   es: {
-    submit: "Enviar", name: "Nombre", email: "Correo electrónico", subject: "Asunto", message: "Mensaje", title: "Título", description: "Descripción", firstName: "Nombre",
-    event: "Evento", attendees: "Número de asistentes", finalOption: "Final", subscribe: "Suscribirse", results: "Resultados de partidos",
-    dialogs: { contact: "Contáctanos", feedback: "Comparte tus comentarios", newsletter: "Suscríbete al boletín", report: "Informar de un problema", support: "Soporte técnico", event: "Registro al evento" },
+    submit: "Enviar",
+    name: "Nombre",
+    email: "Correo electrónico",
+    subject: "Asunto",
+    message: "Mensaje",
+    title: "Título",
+    description: "Descripción",
+    firstName: "Nombre",
+    event: "Evento",
+    attendees: "Número de asistentes",
+    finalOption: "Final",
+    subscribe: "Suscribirse",
+    results: "Resultados de partidos",
+    dialogs: {
+      contact: "Contáctanos",
+      feedback: "Comparte tus comentarios",
+      newsletter: "Suscríbete al boletín",
+      report: "Informar de un problema",
+      support: "Soporte técnico",
+      event: "Registro al evento",
+    },
     errors: {
-      name: "El nombre es obligatorio", email: "Se requiere un correo electrónico válido", subject: "El asunto es obligatorio", message: "El mensaje debe tener al menos 10 caracteres",
-      title: "El título es obligatorio", description: "La descripción debe tener al menos 10 caracteres", newsletter: "Introduce un correo electrónico válido",
-      event: "La selección del evento es obligatoria", attendees: "Se requiere al menos 1 asistente",
+      name: "El nombre es obligatorio",
+      email: "Se requiere un correo electrónico válido",
+      subject: "El asunto es obligatorio",
+      message: "El mensaje debe tener al menos 10 caracteres",
+      title: "El título es obligatorio",
+      description: "La descripción debe tener al menos 10 caracteres",
+      newsletter: "Introduce un correo electrónico válido",
+      event: "La selección del evento es obligatoria",
+      attendees: "Se requiere al menos 1 asistente",
     },
     success: {
-      contact: "Tu mensaje ha sido enviado correctamente. Te responderemos en un plazo de 24 horas.", feedback: "¡Gracias por tus comentarios!",
-      newsletter: "Te has suscrito al boletín correctamente.", report: "Problema informado correctamente.", support: "Solicitud de soporte enviada.", event: "Formulario enviado correctamente.",
+      contact: "Tu mensaje ha sido enviado correctamente. Te responderemos en un plazo de 24 horas.",
+      feedback: "¡Gracias por tus comentarios!",
+      newsletter: "Te has suscrito al boletín correctamente.",
+      report: "Problema informado correctamente.",
+      support: "Solicitud de soporte enviada.",
+      event: "Formulario enviado correctamente.",
     },
-    feedbackSubject: "Comentarios", invalidEmailToast: "Correo no válido", already: "Este correo ya está suscrito a nuestro boletín.",
-    mail: { contact: (s: string) => `Recibimos tu mensaje: ${s}`, feedback: "Gracias por tus comentarios", newsletter: "Te damos la bienvenida al boletín de la Trades Cup", support: (s: string) => `Solicitud de soporte recibida: ${s}`, event: "Registro al evento recibido: Final" },
+    feedbackSubject: "Comentarios",
+    invalidEmailToast: "Correo no válido",
+    already: "Este correo ya está suscrito a nuestro boletín.",
+    mail: {
+      contact: (s: string) => `Recibimos tu mensaje: ${s}`,
+      feedback: "Gracias por tus comentarios",
+      newsletter: "Te damos la bienvenida al boletín de la Trades Cup",
+      support: (s: string) => `Solicitud de soporte recibida: ${s}`,
+      event: "Registro al evento recibido: Final",
+    },
   },
 } as const;
 
@@ -105,8 +179,15 @@ for (const lang of ["en", "es"] as const) {
       expect((await outboxFor(request, feedbackEmail))[0].subject).toBe(x.mail.feedback);
     });
 
-    test("newsletter modal: an invalid email, a subscription, then the duplicate", async ({ page, request, expectBrowserError }) => {
-      expectBrowserError(failedLoad(409, "/newsletter.data"), "the second subscription of one address is refused with a 409 by the form's action");
+    test("newsletter modal: an invalid email, a subscription, then the duplicate", async ({
+      page,
+      request,
+      expectBrowserError,
+    }) => {
+      expectBrowserError(
+        failedLoad(409, "/newsletter.data"),
+        "the second subscription of one address is refused with a 409 by the form's action",
+      );
       const dialog = await open(page, lang, "newsletter");
       await field(dialog, x.email).fill("nope");
       await dialog.getByRole("button", { name: x.subscribe }).click();

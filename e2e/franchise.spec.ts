@@ -4,33 +4,78 @@ import { signInAsAdmin } from "./admin-api";
 
 const TEXT = {
   en: {
-    heading: "Franchise Management", picker: "Managed team", tabs: ["Overview", "Jerseys", "Store", "Orders", "Players"],
-    addPlayer: "Add Player", name: "Name", position: "Position", captain: "Vice Captain", playerAdded: "Player added successfully",
-    newContract: "New Contract", playerName: "Player name", contractPosition: "Midfielder", salary: "Annual salary (USD)",
-    duration: "Duration (years)", years: "2 years", start: "Start date", endDate: "Jun 30, 2028", sign: "Sign Contract", signed: "Contract signed",
-    nameRequired: "Name is required", durationRequired: "Duration must be 1 to 5 years",
-    joined: (n: string) => `${n} joined the roster as Vice Captain`, contract: (n: string) => `Contract signed with ${n} for 2 year(s)`,
-    contracts: "Player contracts", designer: "Jersey Designer", signInToManage: "Sign in to manage", noOrders: "No orders yet", salaryText: "$55,000.00",
+    heading: "Franchise Management",
+    picker: "Managed team",
+    tabs: ["Overview", "Jerseys", "Store", "Orders", "Players"],
+    addPlayer: "Add Player",
+    name: "Name",
+    position: "Position",
+    captain: "Vice Captain",
+    playerAdded: "Player added successfully",
+    newContract: "New Contract",
+    playerName: "Player name",
+    contractPosition: "Midfielder",
+    salary: "Annual salary (USD)",
+    duration: "Duration (years)",
+    years: "2 years",
+    start: "Start date",
+    endDate: "Jun 30, 2028",
+    sign: "Sign Contract",
+    signed: "Contract signed",
+    nameRequired: "Name is required",
+    durationRequired: "Duration must be 1 to 5 years",
+    joined: (n: string) => `${n} joined the roster as Vice Captain`,
+    contract: (n: string) => `Contract signed with ${n} for 2 year(s)`,
+    contracts: "Player contracts",
+    designer: "Jersey Designer",
+    signInToManage: "Sign in to manage",
+    noOrders: "No orders yet",
+    salaryText: "$55,000.00",
   },
   es: {
-    heading: "Gestión de franquicia", picker: "Equipo gestionado", tabs: ["Resumen", "Camisetas", "Tienda", "Pedidos", "Jugadores"],
-    addPlayer: "Añadir jugador", name: "Nombre", position: "Posición", captain: "Vicecapitán", playerAdded: "Jugador añadido correctamente",
-    newContract: "Nuevo contrato", playerName: "Nombre del jugador", contractPosition: "Centrocampista", salary: "Salario anual (USD)",
-    duration: "Duración (años)", years: "2 años", start: "Fecha de inicio", endDate: "30 jun 2028", sign: "Firmar contrato", signed: "Contrato firmado",
-    nameRequired: "Nombre es obligatorio", durationRequired: "La duración debe ser de 1 a 5 años",
-    joined: (n: string) => `${n} se unió a la plantilla como Vicecapitán`, contract: (n: string) => `Contrato firmado con ${n} por 2 año(s)`,
-    contracts: "Contratos de jugadores", designer: "Diseñador de camisetas", signInToManage: "Inicia sesión para gestionar", noOrders: "Todavía no hay pedidos", salaryText: "55.000,00\u00a0US$",
+    heading: "Gestión de franquicia",
+    picker: "Equipo gestionado",
+    tabs: ["Resumen", "Camisetas", "Tienda", "Pedidos", "Jugadores"],
+    addPlayer: "Añadir jugador",
+    name: "Nombre",
+    position: "Posición",
+    captain: "Vicecapitán",
+    playerAdded: "Jugador añadido correctamente",
+    newContract: "Nuevo contrato",
+    playerName: "Nombre del jugador",
+    contractPosition: "Centrocampista",
+    salary: "Salario anual (USD)",
+    duration: "Duración (años)",
+    years: "2 años",
+    start: "Fecha de inicio",
+    endDate: "30 jun 2028",
+    sign: "Firmar contrato",
+    signed: "Contrato firmado",
+    nameRequired: "Nombre es obligatorio",
+    durationRequired: "La duración debe ser de 1 a 5 años",
+    joined: (n: string) => `${n} se unió a la plantilla como Vicecapitán`,
+    contract: (n: string) => `Contrato firmado con ${n} por 2 año(s)`,
+    contracts: "Contratos de jugadores",
+    designer: "Diseñador de camisetas",
+    signInToManage: "Inicia sesión para gestionar",
+    noOrders: "Todavía no hay pedidos",
+    salaryText: "55.000,00\u00a0US$",
   },
 } as const;
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("readFifaFacts", JSON.stringify(Array.from({ length: 40 }, (_, i) => i + 1))));
+  await page.addInitScript(() =>
+    window.localStorage.setItem("readFifaFacts", JSON.stringify(Array.from({ length: 40 }, (_, i) => i + 1))),
+  );
 });
 
 for (const [index, lang] of (["en", "es"] as const).entries()) {
   const x = TEXT[lang];
   test.describe(`franchise (${lang})`, () => {
-    test("renders the first team's page with data; tabs, jersey stock by size, team picker, no context menu", async ({ page, request }) => {
+    test("renders the first team's page with data; tabs, jersey stock by size, team picker, no context menu", async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(`/franchise?lang=${lang}`)).text();
       expect(html).toContain("Atlanta Pipe Masters");
       await page.goto(`/franchise?lang=${lang}`);
@@ -41,8 +86,14 @@ for (const [index, lang] of (["en", "es"] as const).entries()) {
       // The first team's scheduled matches: its three group fixtures, and any match other specs scheduled for it.
       const teams = (await (await request.get("/api/teams")).json()) as Array<{ id: string; name: string }>;
       const first = teams.find((t) => t.name === "Atlanta Pipe Masters")!;
-      const matches = (await (await request.get("/api/matches")).json()) as Array<{ homeTeamId: string; awayTeamId: string; status: string }>;
-      const scheduled = matches.filter((m) => m.status === "scheduled" && (m.homeTeamId === first.id || m.awayTeamId === first.id)).length;
+      const matches = (await (await request.get("/api/matches")).json()) as Array<{
+        homeTeamId: string;
+        awayTeamId: string;
+        status: string;
+      }>;
+      const scheduled = matches.filter(
+        (m) => m.status === "scheduled" && (m.homeTeamId === first.id || m.awayTeamId === first.id),
+      ).length;
       await expect(page.getByTestId("metric-upcomingMatches").locator("dd").first()).toHaveText(String(scheduled));
       await expectAccessible(page, `franchise (${lang})`);
 
@@ -59,7 +110,9 @@ for (const [index, lang] of (["en", "es"] as const).entries()) {
       await expect(page.getByRole("heading", { name: x.noOrders }).or(page.getByTestId("franchise-orders"))).toBeVisible();
 
       // Spec: right-click is disabled on this page.
-      const prevented = await page.getByTestId("franchise-page").evaluate((el) => !el.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true })));
+      const prevented = await page
+        .getByTestId("franchise-page")
+        .evaluate((el) => !el.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true })));
       expect(prevented).toBe(true);
 
       await page.getByLabel(x.picker).selectOption({ label: "Smyrna Arc Angels" });
@@ -67,7 +120,9 @@ for (const [index, lang] of (["en", "es"] as const).entries()) {
       await expect(page.getByText("Smyrna Arc Angels").first()).toBeVisible();
     });
 
-    test("add a roster member and a contract (admin), they persist; without sign-in the page offers sign-in instead", async ({ page }) => {
+    test("add a roster member and a contract (admin), they persist; without sign-in the page offers sign-in instead", async ({
+      page,
+    }) => {
       const member = `Rosa Díaz ${lang}`;
       // Each language manages its own team so the two runs do not see each other's writes.
       const team = index === 0 ? "Decatur Climate Control" : "Fulton Wrecking Crew";

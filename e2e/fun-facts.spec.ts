@@ -6,8 +6,24 @@ import { alwaysTriggerFunFacts } from "./fun-facts";
 type Fact = { id: number; translations: { en: string; es: string } };
 
 const TEXT = {
-  en: { title: "Fun Facts", read: "Read:", unread: "Unread:", allRead: "You have read all 27 fun facts!", viewAll: "All fun facts", position: "Fact 1 of 27", last: "Fact 27 of 27" },
-  es: { title: "Datos curiosos", read: "Leídos:", unread: "Sin leer:", allRead: "¡Has leído los 27 datos curiosos!", viewAll: "Todos los datos curiosos", position: "Dato 1 de 27", last: "Dato 27 de 27" },
+  en: {
+    title: "Fun Facts",
+    read: "Read:",
+    unread: "Unread:",
+    allRead: "You have read all 27 fun facts!",
+    viewAll: "All fun facts",
+    position: "Fact 1 of 27",
+    last: "Fact 27 of 27",
+  },
+  es: {
+    title: "Datos curiosos",
+    read: "Leídos:",
+    unread: "Sin leer:",
+    allRead: "¡Has leído los 27 datos curiosos!",
+    viewAll: "Todos los datos curiosos",
+    position: "Dato 1 de 27",
+    last: "Dato 27 de 27",
+  },
 } as const;
 
 const storedReadList = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("readFifaFacts") ?? "[]") as number[]);
@@ -27,7 +43,10 @@ for (const lang of ["en", "es"] as const) {
       await alwaysTriggerFunFacts(page);
     });
 
-    test("the popup appears on a route change, politely, without taking focus, and joins the read list", async ({ page, request }) => {
+    test("the popup appears on a route change, politely, without taking focus, and joins the read list", async ({
+      page,
+      request,
+    }) => {
       const { facts } = (await (await request.get("/api/fun-facts")).json()) as { facts: Fact[] };
       await gotoHydrated(page, `/sponsors?lang=${lang}`);
       expect(await popupAfterNavigation(page)).toBe(0); // a page load is not a route change

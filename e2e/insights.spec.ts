@@ -10,8 +10,38 @@ test.beforeEach(async ({ page }) => {
 type ApiMatch = { id: string; homeTeamId: string; awayTeamId: string; round: string; status: string; matchDate: string };
 
 const TEXT = {
-  en: { title: "Tournament Intelligence Center", accuracy: "Prediction Accuracy", fallback: "Measured once matches are completed", brier: /Brier score [\d.]+ over (\d+) match/, tabs: ["Overview", "AI Insights", "Predictions", "Analytics"], schedule: "Stagger match schedules", selected: "Selected insight", goals: "Goals per round", model: /Model: \d+% · \d+% · \d+%/, groupEnd: "At the end of the group stage", how: "How is this computed?", simulated: /simulated tournaments/, rule: "Rule-based", noEarlier: "No earlier figure" },
-  es: { title: "Centro de Inteligencia del Torneo", accuracy: "Precisión de predicción", fallback: "Se mide cuando haya partidos finalizados", brier: /Brier [\d,]+ en (\d+) partido/, tabs: ["Resumen", "Análisis de IA", "Predicciones", "Analítica"], schedule: "Escalonar los horarios de los partidos", selected: "Análisis seleccionado", goals: "Goles por ronda", model: /Modelo: \d+% · \d+% · \d+%/, groupEnd: "Al final de la fase de grupos", how: "¿Cómo se calcula?", simulated: /torneos simulados/, rule: "Basado en una regla", noEarlier: "Sin cifra anterior" },
+  en: {
+    title: "Tournament Intelligence Center",
+    accuracy: "Prediction Accuracy",
+    fallback: "Measured once matches are completed",
+    brier: /Brier score [\d.]+ over (\d+) match/,
+    tabs: ["Overview", "AI Insights", "Predictions", "Analytics"],
+    schedule: "Stagger match schedules",
+    selected: "Selected insight",
+    goals: "Goals per round",
+    model: /Model: \d+% · \d+% · \d+%/,
+    groupEnd: "At the end of the group stage",
+    how: "How is this computed?",
+    simulated: /simulated tournaments/,
+    rule: "Rule-based",
+    noEarlier: "No earlier figure",
+  },
+  es: {
+    title: "Centro de Inteligencia del Torneo",
+    accuracy: "Precisión de predicción",
+    fallback: "Se mide cuando haya partidos finalizados",
+    brier: /Brier [\d,]+ en (\d+) partido/,
+    tabs: ["Resumen", "Análisis de IA", "Predicciones", "Analítica"],
+    schedule: "Escalonar los horarios de los partidos",
+    selected: "Análisis seleccionado",
+    goals: "Goles por ronda",
+    model: /Modelo: \d+% · \d+% · \d+%/,
+    groupEnd: "Al final de la fase de grupos",
+    how: "¿Cómo se calcula?",
+    simulated: /torneos simulados/,
+    rule: "Basado en una regla",
+    noEarlier: "Sin cifra anterior",
+  },
 } as const;
 
 /** Signs the browser context in as the demo admin and completes a match through the REST API. */
@@ -43,7 +73,9 @@ for (const lang of ["en", "es"] as const) {
     const matches = (await (await page.request.get("/api/matches")).json()) as ApiMatch[];
     const scheduled = matches.filter((m) => m.round === "group" && m.status === "scheduled");
     const match = scheduled[0];
-    expect(scheduled.some((m) => m.id !== match.id && (m.homeTeamId === match.homeTeamId || m.awayTeamId === match.homeTeamId))).toBe(true);
+    expect(
+      scheduled.some((m) => m.id !== match.id && (m.homeTeamId === match.homeTeamId || m.awayTeamId === match.homeTeamId)),
+    ).toBe(true);
     const oddsBefore = await teamProbabilities(page, match.homeTeamId);
     expect(oddsBefore).toMatch(x.model);
 

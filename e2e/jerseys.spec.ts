@@ -6,22 +6,54 @@ type Team = { id: string; name: string; trade: string; tradeCode: string };
 
 const TEXT = {
   en: {
-    open: "Design jersey", sponsorsTab: "Sponsors", savedTab: "Saved", designTab: "Design", sponsor: "Sponsor",
-    designName: "Design name", primary: "Primary colour", save: "Save design", nameRequired: "Please enter a design name",
-    saved: "Jersey design saved successfully!", load: "Load", download: "Download PNG", noSaved: "No saved designs yet",
-    logoUrl: "Logo image URL", useLogo: "Use logo for Right Sleeve", refused: "This logo cannot be used: The logo address is not on the public internet.",
-    shownByName: "1 logo could not be used and is shown by name.", hiRes: "High-resolution preview",
-    notPublic: "The logo address is not on the public internet.", mine: "Yours", saveChanges: "Save changes",
-    updated: "Jersey design updated", clearRightArm: "Clear Right Sleeve",
+    open: "Design jersey",
+    sponsorsTab: "Sponsors",
+    savedTab: "Saved",
+    designTab: "Design",
+    sponsor: "Sponsor",
+    designName: "Design name",
+    primary: "Primary colour",
+    save: "Save design",
+    nameRequired: "Please enter a design name",
+    saved: "Jersey design saved successfully!",
+    load: "Load",
+    download: "Download PNG",
+    noSaved: "No saved designs yet",
+    logoUrl: "Logo image URL",
+    useLogo: "Use logo for Right Sleeve",
+    refused: "This logo cannot be used: The logo address is not on the public internet.",
+    shownByName: "1 logo could not be used and is shown by name.",
+    hiRes: "High-resolution preview",
+    notPublic: "The logo address is not on the public internet.",
+    mine: "Yours",
+    saveChanges: "Save changes",
+    updated: "Jersey design updated",
+    clearRightArm: "Clear Right Sleeve",
   },
   es: {
-    open: "Diseñar camiseta", sponsorsTab: "Patrocinadores", savedTab: "Guardados", designTab: "Diseño", sponsor: "Patrocinador",
-    designName: "Nombre del diseño", primary: "Color principal", save: "Guardar diseño", nameRequired: "Introduce un nombre para el diseño",
-    saved: "¡Diseño de camiseta guardado correctamente!", load: "Cargar", download: "Descargar PNG", noSaved: "Aún no hay diseños guardados",
-    logoUrl: "URL de la imagen del logotipo", useLogo: "Usar logotipo para Manga derecha", refused: "Este logotipo no se puede usar: La dirección del logotipo no está en la internet pública.",
-    shownByName: "1 logotipo no se pudo usar y se muestra por su nombre.", hiRes: "Vista previa en alta resolución",
-    notPublic: "La dirección del logotipo no está en la internet pública.", mine: "Tuyo", saveChanges: "Guardar cambios",
-    updated: "Diseño de camiseta actualizado", clearRightArm: "Vaciar Manga derecha",
+    open: "Diseñar camiseta",
+    sponsorsTab: "Patrocinadores",
+    savedTab: "Guardados",
+    designTab: "Diseño",
+    sponsor: "Patrocinador",
+    designName: "Nombre del diseño",
+    primary: "Color principal",
+    save: "Guardar diseño",
+    nameRequired: "Introduce un nombre para el diseño",
+    saved: "¡Diseño de camiseta guardado correctamente!",
+    load: "Cargar",
+    download: "Descargar PNG",
+    noSaved: "Aún no hay diseños guardados",
+    logoUrl: "URL de la imagen del logotipo",
+    useLogo: "Usar logotipo para Manga derecha",
+    refused: "Este logotipo no se puede usar: La dirección del logotipo no está en la internet pública.",
+    shownByName: "1 logotipo no se pudo usar y se muestra por su nombre.",
+    hiRes: "Vista previa en alta resolución",
+    notPublic: "La dirección del logotipo no está en la internet pública.",
+    mine: "Tuyo",
+    saveChanges: "Guardar cambios",
+    updated: "Diseño de camiseta actualizado",
+    clearRightArm: "Vaciar Manga derecha",
   },
 } as const;
 
@@ -40,19 +72,29 @@ async function openDesigner(page: Page, label: string) {
 }
 
 /** Pixels of a PNG, decoded by the browser (no image library needed on the test side). */
-async function pngPixels(page: Page, bytes: Buffer, points: Array<{ x: number; y: number }>, box: { x: number; y: number; width: number; height: number }) {
-  return page.evaluate(async ({ b64, points, box }) => {
-    // Decoded in place: fetching a data: URL is a connection the page's CSP does not allow.
-    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: "image/png" }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const ctx = canvas.getContext("2d")!;
-    ctx.drawImage(bitmap, 0, 0);
-    const at = points.map(({ x, y }) => Array.from(ctx.getImageData(x, y, 1, 1).data.slice(0, 3)));
-    const area = ctx.getImageData(box.x, box.y, box.width, box.height).data;
-    let white = 0;
-    for (let i = 0; i < area.length; i += 4) if (area[i] > 245 && area[i + 1] > 245 && area[i + 2] > 245) white++;
-    return { size: [bitmap.width, bitmap.height], at, whiteShare: white / (area.length / 4) };
-  }, { b64: bytes.toString("base64"), points, box });
+async function pngPixels(
+  page: Page,
+  bytes: Buffer,
+  points: Array<{ x: number; y: number }>,
+  box: { x: number; y: number; width: number; height: number },
+) {
+  return page.evaluate(
+    async ({ b64, points, box }) => {
+      // Decoded in place: fetching a data: URL is a connection the page's CSP does not allow.
+      const bitmap = await createImageBitmap(
+        new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: "image/png" }),
+      );
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext("2d")!;
+      ctx.drawImage(bitmap, 0, 0);
+      const at = points.map(({ x, y }) => Array.from(ctx.getImageData(x, y, 1, 1).data.slice(0, 3)));
+      const area = ctx.getImageData(box.x, box.y, box.width, box.height).data;
+      let white = 0;
+      for (let i = 0; i < area.length; i += 4) if (area[i] > 245 && area[i + 1] > 245 && area[i + 2] > 245) white++;
+      return { size: [bitmap.width, bitmap.height], at, whiteShare: white / (area.length / 4) };
+    },
+    { b64: bytes.toString("base64"), points, box },
+  );
 }
 
 /** The designer's own chunk (with Konva), not the small dialog shell that pages import. */
@@ -60,7 +102,9 @@ const DESIGNER_CHUNK = /\/assets\/(jersey-designer-(?!dialog-)[^/]+|[^/]*konva[^
 
 test("Konva loads only when a designer is opened, never with the home page", async ({ page }) => {
   const scripts: string[] = [];
-  page.on("response", (r) => { if (r.url().endsWith(".js")) scripts.push(r.url()); });
+  page.on("response", (r) => {
+    if (r.url().endsWith(".js")) scripts.push(r.url());
+  });
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
@@ -76,16 +120,25 @@ test("Konva loads only when a designer is opened, never with the home page", asy
 
 for (const lang of ["en", "es"] as const) {
   const x = TEXT[lang];
-  test(`design a shirt, sponsor the chest, save, reload, load it from Saved, change it and download the PNG (${lang})`, async ({ page, expectBrowserError }) => {
+  test(`design a shirt, sponsor the chest, save, reload, load it from Saved, change it and download the PNG (${lang})`, async ({
+    page,
+    expectBrowserError,
+  }) => {
     test.setTimeout(120_000);
     // Plumbing starts from its trade preset; each language uses its own team.
     const all = await teams(page);
     const team = all.find((t) => t.tradeCode === (lang === "en" ? "plumbing" : "roofing"))!;
     if (lang === "en") {
       // The refused logo below, on purpose: the browser's own load fails, then the logo proxy answers 400.
-      expectBrowserError(/Failed to load resource: net::ERR_SSL_PROTOCOL_ERROR \[https:\/\/localhost:\d+\/favicon\.ico\]$/, "the browser cannot load the refused logo itself");
+      expectBrowserError(
+        /Failed to load resource: net::ERR_SSL_PROTOCOL_ERROR \[https:\/\/localhost:\d+\/favicon\.ico\]$/,
+        "the browser cannot load the refused logo itself",
+      );
       expectBrowserError(failedLoad(400, "/trpc/jerseys.logo"), "the logo proxy refuses a non-public server with a 400");
-      expectBrowserError(failedLoad(400, `/teams/${team.id}.data`), "saving refuses the logo the server may not fetch, naming its zone");
+      expectBrowserError(
+        failedLoad(400, `/teams/${team.id}.data`),
+        "saving refuses the logo the server may not fetch, naming its zone",
+      );
     }
     // The Spanish run also checks the dark theme's contrast.
     if (lang === "es") await useTheme(page, "dark");
@@ -100,13 +153,26 @@ for (const lang of ["en", "es"] as const) {
 
     // Redraw budget: every colour change is measured from the input event to the finished canvas draw.
     await page.evaluate(() => performance.clearMeasures("jersey:redraw"));
-    const colours = ["#ef4444", "#22c55e", "#3b82f6", "#a855f7", "#f97316", "#14b8a6", "#eab308", "#ec4899", "#64748b", "#b91c1c"];
+    const colours = [
+      "#ef4444",
+      "#22c55e",
+      "#3b82f6",
+      "#a855f7",
+      "#f97316",
+      "#14b8a6",
+      "#eab308",
+      "#ec4899",
+      "#64748b",
+      "#b91c1c",
+    ];
     for (const colour of colours) await primary.fill(colour);
     const redraws = await page.evaluate(() => performance.getEntriesByName("jersey:redraw").map((e) => e.duration));
     expect(redraws).toHaveLength(colours.length);
     const sorted = [...redraws].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)];
-    console.log(`[jerseys ${lang}] colour-change redraw ms: median ${median.toFixed(2)}, max ${sorted.at(-1)!.toFixed(2)}, all ${redraws.map((d) => d.toFixed(1)).join(" ")}`);
+    console.log(
+      `[jerseys ${lang}] colour-change redraw ms: median ${median.toFixed(2)}, max ${sorted.at(-1)!.toFixed(2)}, all ${redraws.map((d) => d.toFixed(1)).join(" ")}`,
+    );
     expect(median).toBeLessThan(16);
 
     // A sponsor on the chest.
@@ -115,7 +181,10 @@ for (const lang of ["en", "es"] as const) {
     if (lang === "en") {
       // A logo on a server that neither allows cross-origin use nor is public: refused with a message, drawn by name.
       // (https: is what the page's img-src allows; the browser's own try fails, then our proxy refuses it.)
-      await dialog.getByTestId("zone-right_arm").getByLabel(x.logoUrl).fill(`https://localhost:${new URL(page.url()).port}/favicon.ico`);
+      await dialog
+        .getByTestId("zone-right_arm")
+        .getByLabel(x.logoUrl)
+        .fill(`https://localhost:${new URL(page.url()).port}/favicon.ico`);
       await dialog.getByRole("button", { name: x.useLogo }).click();
       await expect(dialog.getByTestId("zone-status-right_arm")).toContainText(x.refused, { timeout: 15_000 });
     }
@@ -159,7 +228,10 @@ for (const lang of ["en", "es"] as const) {
     await expect(dialog.getByTestId("zone-chest").getByLabel(x.sponsor)).toHaveValue(sponsors[0].id);
     if (lang === "en") {
       // Unsaved, a logo no one may use is drawn by name in the PNG.
-      await dialog.getByTestId("zone-right_arm").getByLabel(x.logoUrl).fill(`https://localhost:${new URL(page.url()).port}/favicon.ico`);
+      await dialog
+        .getByTestId("zone-right_arm")
+        .getByLabel(x.logoUrl)
+        .fill(`https://localhost:${new URL(page.url()).port}/favicon.ico`);
       await dialog.getByRole("button", { name: x.useLogo }).click();
       await expect(dialog.getByTestId("zone-status-right_arm")).toContainText(x.refused, { timeout: 15_000 });
     }
@@ -177,7 +249,15 @@ for (const lang of ["en", "es"] as const) {
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([PNG.width, PNG.height]);
-    const { size, at, whiteShare } = await pngPixels(page, bytes, [{ x: 4, y: 4 }, { x: PNG.chest.x + PNG.chest.width / 2, y: PNG.chest.y + 20 }], PNG.chest);
+    const { size, at, whiteShare } = await pngPixels(
+      page,
+      bytes,
+      [
+        { x: 4, y: 4 },
+        { x: PNG.chest.x + PNG.chest.width / 2, y: PNG.chest.y + 20 },
+      ],
+      PNG.chest,
+    );
     expect(size).toEqual([PNG.width, PNG.height]);
     const [background, chest] = at;
     expect(background).toEqual([0xf1, 0xf5, 0xf9]);

@@ -16,26 +16,94 @@ test.beforeEach(async ({ page }) => {
 });
 
 type Lang = "en" | "es";
-type ApiMatch = { id: string; homeTeamId: string; awayTeamId: string; round: string; status: string; venue: string; matchDate: string };
+type ApiMatch = {
+  id: string;
+  homeTeamId: string;
+  awayTeamId: string;
+  round: string;
+  status: string;
+  venue: string;
+  matchDate: string;
+};
 type ApiTeam = { id: string; name: string };
 type SquadPlayer = { id: string; firstName: string; lastName: string; position: string; status: string; suspended: boolean };
 type LineupEntry = { playerId: string; firstName: string; lastName: string; captain: boolean; goalkeeper: boolean };
 type Lineup = { teamId: string; starters: LineupEntry[]; substitutes: LineupEntry[]; captainId: string; goalkeeperId: string };
-type ApiEvent = { id: string; kind: string; teamId: string; minuteLabel: string | null; playerId: string; assistPlayerId: string | null; playerOnId: string | null; ownGoal: boolean; penalty: boolean; scored: boolean | null };
-type Detail = { match: ApiMatch; home: ApiTeam; away: ApiTeam; events: ApiEvent[]; lineups: { home: Lineup | null; away: Lineup | null }; shootout: { home: number; away: number } | null };
-type LeaderRow = { rank: number; player: { id: string; firstName: string; lastName: string }; teamId: string; goals: number; assists: number; minutes: number };
-type Totals = { appearances: number; starts: number; minutes: number; goals: number; assists: number; yellowCards: number; secondYellows: number; redCards: number };
+type ApiEvent = {
+  id: string;
+  kind: string;
+  teamId: string;
+  minuteLabel: string | null;
+  playerId: string;
+  assistPlayerId: string | null;
+  playerOnId: string | null;
+  ownGoal: boolean;
+  penalty: boolean;
+  scored: boolean | null;
+};
+type Detail = {
+  match: ApiMatch;
+  home: ApiTeam;
+  away: ApiTeam;
+  events: ApiEvent[];
+  lineups: { home: Lineup | null; away: Lineup | null };
+  shootout: { home: number; away: number } | null;
+};
+type LeaderRow = {
+  rank: number;
+  player: { id: string; firstName: string; lastName: string };
+  teamId: string;
+  goals: number;
+  assists: number;
+  minutes: number;
+};
+type Totals = {
+  appearances: number;
+  starts: number;
+  minutes: number;
+  goals: number;
+  assists: number;
+  yellowCards: number;
+  secondYellows: number;
+  redCards: number;
+};
 
 const TEXT = {
   en: {
-    goal: "Goal", penaltyGoal: "Penalty goal", yellow: "Yellow card", secondYellow: "Second yellow card (sent off)", red: "Red card", substitution: "Substitution",
-    kickScored: "Penalty scored", kickMissed: "Penalty missed", kick: "Kick", shootout: "Shoot-out", captain: "Captain", goalkeeper: "Goalkeeper",
-    lineupAnnounced: ": line-up announced", notPlayed: "has not played in the tournament yet.", goldenBoot: "Golden Boot", goals: (n: number) => (n === 1 ? "1 goal" : `${n} goals`),
+    goal: "Goal",
+    penaltyGoal: "Penalty goal",
+    yellow: "Yellow card",
+    secondYellow: "Second yellow card (sent off)",
+    red: "Red card",
+    substitution: "Substitution",
+    kickScored: "Penalty scored",
+    kickMissed: "Penalty missed",
+    kick: "Kick",
+    shootout: "Shoot-out",
+    captain: "Captain",
+    goalkeeper: "Goalkeeper",
+    lineupAnnounced: ": line-up announced",
+    notPlayed: "has not played in the tournament yet.",
+    goldenBoot: "Golden Boot",
+    goals: (n: number) => (n === 1 ? "1 goal" : `${n} goals`),
   },
   es: {
-    goal: "Gol", penaltyGoal: "Gol de penalti", yellow: "Tarjeta amarilla", secondYellow: "Segunda amarilla (expulsado)", red: "Tarjeta roja", substitution: "Sustitución",
-    kickScored: "Penalti marcado", kickMissed: "Penalti fallado", kick: "Lanzamiento", shootout: "Tanda", captain: "Capitán", goalkeeper: "Portero",
-    lineupAnnounced: ": alineación anunciada", notPlayed: "todavía no ha jugado en el torneo.", goldenBoot: "Bota de Oro", goals: (n: number) => (n === 1 ? "1 gol" : `${n} goles`),
+    goal: "Gol",
+    penaltyGoal: "Gol de penalti",
+    yellow: "Tarjeta amarilla",
+    secondYellow: "Segunda amarilla (expulsado)",
+    red: "Tarjeta roja",
+    substitution: "Sustitución",
+    kickScored: "Penalti marcado",
+    kickMissed: "Penalti fallado",
+    kick: "Lanzamiento",
+    shootout: "Tanda",
+    captain: "Capitán",
+    goalkeeper: "Portero",
+    lineupAnnounced: ": alineación anunciada",
+    notPlayed: "todavía no ha jugado en el torneo.",
+    goldenBoot: "Bota de Oro",
+    goals: (n: number) => (n === 1 ? "1 gol" : `${n} goles`),
   },
 } as const;
 
@@ -61,14 +129,20 @@ async function playMatch(page: Page, request: APIRequestContext) {
   const [home, away] = [teams[teams.length - 1], teams[teams.length - 2]];
   const [model] = await api<ApiMatch[]>(request, "/api/matches");
   const match = (await send("post", "/api/matches", {
-    homeTeamId: home.id, awayTeamId: away.id, round: "quarter_final", venue: model.venue,
+    homeTeamId: home.id,
+    awayTeamId: away.id,
+    round: "quarter_final",
+    venue: model.venue,
     matchDate: new Date(new Date(model.matchDate).getTime() + 33 * 86_400_000).toISOString(),
   })) as ApiMatch;
   await send("patch", `/api/matches/${match.id}`, { status: "live", minute: 5, homeScore: 0, awayScore: 0 });
   const h = pickSquad(await api<SquadPlayer[]>(request, `/api/matches/${match.id}/squads/${home.id}`));
   const a = pickSquad(await api<SquadPlayer[]>(request, `/api/matches/${match.id}/squads/${away.id}`));
   const lineup = (s: ReturnType<typeof pickSquad>) => ({
-    starters: s.starters.map((p) => p.id), substitutes: s.substitutes.map((p) => p.id), captainId: s.starters[5].id, goalkeeperId: s.starters[0].id,
+    starters: s.starters.map((p) => p.id),
+    substitutes: s.substitutes.map((p) => p.id),
+    captainId: s.starters[5].id,
+    goalkeeperId: s.starters[0].id,
   });
 
   // The page is open while the line-ups and the first goal arrive: they appear, announced politely.
@@ -79,8 +153,16 @@ async function playMatch(page: Page, request: APIRequestContext) {
   await expect(page.getByTestId("lineup-home").getByTestId("lineup-starters").getByTestId("lineup-player")).toHaveCount(11);
   await send("put", `/api/matches/${match.id}/lineups/${away.id}`, lineup(a));
   const goal = { ownGoal: false, penalty: false };
-  const scorer = h.starters[9], assister = h.starters[10];
-  await send("post", `/api/matches/${match.id}/events`, { ...goal, kind: "goal", teamId: home.id, playerId: scorer.id, assistPlayerId: assister.id, minute: 23 });
+  const scorer = h.starters[9],
+    assister = h.starters[10];
+  await send("post", `/api/matches/${match.id}/events`, {
+    ...goal,
+    kind: "goal",
+    teamId: home.id,
+    playerId: scorer.id,
+    assistPlayerId: assister.id,
+    minute: 23,
+  });
   await expect(page.getByTestId("match-timeline").getByTestId("timeline-event")).toHaveCount(1);
   await expect(page.getByTestId("live-announcement")).toContainText("1, ");
   await expect(page.getByTestId("live-announcement")).toContainText("23'");
@@ -97,10 +179,28 @@ async function playMatch(page: Page, request: APIRequestContext) {
   await send("patch", `/api/matches/${match.id}`, { status: "live", minute: 120, homeScore: 1, awayScore: 1 });
   // Level after extra time: the shoot-out, home scoring three, away missing three (decided).
   for (let i = 0; i < 3; i++) {
-    await send("post", `/api/matches/${match.id}/events`, { ...goal, kind: "shootout_kick", teamId: home.id, playerId: h.starters[6 + i].id, scored: true });
-    await send("post", `/api/matches/${match.id}/events`, { ...goal, kind: "shootout_kick", teamId: away.id, playerId: a.starters[6 + i].id, scored: false });
+    await send("post", `/api/matches/${match.id}/events`, {
+      ...goal,
+      kind: "shootout_kick",
+      teamId: home.id,
+      playerId: h.starters[6 + i].id,
+      scored: true,
+    });
+    await send("post", `/api/matches/${match.id}/events`, {
+      ...goal,
+      kind: "shootout_kick",
+      teamId: away.id,
+      playerId: a.starters[6 + i].id,
+      scored: false,
+    });
   }
-  await send("patch", `/api/matches/${match.id}`, { status: "completed", homeScore: 1, awayScore: 1, homePenalties: 3, awayPenalties: 0 });
+  await send("patch", `/api/matches/${match.id}`, {
+    status: "completed",
+    homeScore: 1,
+    awayScore: 1,
+    homePenalties: 3,
+    awayPenalties: 0,
+  });
   played = { matchId: match.id, scorerId: scorer.id, unnamedId: h.unnamed.id };
   return played;
 }
@@ -111,12 +211,18 @@ const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName}
 function whatOf(e: ApiEvent, lang: Lang) {
   const x = TEXT[lang];
   switch (e.kind) {
-    case "goal": return e.penalty ? x.penaltyGoal : x.goal;
-    case "yellow_card": return x.yellow;
-    case "second_yellow": return x.secondYellow;
-    case "red_card": return x.red;
-    case "substitution": return x.substitution;
-    default: return e.scored ? x.kickScored : x.kickMissed;
+    case "goal":
+      return e.penalty ? x.penaltyGoal : x.goal;
+    case "yellow_card":
+      return x.yellow;
+    case "second_yellow":
+      return x.secondYellow;
+    case "red_card":
+      return x.red;
+    case "substitution":
+      return x.substitution;
+    default:
+      return e.scored ? x.kickScored : x.kickMissed;
   }
 }
 
@@ -146,13 +252,17 @@ for (const lang of ["en", "es"] as const) {
     for (const [i, e] of d.events.entries()) {
       const item = items.nth(i);
       await expect(item).toHaveAttribute("data-kind", e.kind);
-      await expect(item.getByTestId("event-minute")).toHaveText(e.kind === "shootout_kick" ? `${TEXT[lang].kick} ${++kick}` : `${e.minuteLabel}'`);
+      await expect(item.getByTestId("event-minute")).toHaveText(
+        e.kind === "shootout_kick" ? `${TEXT[lang].kick} ${++kick}` : `${e.minuteLabel}'`,
+      );
       await expect(item.getByTestId("event-what")).toHaveText(whatOf(e, lang));
       await expect(item).toContainText(e.teamId === d.home.id ? d.home.name : d.away.name);
     }
     expect(d.events.map((e) => e.minuteLabel)).toContain("45+2");
     expect(d.shootout).not.toBeNull();
-    await expect(page.getByTestId("shootout-score")).toContainText(`${d.home.name} ${d.shootout!.home}, ${d.away.name} ${d.shootout!.away}`);
+    await expect(page.getByTestId("shootout-score")).toContainText(
+      `${d.home.name} ${d.shootout!.home}, ${d.away.name} ${d.shootout!.away}`,
+    );
 
     for (const side of ["home", "away"] as const) {
       const l = d.lineups[side]!;
@@ -162,7 +272,9 @@ for (const lang of ["en", "es"] as const) {
       for (const [i, p] of l.starters.entries()) await expect(starters.nth(i)).toContainText(fullName(p));
       await expect(box.getByTestId("lineup-substitutes").getByTestId("lineup-player")).toHaveCount(l.substitutes.length);
       await expect(box.locator(`[data-player-id="${l.captainId}"]`).getByTestId("captain-mark")).toHaveText(TEXT[lang].captain);
-      await expect(box.locator(`[data-player-id="${l.goalkeeperId}"]`).getByTestId("goalkeeper-mark")).toHaveText(TEXT[lang].goalkeeper);
+      await expect(box.locator(`[data-player-id="${l.goalkeeperId}"]`).getByTestId("goalkeeper-mark")).toHaveText(
+        TEXT[lang].goalkeeper,
+      );
       await expect(box.getByTestId("captain-mark")).toHaveCount(1);
     }
   });
@@ -180,9 +292,13 @@ for (const lang of ["en", "es"] as const) {
     }
     await expect(box.getByTestId("player-stat-redCards")).toHaveText(fmt(stats.totals.redCards + stats.totals.secondYellows));
 
-    const spare = await api<{ totals: Totals; player: { firstName: string; lastName: string } }>(request, `/api/players/${unnamedId}/stats`);
+    const spare = await api<{ totals: Totals; player: { firstName: string; lastName: string } }>(
+      request,
+      `/api/players/${unnamedId}/stats`,
+    );
     await gotoHydrated(page, `/players/${unnamedId}?lang=${lang}`);
-    if (spare.totals.appearances === 0) await expect(page.getByTestId("player-stats-empty")).toHaveText(`${fullName(spare.player)} ${TEXT[lang].notPlayed}`);
+    if (spare.totals.appearances === 0)
+      await expect(page.getByTestId("player-stats-empty")).toHaveText(`${fullName(spare.player)} ${TEXT[lang].notPlayed}`);
     else await expect(page.getByTestId("player-stat-appearances")).toHaveText(fmt(spare.totals.appearances));
   });
 
@@ -191,7 +307,9 @@ for (const lang of ["en", "es"] as const) {
     const { scorerId } = await playMatch(page, request);
     const scorers = (await api<LeaderRow[]>(request, "/api/stats/top-scorers?limit=10")).filter((r) => r.goals > 0);
     const assists = (await api<LeaderRow[]>(request, "/api/stats/assists?limit=10")).filter((r) => r.assists > 0);
-    const fairPlay = (await api<{ teamId: string; points: number }[]>(request, "/api/stats/fair-play")).filter((r) => r.points < 0);
+    const fairPlay = (await api<{ teamId: string; points: number }[]>(request, "/api/stats/fair-play")).filter(
+      (r) => r.points < 0,
+    );
     const teams = await api<ApiTeam[]>(request, "/api/teams");
     const teamName = (id: string) => teams.find((t) => t.id === id)!.name;
 
@@ -202,7 +320,10 @@ for (const lang of ["en", "es"] as const) {
     await expect(rows).toHaveCount(scorers.length);
     for (const [i, r] of scorers.entries()) {
       await expect(rows.nth(i)).toHaveAttribute("data-id", r.player.id);
-      await expect(rows.nth(i).getByRole("link", { name: fullName(r.player) })).toHaveAttribute("href", `/players/${r.player.id}`);
+      await expect(rows.nth(i).getByRole("link", { name: fullName(r.player) })).toHaveAttribute(
+        "href",
+        `/players/${r.player.id}`,
+      );
       await expect(rows.nth(i).getByRole("link", { name: teamName(r.teamId) })).toHaveAttribute("href", `/teams/${r.teamId}`);
       await expect(rows.nth(i).getByTestId("cell-0")).toHaveText(String(r.goals));
     }
@@ -225,7 +346,10 @@ for (const lang of ["en", "es"] as const) {
 }
 
 for (const theme of ["light", "dark"] as const) {
-  test(`the match, player, tournament and home pages with match events pass a WCAG 2.2 AA scan (${theme})`, async ({ page, request }) => {
+  test(`the match, player, tournament and home pages with match events pass a WCAG 2.2 AA scan (${theme})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const { matchId, scorerId } = await playMatch(page, request);
     await useTheme(page, theme);

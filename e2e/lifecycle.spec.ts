@@ -5,7 +5,11 @@ import { exited, ownServer } from "./own-server";
 
 const { dataDir: DATA_DIR, base, start: startServer, waitHealthy } = ownServer("lifecycle", 28);
 const subscribe = (email: string) =>
-  fetch(`${base}/api/newsletter/subscribe`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
+  fetch(`${base}/api/newsletter/subscribe`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
 
 test.describe.configure({ mode: "serial" });
 // A first start creates the embedded database, which takes minutes on a busy machine.
@@ -52,7 +56,8 @@ test("SIGTERM with an open live-score stream and keep-alive clients: exit 0 with
   // A keep-alive client whose connection stays open after its request.
   const agent = new http.Agent({ keepAlive: true });
   const idle = await new Promise<number>((resolve, reject) =>
-    http.get(`${base}/healthz`, { agent }, (res) => res.resume().on("end", () => resolve(res.statusCode!))).on("error", reject));
+    http.get(`${base}/healthz`, { agent }, (res) => res.resume().on("end", () => resolve(res.statusCode!))).on("error", reject),
+  );
   expect(idle).toBe(200);
 
   const code = exited(server.proc);
@@ -63,7 +68,12 @@ test("SIGTERM with an open live-score stream and keep-alive clients: exit 0 with
   expect(server.output()).toContain("stopped cleanly");
   expect(existsSync(`${DATA_DIR}/pglite.lock`)).toBe(false);
   // The stream was ended by the server, not left hanging.
-  await expect(reader.read().then(() => "ended", () => "ended")).resolves.toBe("ended");
+  await expect(
+    reader.read().then(
+      () => "ended",
+      () => "ended",
+    ),
+  ).resolves.toBe("ended");
   agent.destroy();
   rmSync(DATA_DIR, { recursive: true, force: true });
 });

@@ -36,7 +36,10 @@ async function relay(target: URL) {
       if (refusing) client.destroy();
       else streams.add(client);
     });
-    for (const [a, b] of [[client, upstream], [upstream, client]]) {
+    for (const [a, b] of [
+      [client, upstream],
+      [upstream, client],
+    ]) {
       a.on("close", () => (streams.delete(a), all.delete(a), b.destroy()));
       a.on("error", () => b.destroy());
       a.pipe(b);
@@ -56,7 +59,11 @@ async function relay(target: URL) {
   };
 }
 
-test("a page whose stream dropped is sent the changes it missed; back online or to the front, it fetches again", async ({ browser, request, baseURL }) => {
+test("a page whose stream dropped is sent the changes it missed; back online or to the front, it fetches again", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.slow();
   const [teams, matches] = await Promise.all([api<ApiTeam[]>(request, "/api/teams"), api<ApiMatch[]>(request, "/api/matches")]);
   const match = matches.filter((m) => m.round === "group" && m.status === "scheduled").at(-1)!;

@@ -16,20 +16,56 @@ test.beforeEach(async ({ page }) => {
 
 type Lang = "en" | "es";
 type ApiMatch = {
-  id: string; homeTeamId: string; awayTeamId: string; round: string; status: string; venue: string; matchDate: string;
-  homeScore: number | null; awayScore: number | null; minute: number | null;
+  id: string;
+  homeTeamId: string;
+  awayTeamId: string;
+  round: string;
+  status: string;
+  venue: string;
+  matchDate: string;
+  homeScore: number | null;
+  awayScore: number | null;
+  minute: number | null;
 };
 type ApiTeam = { id: string; name: string; trade: string; group: string };
-type MatchDetail = { match: ApiMatch; home: ApiTeam; away: ApiTeam; headToHead: ApiMatch[]; probabilities: { home: number; draw: number; away: number } | null };
+type MatchDetail = {
+  match: ApiMatch;
+  home: ApiTeam;
+  away: ApiTeam;
+  headToHead: ApiMatch[];
+  probabilities: { home: number; draw: number; away: number } | null;
+};
 type ApiPlayer = {
-  id: string; teamId: string; firstName: string; lastName: string; position: string; jerseyNumber: number | null;
-  nationality: string | null; height: string | null; tradeSpecialty: string | null; tradeExperience: string | null;
+  id: string;
+  teamId: string;
+  firstName: string;
+  lastName: string;
+  position: string;
+  jerseyNumber: number | null;
+  nationality: string | null;
+  height: string | null;
+  tradeSpecialty: string | null;
+  tradeExperience: string | null;
 };
 type PlayerProfile = { player: ApiPlayer; team: ApiTeam };
 
 const TEXT = {
-  en: { vs: "vs", noMeeting: "These teams have not met earlier in the tournament.", notFound: "Match not found", playerNotFound: "Player not found", live: "Live", positions: { goalkeeper: "Goalkeeper", defender: "Defender", midfielder: "Midfielder", forward: "Forward" } },
-  es: { vs: "vs", noMeeting: "Estos equipos no se han enfrentado antes en el torneo.", notFound: "Partido no encontrado", playerNotFound: "Jugador no encontrado", live: "En vivo", positions: { goalkeeper: "Portero", defender: "Defensa", midfielder: "Centrocampista", forward: "Delantero" } },
+  en: {
+    vs: "vs",
+    noMeeting: "These teams have not met earlier in the tournament.",
+    notFound: "Match not found",
+    playerNotFound: "Player not found",
+    live: "Live",
+    positions: { goalkeeper: "Goalkeeper", defender: "Defender", midfielder: "Midfielder", forward: "Forward" },
+  },
+  es: {
+    vs: "vs",
+    noMeeting: "Estos equipos no se han enfrentado antes en el torneo.",
+    notFound: "Partido no encontrado",
+    playerNotFound: "Jugador no encontrado",
+    live: "En vivo",
+    positions: { goalkeeper: "Portero", defender: "Defensa", midfielder: "Centrocampista", forward: "Delantero" },
+  },
 } as const;
 
 /** Whitespace as one plain space (Intl puts narrow no-break spaces in times). */
@@ -38,7 +74,8 @@ const flat = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();
 /** The <head> tags a crawler reads, from the server's HTML. */
 async function shareTags(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
-  const meta = (attr: string, key: string) => [...html.matchAll(new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`, "g"))].map((m) => m[1]);
+  const meta = (attr: string, key: string) =>
+    [...html.matchAll(new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`, "g"))].map((m) => m[1]);
   return { meta };
 }
 
@@ -50,7 +87,9 @@ async function expectMatchPage(page: Page, detail: MatchDetail, lang: Lang) {
   await expect(board.getByTestId("home-team")).toContainText(home.name);
   await expect(board.getByTestId("home-team")).toContainText(home.trade);
   await expect(board.getByTestId("away-team")).toContainText(away.name);
-  await expect(board.getByTestId("match-score")).toHaveText(match.homeScore != null ? `${match.homeScore} – ${match.awayScore}` : TEXT[lang].vs);
+  await expect(board.getByTestId("match-score")).toHaveText(
+    match.homeScore != null ? `${match.homeScore} – ${match.awayScore}` : TEXT[lang].vs,
+  );
   await expect(page.getByTestId("match-venue")).toHaveText(match.venue);
   // Atlanta's time from the server's render; the visitor's own after hydration.
   expect(flat(await page.getByTestId("kickoff-local").textContent())).toBe(flat(formatDateTime(lang, match.matchDate)));
@@ -59,7 +98,8 @@ async function expectMatchPage(page: Page, detail: MatchDetail, lang: Lang) {
   expect(flat(await visitor.textContent())).toBe(flat(formatDateTime(lang, match.matchDate, VISITOR_ZONE)));
   if (detail.probabilities) {
     const pct = toPercentages(detail.probabilities);
-    for (const side of ["home", "draw", "away"] as const) await expect(page.getByTestId(`odds-${side}`)).toHaveText(`${pct[side]}%`);
+    for (const side of ["home", "draw", "away"] as const)
+      await expect(page.getByTestId(`odds-${side}`)).toHaveText(`${pct[side]}%`);
   } else {
     await expect(page.getByTestId("match-odds")).toHaveCount(0);
   }
@@ -69,7 +109,11 @@ async function expectMatchPage(page: Page, detail: MatchDetail, lang: Lang) {
 }
 
 for (const lang of ["en", "es"] as const) {
-  test(`a match page shows the API's match, in the visitor's and Atlanta's time, and shares a PNG (${lang})`, async ({ page, request, baseURL }) => {
+  test(`a match page shows the API's match, in the visitor's and Atlanta's time, and shares a PNG (${lang})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const matches = await api<ApiMatch[]>(request, "/api/matches");
     const scheduled = matches.find((m) => m.status === "scheduled" && m.round === "group")!;
     const detail = await api<MatchDetail>(request, `/api/matches/${scheduled.id}?lang=${lang}`);
@@ -92,7 +136,10 @@ for (const lang of ["en", "es"] as const) {
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  test(`a player page shows the API's public profile, reached from the players page and the roster (${lang})`, async ({ page, request }) => {
+  test(`a player page shows the API's public profile, reached from the players page and the roster (${lang})`, async ({
+    page,
+    request,
+  }) => {
     const players = await api<ApiPlayer[]>(request, `/api/players?lang=${lang}`);
     const player = players.find((p) => p.nationality && p.tradeSpecialty) ?? players[0];
     const { team } = await api<PlayerProfile>(request, `/api/players/${player.id}?lang=${lang}`);
@@ -106,7 +153,8 @@ for (const lang of ["en", "es"] as const) {
     const profile = page.getByTestId("player-profile");
     await expect(profile.getByRole("link", { name: team.name })).toHaveAttribute("href", `/teams/${team.id}`);
     await expect(profile).toContainText(TEXT[lang].positions[player.position as keyof (typeof TEXT)[Lang]["positions"]]);
-    for (const value of [player.nationality, player.height, player.tradeSpecialty, player.tradeExperience]) if (value) await expect(profile).toContainText(value);
+    for (const value of [player.nationality, player.height, player.tradeSpecialty, player.tradeExperience])
+      if (value) await expect(profile).toContainText(value);
     if (player.jerseyNumber != null) await expect(profile).toContainText(`#${player.jerseyNumber}`);
     // Public fields only: no address or phone number anywhere on the page.
     expect(await page.locator("main").innerText()).not.toMatch(/@|\(\d{3}\)/);
@@ -125,12 +173,19 @@ for (const lang of ["en", "es"] as const) {
   });
 
   test(`unknown and malformed ids are a translated 404 (${lang})`, async ({ page, expectBrowserError }) => {
-    const paths = ["/matches/not-a-match", "/matches/00000000-0000-4000-8000-000000000999", "/players/0", "/players/00000000-0000-4000-8000-000000000999"];
+    const paths = [
+      "/matches/not-a-match",
+      "/matches/00000000-0000-4000-8000-000000000999",
+      "/players/0",
+      "/players/00000000-0000-4000-8000-000000000999",
+    ];
     for (const path of paths) expectBrowserError(failedLoad(404, path), "an unknown page is served with its 404");
     for (const path of paths) {
       const res = await page.goto(`${path}?lang=${lang}`);
       expect(res?.status(), path).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(path.startsWith("/matches") ? TEXT[lang].notFound : TEXT[lang].playerNotFound);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        path.startsWith("/matches") ? TEXT[lang].notFound : TEXT[lang].playerNotFound,
+      );
     }
     await expectAccessible(page, `player 404 (${lang})`);
   });
@@ -158,7 +213,11 @@ test("fixture rows link to the match page, whose head-to-head and live score fol
     played = matches.find((m) => m.id === pick.id)!;
   }
   const rematch = await send<ApiMatch>("post", "/api/matches", {
-    homeTeamId: played.awayTeamId, awayTeamId: played.homeTeamId, round: "quarter_final", venue: played.venue, matchDate: new Date(new Date(played.matchDate).getTime() + 30 * 86_400_000).toISOString(),
+    homeTeamId: played.awayTeamId,
+    awayTeamId: played.homeTeamId,
+    round: "quarter_final",
+    venue: played.venue,
+    matchDate: new Date(new Date(played.matchDate).getTime() + 30 * 86_400_000).toISOString(),
   });
 
   // The team page's fixtures link to it as well.
@@ -191,7 +250,10 @@ for (const theme of ["light", "dark"] as const) {
     // A match still to play (odds shown) and one played (score, head-to-head rows when there are any).
     const paths = [
       `/matches/${matches.find((m) => m.status === "scheduled")!.id}`,
-      ...matches.filter((m) => m.status === "completed").slice(0, 1).map((m) => `/matches/${m.id}?lang=es`),
+      ...matches
+        .filter((m) => m.status === "completed")
+        .slice(0, 1)
+        .map((m) => `/matches/${m.id}?lang=es`),
       `/players/${player.id}`,
     ];
     for (const width of [390, 1280]) {

@@ -37,7 +37,9 @@ async function liveMatch(page: Page, send: Send, pick: number) {
   const away = teams.find((t) => t.id === match.awayTeamId)!;
   const squads: Record<string, SquadPlayer[]> = {};
   for (const team of [home, away]) {
-    squads[team.id] = (await api<SquadPlayer[]>(page.request, `/api/matches/${match.id}/squads/${team.id}`)).filter((p) => p.status === "active" && !p.suspended);
+    squads[team.id] = (await api<SquadPlayer[]>(page.request, `/api/matches/${match.id}/squads/${team.id}`)).filter(
+      (p) => p.status === "active" && !p.suspended,
+    );
     expect(squads[team.id].length).toBeGreaterThanOrEqual(11);
   }
   await send("patch", `/api/matches/${match.id}`, { status: "live", minute: 23 });
@@ -52,12 +54,21 @@ async function liveMatch(page: Page, send: Send, pick: number) {
 function eleven(squad: SquadPlayer[]) {
   const keeper = squad.find((p) => p.position === "goalkeeper") ?? squad[0];
   const starters = [keeper, ...squad.filter((p) => p.id !== keeper.id).slice(0, 10)];
-  return { starters: starters.map((p) => p.id), keeperId: keeper.id, field: starters.filter((p) => p.id !== keeper.id).map((p) => p.id) };
+  return {
+    starters: starters.map((p) => p.id),
+    keeperId: keeper.id,
+    field: starters.filter((p) => p.id !== keeper.id).map((p) => p.id),
+  };
 }
 
 async function putLineup(send: Send, matchId: string, teamId: string, squad: SquadPlayer[]) {
   const { starters, keeperId } = eleven(squad);
-  await send("put", `/api/matches/${matchId}/lineups/${teamId}`, { starters, substitutes: [], captainId: starters[1], goalkeeperId: keeperId });
+  await send("put", `/api/matches/${matchId}/lineups/${teamId}`, {
+    starters,
+    substitutes: [],
+    captainId: starters[1],
+    goalkeeperId: keeperId,
+  });
 }
 
 /** Removes what a test recorded, so later specs that complete every group match by score can. */
@@ -74,7 +85,10 @@ async function openConsole(page: Page, lang: Lang, matchId: string) {
 }
 
 for (const lang of ["en", "es"] as const) {
-  test(`an admin enters line-ups and a goal on a phone; the match centre and /tournament show it live; undo removes it (${lang})`, async ({ page, context }) => {
+  test(`an admin enters line-ups and a goal on a phone; the match centre and /tournament show it live; undo removes it (${lang})`, async ({
+    page,
+    context,
+  }) => {
     // Three pages, twenty-two players picked and a live round trip: more than the default time on a busy machine.
     test.slow();
     await markAllFunFactsRead(page);
@@ -147,7 +161,10 @@ for (const lang of ["en", "es"] as const) {
   });
 }
 
-test("an event entered offline is queued, shown as pending and sent when the connection returns", async ({ browser, request }) => {
+test("an event entered offline is queued, shown as pending and sent when the connection returns", async ({
+  browser,
+  request,
+}) => {
   const admin = await browser.newContext({ viewport: PHONE, baseURL: test.info().project.use.baseURL });
   const problems: string[] = [];
   await watchContext(admin, problems);
@@ -184,11 +201,22 @@ test("an event entered offline is queued, shown as pending and sent when the con
   await admin.close();
   // The drop is on purpose: the live stream's reconnects fail while offline, and so does React Router's
   // lookup of the routes behind links and forms that render meanwhile ("manifest patches").
-  expect(problems.filter((line) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches TypeError: Failed to fetch/.test(line))).toEqual([]);
+  expect(
+    problems.filter(
+      (line) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches TypeError: Failed to fetch/.test(line),
+    ),
+  ).toEqual([]);
 });
 
-test("an event whose answer is lost is sent again from the queue and stored once", async ({ page, request, expectBrowserError }) => {
-  expectBrowserError(/Failed to load resource: net::ERR_CONNECTION_RESET \[https?:\/\/[^/\]]+\/admin\.data/, "the goal's answer is cut off on purpose");
+test("an event whose answer is lost is sent again from the queue and stored once", async ({
+  page,
+  request,
+  expectBrowserError,
+}) => {
+  expectBrowserError(
+    /Failed to load resource: net::ERR_CONNECTION_RESET \[https?:\/\/[^/\]]+\/admin\.data/,
+    "the goal's answer is cut off on purpose",
+  );
   await markAllFunFactsRead(page);
   const send = await signInAsAdmin(page);
   const { match, home, away, squads, reset } = await liveMatch(page, send, 4);
@@ -198,12 +226,15 @@ test("an event whose answer is lost is sent again from the queue and stored once
 
   // The first post of the goal reaches the server, which stores it; its answer never comes back.
   let cut = false;
-  await page.route((url) => url.pathname === "/admin.data", async (route) => {
-    if (cut || route.request().method() !== "POST") return route.fallback();
-    cut = true;
-    await route.fetch();
-    await route.abort("connectionreset");
-  });
+  await page.route(
+    (url) => url.pathname === "/admin.data",
+    async (route) => {
+      if (cut || route.request().method() !== "POST") return route.fallback();
+      cut = true;
+      await route.fetch();
+      await route.abort("connectionreset");
+    },
+  );
   const homeSide = page.locator(`[data-testid="console-side"][data-team-id="${home.id}"]`);
   await homeSide.getByTestId("console-goal").click();
   const form = page.getByTestId("console-event-form");
@@ -234,7 +265,10 @@ test("removing an event of a completed match asks for a reason, and the match's 
 
   await openConsole(page, "en", match.id);
   await expect(page.getByTestId("console-score")).toHaveText("1 – 0");
-  await page.getByTestId("console-event").getByRole("button", { name: /^Remove event/ }).click();
+  await page
+    .getByTestId("console-event")
+    .getByRole("button", { name: /^Remove event/ })
+    .click();
   const dialog = page.getByTestId("remove-event-form");
   await dialog.getByTestId("remove-event-submit").click();
   await expect(dialog.getByTestId("field-error")).toContainText("reason");

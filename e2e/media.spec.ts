@@ -4,8 +4,26 @@ import { expectAccessible, useTheme } from "./a11y";
 import { gotoHydrated } from "./hydration";
 
 const TEXT = {
-  en: { title: "Media Hub", crisis: "Crisis control", crisisPoint: "Agree on one unified message within 60 minutes.", full: "View Full Dashboard", mentions: "2.4M", soon: "Coming Soon", getStarted: "Get Started", kitTitle: "Trades Cup 2026 — Media Kit" },
-  es: { title: "Centro de medios", crisis: "Control de crisis", crisisPoint: "Acuerden un mensaje único en un plazo de 60 minutos.", full: "Ver panel completo", mentions: "2,4 M", soon: "Próximamente", getStarted: "Comenzar", kitTitle: "Trades Cup 2026 — Kit de prensa" },
+  en: {
+    title: "Media Hub",
+    crisis: "Crisis control",
+    crisisPoint: "Agree on one unified message within 60 minutes.",
+    full: "View Full Dashboard",
+    mentions: "2.4M",
+    soon: "Coming Soon",
+    getStarted: "Get Started",
+    kitTitle: "Trades Cup 2026 — Media Kit",
+  },
+  es: {
+    title: "Centro de medios",
+    crisis: "Control de crisis",
+    crisisPoint: "Acuerden un mensaje único en un plazo de 60 minutos.",
+    full: "Ver panel completo",
+    mentions: "2,4 M",
+    soon: "Próximamente",
+    getStarted: "Comenzar",
+    kitTitle: "Trades Cup 2026 — Kit de prensa",
+  },
 } as const;
 
 for (const lang of ["en", "es"] as const) {
@@ -14,7 +32,8 @@ for (const lang of ["en", "es"] as const) {
     test("stats, training cards open by default and collapsible, previews and links", async ({ page }) => {
       await gotoHydrated(page, `/media?lang=${lang}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.title);
-      for (const figure of ["24/7", "150+", "32", "2026"]) await expect(page.getByTestId("media-stats").getByText(figure, { exact: true })).toBeVisible();
+      for (const figure of ["24/7", "150+", "32", "2026"])
+        await expect(page.getByTestId("media-stats").getByText(figure, { exact: true })).toBeVisible();
       for (const card of ["interview", "crisis", "social", "sticky"]) {
         await expect(page.getByTestId(`training-${card}`)).toHaveAttribute("open", "");
         await expect(page.getByTestId(`training-${card}`).locator("li")).toHaveCount(3);

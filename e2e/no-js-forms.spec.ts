@@ -11,20 +11,49 @@ const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random
 
 const TEXT = {
   en: {
-    email: "Email", name: "Name", subject: "Subject", message: "Message", subscribe: "Subscribe", submit: "Submit", results: "Match results",
-    newsletterDone: "Successfully subscribed to the newsletter.", already: "This email is already subscribed to our newsletter.", badEmail: "Please enter a valid email address",
-    contactDone: "Your message has been sent successfully. We'll respond within 24 hours.", nameRequired: "Name is required", messageMin: "Message must be at least 10 characters",
-    welcome: "Welcome to the Trades Cup newsletter", received: (s: string) => `We received your message: ${s}`,
-    inquiryTitle: "Partnership Inquiry | Trades Cup", send: "Send Inquiry", companyRequired: "Company name is required",
-    inquiryDone: "Thank you! We have emailed you a confirmation and our partnerships team will contact you soon.", inquiryMail: "We received your Trades Cup sponsorship inquiry",
+    email: "Email",
+    name: "Name",
+    subject: "Subject",
+    message: "Message",
+    subscribe: "Subscribe",
+    submit: "Submit",
+    results: "Match results",
+    newsletterDone: "Successfully subscribed to the newsletter.",
+    already: "This email is already subscribed to our newsletter.",
+    badEmail: "Please enter a valid email address",
+    contactDone: "Your message has been sent successfully. We'll respond within 24 hours.",
+    nameRequired: "Name is required",
+    messageMin: "Message must be at least 10 characters",
+    welcome: "Welcome to the Trades Cup newsletter",
+    received: (s: string) => `We received your message: ${s}`,
+    inquiryTitle: "Partnership Inquiry | Trades Cup",
+    send: "Send Inquiry",
+    companyRequired: "Company name is required",
+    inquiryDone: "Thank you! We have emailed you a confirmation and our partnerships team will contact you soon.",
+    inquiryMail: "We received your Trades Cup sponsorship inquiry",
   },
   es: {
-    email: "Correo electrónico", name: "Nombre", subject: "Asunto", message: "Mensaje", subscribe: "Suscribirse", submit: "Enviar", results: "Resultados de partidos",
-    newsletterDone: "Te has suscrito al boletín correctamente.", already: "Este correo ya está suscrito a nuestro boletín.", badEmail: "Introduce un correo electrónico válido",
-    contactDone: "Tu mensaje ha sido enviado correctamente. Te responderemos en un plazo de 24 horas.", nameRequired: "El nombre es obligatorio", messageMin: "El mensaje debe tener al menos 10 caracteres",
-    welcome: "Te damos la bienvenida al boletín de la Trades Cup", received: (s: string) => `Recibimos tu mensaje: ${s}`,
-    inquiryTitle: "Solicitud de alianza | Trades Cup", send: "Enviar solicitud", companyRequired: "El nombre de la empresa es obligatorio",
-    inquiryDone: "¡Gracias! Te enviamos una confirmación por correo y nuestro equipo de alianzas se pondrá en contacto contigo pronto.", inquiryMail: "Recibimos tu solicitud de patrocinio de la Trades Cup",
+    email: "Correo electrónico",
+    name: "Nombre",
+    subject: "Asunto",
+    message: "Mensaje",
+    subscribe: "Suscribirse",
+    submit: "Enviar",
+    results: "Resultados de partidos",
+    newsletterDone: "Te has suscrito al boletín correctamente.",
+    already: "Este correo ya está suscrito a nuestro boletín.",
+    badEmail: "Introduce un correo electrónico válido",
+    contactDone: "Tu mensaje ha sido enviado correctamente. Te responderemos en un plazo de 24 horas.",
+    nameRequired: "El nombre es obligatorio",
+    messageMin: "El mensaje debe tener al menos 10 caracteres",
+    welcome: "Te damos la bienvenida al boletín de la Trades Cup",
+    received: (s: string) => `Recibimos tu mensaje: ${s}`,
+    inquiryTitle: "Solicitud de alianza | Trades Cup",
+    send: "Enviar solicitud",
+    companyRequired: "El nombre de la empresa es obligatorio",
+    inquiryDone:
+      "¡Gracias! Te enviamos una confirmación por correo y nuestro equipo de alianzas se pondrá en contacto contigo pronto.",
+    inquiryMail: "Recibimos tu solicitud de patrocinio de la Trades Cup",
   },
 } as const;
 
@@ -34,7 +63,11 @@ test.describe("visitor forms without JavaScript", () => {
   for (const lang of ["en", "es"] as const) {
     const x = TEXT[lang];
 
-    test(`newsletter (${lang}): the footer link leads to its page; invalid, subscribed, then already subscribed`, async ({ page, request, expectBrowserError }) => {
+    test(`newsletter (${lang}): the footer link leads to its page; invalid, subscribed, then already subscribed`, async ({
+      page,
+      request,
+      expectBrowserError,
+    }) => {
       expectBrowserError(failedLoad(400, "/newsletter"), "the page answers an invalid address with 400");
       expectBrowserError(failedLoad(409, "/newsletter"), "the page answers an address already subscribed with 409");
       await page.goto(`/?lang=${lang}`);
@@ -65,7 +98,10 @@ test.describe("visitor forms without JavaScript", () => {
       await expect(form.getByTestId("field-error")).toHaveText([x.already]);
     });
 
-    test(`home page's newsletter block (${lang}): posts to the newsletter page, which says it is done`, async ({ page, request }) => {
+    test(`home page's newsletter block (${lang}): posts to the newsletter page, which says it is done`, async ({
+      page,
+      request,
+    }) => {
       await page.goto(`/?lang=${lang}`);
       const email = unique(`nojs-home-${lang}`);
       const block = page.getByTestId("newsletter");
@@ -77,7 +113,11 @@ test.describe("visitor forms without JavaScript", () => {
       expect((await outboxFor(request, email)).map((m) => m.subject)).toEqual([x.welcome]);
     });
 
-    test(`contact (${lang}): errors named beside the fields, then sent and confirmed by mail`, async ({ page, request, expectBrowserError }) => {
+    test(`contact (${lang}): errors named beside the fields, then sent and confirmed by mail`, async ({
+      page,
+      request,
+      expectBrowserError,
+    }) => {
       expectBrowserError(failedLoad(400, "/contact"), "the page answers the invalid form with 400");
       await page.goto(`/?lang=${lang}`);
       await page.getByTestId("open-contact").click();
@@ -101,7 +141,11 @@ test.describe("visitor forms without JavaScript", () => {
       expect((await outboxFor(request, email)).map((m) => m.subject)).toEqual([x.received("Tickets")]);
     });
 
-    test(`sponsor inquiry (${lang}): a tier's button leads to its page; errors named beside the fields, then sent and confirmed by mail`, async ({ page, request, expectBrowserError }) => {
+    test(`sponsor inquiry (${lang}): a tier's button leads to its page; errors named beside the fields, then sent and confirmed by mail`, async ({
+      page,
+      request,
+      expectBrowserError,
+    }) => {
       expectBrowserError(failedLoad(400, "/sponsors/inquiry"), "the page answers the invalid inquiry with 400");
       await page.goto(`/sponsors?lang=${lang}`);
       await page.getByTestId("details-premium").click();
@@ -129,7 +173,10 @@ test.describe("visitor forms without JavaScript", () => {
     });
   }
 
-  test("sign-in: refused with the message, then redirected to where the visitor was headed", async ({ page, expectBrowserError }) => {
+  test("sign-in: refused with the message, then redirected to where the visitor was headed", async ({
+    page,
+    expectBrowserError,
+  }) => {
     expectBrowserError(failedLoad(401, "/login"), "a wrong password is refused with 401");
     await page.goto("/login?lang=en&redirectTo=%2Fadmin%3Ftab%3Doverview");
     const form = page.getByTestId("login-form");
@@ -145,7 +192,9 @@ test.describe("visitor forms without JavaScript", () => {
     await expect(page).toHaveURL(/\/admin\?tab=overview$/);
   });
 
-  test("admin API access: a token created and revoked with plain posts; each answer comes back to the access tab", async ({ page }) => {
+  test("admin API access: a token created and revoked with plain posts; each answer comes back to the access tab", async ({
+    page,
+  }) => {
     await page.request.post("/api/auth/login", { data: DEMO_ADMIN });
     await page.goto("/admin?lang=en&tab=access");
     const name = `nojs-token-${Date.now()}`;

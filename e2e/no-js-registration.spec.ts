@@ -10,17 +10,38 @@ test.use({ javaScriptEnabled: false });
 
 const TEXT = {
   en: {
-    register: "Register as Player", submit: "Submit Registration", success: "Your player registration has been submitted for review.",
-    firstName: "First name", lastName: "Last name", email: "Email", team: "Team", trade: "Trade specialty", position: "Preferred position",
-    experience: "Experience", availability: "Availability", waiver: "I acknowledge the liability waiver",
+    register: "Register as Player",
+    submit: "Submit Registration",
+    success: "Your player registration has been submitted for review.",
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email",
+    team: "Team",
+    trade: "Trade specialty",
+    position: "Preferred position",
+    experience: "Experience",
+    availability: "Availability",
+    waiver: "I acknowledge the liability waiver",
     errors: { email: "Invalid email address", waiver: "You must acknowledge the liability waiver to participate" },
     subject: "Your Trades Cup player registration was received",
   },
   es: {
-    register: "Registrarse como jugador", submit: "Enviar registro", success: "Tu registro de jugador ha sido enviado para su revisión.",
-    firstName: "Nombre", lastName: "Apellido", email: "Correo electrónico", team: "Equipo", trade: "Especialidad de oficio", position: "Posición preferida",
-    experience: "Experiencia", availability: "Disponibilidad", waiver: "Acepto la exención de responsabilidad",
-    errors: { email: "Dirección de correo electrónico no válida", waiver: "Debes aceptar la exención de responsabilidad para participar" },
+    register: "Registrarse como jugador",
+    submit: "Enviar registro",
+    success: "Tu registro de jugador ha sido enviado para su revisión.",
+    firstName: "Nombre",
+    lastName: "Apellido",
+    email: "Correo electrónico",
+    team: "Equipo",
+    trade: "Especialidad de oficio",
+    position: "Posición preferida",
+    experience: "Experiencia",
+    availability: "Disponibilidad",
+    waiver: "Acepto la exención de responsabilidad",
+    errors: {
+      email: "Dirección de correo electrónico no válida",
+      waiver: "Debes aceptar la exención de responsabilidad para participar",
+    },
     subject: "Recibimos tu registro de jugador en la Trades Cup",
   },
 } as const;
@@ -31,7 +52,11 @@ const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${esca
 for (const lang of ["en", "es"] as const) {
   const x = TEXT[lang];
 
-  test(`player registration without JavaScript (${lang}): field errors named, then stored and confirmed`, async ({ page, request, expectBrowserError }) => {
+  test(`player registration without JavaScript (${lang}): field errors named, then stored and confirmed`, async ({
+    page,
+    request,
+    expectBrowserError,
+  }) => {
     const teams = (await (await request.get("/api/teams")).json()) as Array<{ id: string }>;
     await page.goto(`/register?lang=${lang}`);
     // The role buttons submit ?role= with a GET.
@@ -69,7 +94,11 @@ for (const lang of ["en", "es"] as const) {
 
     const [mail] = await outboxFor(request, email);
     expect(mail).toMatchObject({ subject: x.subject, language: lang });
-    const players = (await (await request.get("/api/registrations/players")).json()) as Array<{ email: string; teamId: string; status: string }>;
+    const players = (await (await request.get("/api/registrations/players")).json()) as Array<{
+      email: string;
+      teamId: string;
+      status: string;
+    }>;
     expect(players.find((p) => p.email === email)).toMatchObject({ teamId: teams[2].id, status: "pending" });
   });
 }

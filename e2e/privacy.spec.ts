@@ -12,7 +12,9 @@ async function expectSignInOffered(page: Page, lang: keyof typeof TEXT, back: Re
 }
 
 for (const lang of ["en", "es"] as const) {
-  test(`a visitor sees "${TEXT[lang]}" instead of the admin controls on /staff and a team page; an admin sees the controls`, async ({ page }) => {
+  test(`a visitor sees "${TEXT[lang]}" instead of the admin controls on /staff and a team page; an admin sees the controls`, async ({
+    page,
+  }) => {
     const teams = (await (await page.request.get("/api/teams")).json()) as Array<{ id: string; name: string }>;
     const team = teams[7];
 

@@ -9,52 +9,143 @@ const field = (page: Page | Locator, label: string) => page.getByLabel(new RegEx
 
 /** Each message shows as a field error. */
 async function expectFieldErrors(page: Page, messages: readonly string[]) {
-  for (const message of messages) await expect(page.getByTestId("field-error").filter({ hasText: new RegExp(`^${escape(message)}$`) })).toBeVisible();
+  for (const message of messages)
+    await expect(page.getByTestId("field-error").filter({ hasText: new RegExp(`^${escape(message)}$`) })).toBeVisible();
 }
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 const TEXT = {
   en: {
-    chooseRole: "Choose your role", returnHome: "Return to Home", dashboard: "Access Dashboard", back: "Back to role selection", submit: "Submit Registration",
-    register: { player: "Register as Player", staff: "Register as Staff", sponsor: "Register as Sponsor", franchise: "Register as Franchise Manager" },
+    chooseRole: "Choose your role",
+    returnHome: "Return to Home",
+    dashboard: "Access Dashboard",
+    back: "Back to role selection",
+    submit: "Submit Registration",
+    register: {
+      player: "Register as Player",
+      staff: "Register as Staff",
+      sponsor: "Register as Sponsor",
+      franchise: "Register as Franchise Manager",
+    },
     benefit: "Professional training",
-    successTitle: "Registration Successful!", success: (role: string) => `Your ${role} registration has been submitted for review.`,
+    successTitle: "Registration Successful!",
+    success: (role: string) => `Your ${role} registration has been submitted for review.`,
     roles: { player: "player", staff: "staff", sponsor: "sponsor", franchise: "franchise" },
     subject: (role: string) => `Your Trades Cup ${role} registration was received`,
     duplicate: "Someone tried to register with your Trades Cup address",
-    firstName: "First name", lastName: "Last name", email: "Email", team: "Team", trade: "Trade specialty", position: "Preferred position",
-    experience: "Experience", availability: "Availability", waiver: "I acknowledge the liability waiver", department: "Department", role: "Role",
-    companyName: "Company name", tier: "Sponsorship tier", businessName: "Business name", chooseDepartmentFirst: "Choose a department first",
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email",
+    team: "Team",
+    trade: "Trade specialty",
+    position: "Preferred position",
+    experience: "Experience",
+    availability: "Availability",
+    waiver: "I acknowledge the liability waiver",
+    department: "Department",
+    role: "Role",
+    companyName: "Company name",
+    tier: "Sponsorship tier",
+    businessName: "Business name",
+    chooseDepartmentFirst: "Choose a department first",
     errors: {
-      firstName: "First name is required", lastName: "Last name is required", email: "Invalid email address", team: "Team is required",
-      trade: "Trade specialty is required", position: "Position is required", experience: "Experience level is required",
-      availability: "Availability is required", waiver: "You must acknowledge the liability waiver to participate",
-      department: "Department is required", role: "Role is required", staffExperience: "Experience is required",
-      companyName: "Company name is required", tier: "Sponsorship tier is required", businessName: "Business name is required",
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      email: "Invalid email address",
+      team: "Team is required",
+      trade: "Trade specialty is required",
+      position: "Position is required",
+      experience: "Experience level is required",
+      availability: "Availability is required",
+      waiver: "You must acknowledge the liability waiver to participate",
+      department: "Department is required",
+      role: "Role is required",
+      staffExperience: "Experience is required",
+      companyName: "Company name is required",
+      tier: "Sponsorship tier is required",
+      businessName: "Business name is required",
     },
-    options: { plumbing: "Plumbing", midfielder: "Midfielder", advanced: "Advanced", weekends: "Weekends", medical: "Medical", teamDoctor: "Team doctor", headCoach: "Head coach", technical: "Technical", expert: "Expert (10+ years)", fullTime: "Full time", premier: "Premier", roofing: "Roofing" },
+    options: {
+      plumbing: "Plumbing",
+      midfielder: "Midfielder",
+      advanced: "Advanced",
+      weekends: "Weekends",
+      medical: "Medical",
+      teamDoctor: "Team doctor",
+      headCoach: "Head coach",
+      technical: "Technical",
+      expert: "Expert (10+ years)",
+      fullTime: "Full time",
+      premier: "Premier",
+      roofing: "Roofing",
+    },
     fromTeams: "Preselected from the team you chose on the Teams page.",
   },
   es: {
-    chooseRole: "Elige tu rol", returnHome: "Volver al inicio", dashboard: "Acceder al panel", back: "Volver a la selección de rol", submit: "Enviar registro",
-    register: { player: "Registrarse como jugador", staff: "Registrarse como personal", sponsor: "Registrarse como patrocinador", franchise: "Registrarse como gerente de franquicia" },
+    chooseRole: "Elige tu rol",
+    returnHome: "Volver al inicio",
+    dashboard: "Acceder al panel",
+    back: "Volver a la selección de rol",
+    submit: "Enviar registro",
+    register: {
+      player: "Registrarse como jugador",
+      staff: "Registrarse como personal",
+      sponsor: "Registrarse como patrocinador",
+      franchise: "Registrarse como gerente de franquicia",
+    },
     benefit: "Entrenamiento profesional",
-    successTitle: "¡Registro exitoso!", success: (role: string) => `Tu registro de ${role} ha sido enviado para su revisión.`,
+    successTitle: "¡Registro exitoso!",
+    success: (role: string) => `Tu registro de ${role} ha sido enviado para su revisión.`,
     roles: { player: "jugador", staff: "personal", sponsor: "patrocinador", franchise: "franquicia" },
     subject: (role: string) => `Recibimos tu registro de ${role} en la Trades Cup`,
     duplicate: "Alguien intentó registrarse con tu dirección de la Trades Cup",
-    firstName: "Nombre", lastName: "Apellido", email: "Correo electrónico", team: "Equipo", trade: "Especialidad de oficio", position: "Posición preferida",
-    experience: "Experiencia", availability: "Disponibilidad", waiver: "Acepto la exención de responsabilidad", department: "Departamento", role: "Cargo",
-    companyName: "Nombre de la empresa", tier: "Nivel de patrocinio", businessName: "Nombre del negocio", chooseDepartmentFirst: "Elige primero un departamento",
+    firstName: "Nombre",
+    lastName: "Apellido",
+    email: "Correo electrónico",
+    team: "Equipo",
+    trade: "Especialidad de oficio",
+    position: "Posición preferida",
+    experience: "Experiencia",
+    availability: "Disponibilidad",
+    waiver: "Acepto la exención de responsabilidad",
+    department: "Departamento",
+    role: "Cargo",
+    companyName: "Nombre de la empresa",
+    tier: "Nivel de patrocinio",
+    businessName: "Nombre del negocio",
+    chooseDepartmentFirst: "Elige primero un departamento",
     errors: {
-      firstName: "El nombre es obligatorio", lastName: "El apellido es obligatorio", email: "Dirección de correo electrónico no válida", team: "El equipo es obligatorio",
-      trade: "La especialidad de oficio es obligatoria", position: "La posición es obligatoria", experience: "El nivel de experiencia es obligatorio",
-      availability: "La disponibilidad es obligatoria", waiver: "Debes aceptar la exención de responsabilidad para participar",
-      department: "El departamento es obligatorio", role: "El cargo es obligatorio", staffExperience: "La experiencia es obligatoria",
-      companyName: "El nombre de la empresa es obligatorio", tier: "El nivel de patrocinio es obligatorio", businessName: "El nombre del negocio es obligatorio",
+      firstName: "El nombre es obligatorio",
+      lastName: "El apellido es obligatorio",
+      email: "Dirección de correo electrónico no válida",
+      team: "El equipo es obligatorio",
+      trade: "La especialidad de oficio es obligatoria",
+      position: "La posición es obligatoria",
+      experience: "El nivel de experiencia es obligatorio",
+      availability: "La disponibilidad es obligatoria",
+      waiver: "Debes aceptar la exención de responsabilidad para participar",
+      department: "El departamento es obligatorio",
+      role: "El cargo es obligatorio",
+      staffExperience: "La experiencia es obligatoria",
+      companyName: "El nombre de la empresa es obligatorio",
+      tier: "El nivel de patrocinio es obligatorio",
+      businessName: "El nombre del negocio es obligatorio",
     },
-    options: { plumbing: "Fontanería", midfielder: "Centrocampista", advanced: "Avanzado", weekends: "Fines de semana", medical: "Médico", teamDoctor: "Médico del equipo", headCoach: "Entrenador principal", technical: "Técnico", expert: "Experto (más de 10 años)", fullTime: "Tiempo completo", premier: "Premier", roofing: "Techado" },
+    options: {
+      plumbing: "Fontanería",
+      midfielder: "Centrocampista",
+      advanced: "Avanzado",
+      weekends: "Fines de semana",
+      medical: "Médico",
+      teamDoctor: "Médico del equipo",
+      headCoach: "Entrenador principal",
+      technical: "Técnico",
+      expert: "Experto (más de 10 años)",
+      fullTime: "Tiempo completo",
+      premier: "Premier",
+      roofing: "Techado",
+    },
     fromTeams: "Preseleccionado a partir del equipo que elegiste en la página de equipos.",
   },
 } as const;
@@ -111,15 +202,31 @@ for (const lang of ["en", "es"] as const) {
       await expectAccessible(page, `register ${lang} dark`);
     });
 
-    test("player: every required message first, then a registration with the team chosen on /teams, confirmed by mail", async ({ page, request }) => {
+    test("player: every required message first, then a registration with the team chosen on /teams, confirmed by mail", async ({
+      page,
+      request,
+    }) => {
       const team = ((await (await request.get("/api/teams")).json()) as Array<{ id: string; name: string }>)[5];
-      await page.addInitScript((t) => window.localStorage.setItem("selected-team", JSON.stringify(t)), { id: team.id, name: team.name });
+      await page.addInitScript((t) => window.localStorage.setItem("selected-team", JSON.stringify(t)), {
+        id: team.id,
+        name: team.name,
+      });
       await openForm(page, lang, "player");
       await expect(field(page, x.team)).toHaveValue(team.id);
       await expect(page.getByText(x.fromTeams)).toBeVisible();
       await field(page, x.team).selectOption("");
       await page.getByRole("button", { name: x.submit }).click();
-      await expectFieldErrors(page, [x.errors.firstName, x.errors.lastName, x.errors.email, x.errors.team, x.errors.trade, x.errors.position, x.errors.experience, x.errors.availability, x.errors.waiver]);
+      await expectFieldErrors(page, [
+        x.errors.firstName,
+        x.errors.lastName,
+        x.errors.email,
+        x.errors.team,
+        x.errors.trade,
+        x.errors.position,
+        x.errors.experience,
+        x.errors.availability,
+        x.errors.waiver,
+      ]);
       await expect(field(page, x.firstName)).toBeFocused();
       await expectAccessible(page, `player form ${lang}`);
 
@@ -147,7 +254,14 @@ for (const lang of ["en", "es"] as const) {
       await expect(role).toBeDisabled();
       await expect(role.locator("option").first()).toHaveText(x.chooseDepartmentFirst);
       await page.getByRole("button", { name: x.submit }).click();
-      await expectFieldErrors(page, [x.errors.firstName, x.errors.email, x.errors.department, x.errors.role, x.errors.staffExperience, x.errors.availability]);
+      await expectFieldErrors(page, [
+        x.errors.firstName,
+        x.errors.email,
+        x.errors.department,
+        x.errors.role,
+        x.errors.staffExperience,
+        x.errors.availability,
+      ]);
       await expectAccessible(page, `staff form ${lang}`);
 
       const email = unique(`staff-${lang}`);
@@ -197,26 +311,75 @@ for (const lang of ["en", "es"] as const) {
 
 const COMPANY = {
   en: {
-    submit: "Register Company", name: "Company name", industry: "Industry", region: "Region", country: "Country", description: "Description", email: "Contact email",
-    type: { participant: "Team participant", sponsor: "Sponsor" }, canCompete: "Our company wants to field a team in the competition", level: "Competition level",
-    errors: ["Company name must be at least 2 characters", "Please select an industry", "Please select a country", "Description must be at least 10 characters", "Please enter a valid email"],
-    welding: "Welding", emea: "Europe, Middle East and Africa", sweden: "Sweden", canada: "Canada", na: "North America",
-    complete: "Registration Complete!", within48: "contact you within 48 hours", another: "Register Another Company", toast: "Your company has been registered. We'll contact you soon.",
-    subject: (c: string) => `${c}: registration received`, benefits: "Worldwide brand exposure", stat: "100M+",
+    submit: "Register Company",
+    name: "Company name",
+    industry: "Industry",
+    region: "Region",
+    country: "Country",
+    description: "Description",
+    email: "Contact email",
+    type: { participant: "Team participant", sponsor: "Sponsor" },
+    canCompete: "Our company wants to field a team in the competition",
+    level: "Competition level",
+    errors: [
+      "Company name must be at least 2 characters",
+      "Please select an industry",
+      "Please select a country",
+      "Description must be at least 10 characters",
+      "Please enter a valid email",
+    ],
+    welding: "Welding",
+    emea: "Europe, Middle East and Africa",
+    sweden: "Sweden",
+    canada: "Canada",
+    na: "North America",
+    complete: "Registration Complete!",
+    within48: "contact you within 48 hours",
+    another: "Register Another Company",
+    toast: "Your company has been registered. We'll contact you soon.",
+    subject: (c: string) => `${c}: registration received`,
+    benefits: "Worldwide brand exposure",
+    stat: "100M+",
   },
   es: {
-    submit: "Registrar empresa", name: "Nombre de la empresa", industry: "Sector", region: "Región", country: "País", description: "Descripción", email: "Correo de contacto",
-    type: { participant: "Participante con equipo", sponsor: "Patrocinador" }, canCompete: "Nuestra empresa quiere presentar un equipo a la competición", level: "Nivel de competición",
-    errors: ["El nombre de la empresa debe tener al menos 2 caracteres", "Selecciona un sector", "Selecciona un país", "La descripción debe tener al menos 10 caracteres", "Introduce un correo electrónico válido"],
-    welding: "Soldadura", emea: "Europa, Oriente Medio y África", sweden: "Suecia", canada: "Canadá", na: "Norteamérica",
-    complete: "¡Registro completado!", within48: "en un plazo de 48 horas", another: "Registrar otra empresa", toast: "Tu empresa ha sido registrada. Nos pondremos en contacto contigo pronto.",
-    subject: (c: string) => `${c}: registro recibido`, benefits: "Visibilidad de marca mundial", stat: "100M+",
+    submit: "Registrar empresa",
+    name: "Nombre de la empresa",
+    industry: "Sector",
+    region: "Región",
+    country: "País",
+    description: "Descripción",
+    email: "Correo de contacto",
+    type: { participant: "Participante con equipo", sponsor: "Patrocinador" },
+    canCompete: "Nuestra empresa quiere presentar un equipo a la competición",
+    level: "Nivel de competición",
+    errors: [
+      "El nombre de la empresa debe tener al menos 2 caracteres",
+      "Selecciona un sector",
+      "Selecciona un país",
+      "La descripción debe tener al menos 10 caracteres",
+      "Introduce un correo electrónico válido",
+    ],
+    welding: "Soldadura",
+    emea: "Europa, Oriente Medio y África",
+    sweden: "Suecia",
+    canada: "Canadá",
+    na: "Norteamérica",
+    complete: "¡Registro completado!",
+    within48: "en un plazo de 48 horas",
+    another: "Registrar otra empresa",
+    toast: "Tu empresa ha sido registrada. Nos pondremos en contacto contigo pronto.",
+    subject: (c: string) => `${c}: registro recibido`,
+    benefits: "Visibilidad de marca mundial",
+    stat: "100M+",
   },
 } as const;
 
 for (const lang of ["en", "es"] as const) {
   const c = COMPANY[lang];
-  test(`global companies (${lang}): defaults, dependent fields, messages, registration and the complete screen`, async ({ page, request }) => {
+  test(`global companies (${lang}): defaults, dependent fields, messages, registration and the complete screen`, async ({
+    page,
+    request,
+  }) => {
     await useTheme(page, lang === "es" ? "dark" : "light");
     await gotoHydrated(page, `/global-companies?lang=${lang}`);
     await expect(page.getByText(c.benefits)).toBeVisible();

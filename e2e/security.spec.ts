@@ -20,22 +20,37 @@ async function inlineScriptsAdmitted(page: Page, policy: string, where: string) 
   const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
   const hashes = [...scriptSrc.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]);
   // The browser hides the attribute, but the property keeps the value the HTML gave it.
-  const inline = await page.evaluate(async () => Promise.all([...document.scripts].filter((s) => !s.src).map(async (s) => {
-    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(s.textContent ?? ""));
-    return { nonce: s.nonce, sha256: btoa(String.fromCharCode(...new Uint8Array(digest))) };
-  })));
+  const inline = await page.evaluate(async () =>
+    Promise.all(
+      [...document.scripts]
+        .filter((s) => !s.src)
+        .map(async (s) => {
+          const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(s.textContent ?? ""));
+          return { nonce: s.nonce, sha256: btoa(String.fromCharCode(...new Uint8Array(digest))) };
+        }),
+    ),
+  );
   expect(inline.length, where).toBeGreaterThanOrEqual(3);
   if (nonce) {
     expect(hashes, `${where}: a fresh render names its scripts by nonce only`).toEqual([]);
-    expect(inline.map((s) => s.nonce), where).toEqual(inline.map(() => nonce));
+    expect(
+      inline.map((s) => s.nonce),
+      where,
+    ).toEqual(inline.map(() => nonce));
     return { kind: "nonce" as const, nonce };
   }
-  expect(inline.map((s) => s.nonce), `${where}: a replay shares no nonce`).toEqual(inline.map(() => ""));
+  expect(
+    inline.map((s) => s.nonce),
+    `${where}: a replay shares no nonce`,
+  ).toEqual(inline.map(() => ""));
   for (const s of inline) expect(hashes, `${where}: every inline script is named by its hash`).toContain(s.sha256);
   return { kind: "hash" as const, nonce: null };
 }
 
-test("pages carry a CSP admitting each inline script by a fresh nonce, or by hash when replayed from the cache, and a Permissions-Policy", async ({ expectBrowserError, page }) => {
+test("pages carry a CSP admitting each inline script by a fresh nonce, or by hash when replayed from the cache, and a Permissions-Policy", async ({
+  expectBrowserError,
+  page,
+}) => {
   expectBrowserError(failedLoad(404, "/no-such-page"), "the not-found page is served with its 404");
   const team = await buckhead(page);
   const nonces: string[] = [];
@@ -68,7 +83,9 @@ test("a script injected without the nonce does not run, and the browser reports 
     const page = await context.newPage();
     await page.goto("/");
     const outcome = await page.evaluate(async () => {
-      const reported = new Promise<string>((resolve) => document.addEventListener("securitypolicyviolation", (e) => resolve(e.effectiveDirective), { once: true }));
+      const reported = new Promise<string>((resolve) =>
+        document.addEventListener("securitypolicyviolation", (e) => resolve(e.effectiveDirective), { once: true }),
+      );
       const script = document.createElement("script");
       script.textContent = "window.__injected = true";
       document.head.append(script);
@@ -81,7 +98,9 @@ test("a script injected without the nonce does not run, and the browser reports 
 });
 
 test("the demo checkout still takes a payment under the policy", async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("readFifaFacts", JSON.stringify(Array.from({ length: 40 }, (_, i) => i + 1))));
+  await page.addInitScript(() =>
+    window.localStorage.setItem("readFifaFacts", JSON.stringify(Array.from({ length: 40 }, (_, i) => i + 1))),
+  );
   await page.goto("/shop");
   await page.getByRole("button", { name: "Shop Now: Buckhead Roof Raisers" }).click();
   const store = page.getByRole("dialog", { name: "Buckhead Roof Raisers store" });

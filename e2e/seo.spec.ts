@@ -8,7 +8,9 @@ async function head(request: import("@playwright/test").APIRequestContext, path:
   const meta = (attr: "property" | "name", key: string) =>
     [...html.matchAll(new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`, "g"))].map((m) => m[1]);
   const link = (rel: string, hrefLang?: string) =>
-    [...html.matchAll(new RegExp(`<link rel="${rel}"${hrefLang ? ` hrefLang="${hrefLang}"` : ""} href="([^"]*)"`, "g"))].map((m) => m[1]);
+    [...html.matchAll(new RegExp(`<link rel="${rel}"${hrefLang ? ` hrefLang="${hrefLang}"` : ""} href="([^"]*)"`, "g"))].map(
+      (m) => m[1],
+    );
   return { html, meta, link };
 }
 
@@ -25,7 +27,10 @@ test.describe("search engines and shared links", () => {
     expect(es.link("alternate", "en")).toEqual([`${baseURL}/shop?lang=en`]);
   });
 
-  test("a team page, the tournament and the shop carry Open Graph and Twitter card tags in their language", async ({ request, baseURL }) => {
+  test("a team page, the tournament and the shop carry Open Graph and Twitter card tags in their language", async ({
+    request,
+    baseURL,
+  }) => {
     const teams = (await (await request.get("/api/teams")).json()) as Array<{ id: string; name: string }>;
     const team = teams[0];
     const pages = [
@@ -34,7 +39,10 @@ test.describe("search engines and shared links", () => {
       { path: "/shop", title: { en: "Team Store | Trades Cup", es: "Tienda de equipos | Trades Cup" } },
     ];
     for (const { path, title } of pages) {
-      for (const [lang, locale, alternate] of [["en", "en_US", "es_ES"], ["es", "es_ES", "en_US"]] as const) {
+      for (const [lang, locale, alternate] of [
+        ["en", "en_US", "es_ES"],
+        ["es", "es_ES", "en_US"],
+      ] as const) {
         const { meta } = await head(request, `${path}?lang=${lang}`);
         const where = `${path} (${lang})`;
         expect(meta("property", "og:title"), where).toEqual([title[lang]]);

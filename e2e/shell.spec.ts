@@ -64,7 +64,10 @@ test.describe("home page", () => {
   });
 
   test("newsletter: success clears the field, a duplicate says already subscribed", async ({ page, expectBrowserError }) => {
-    expectBrowserError(failedLoad(409, "/newsletter.data"), "the second subscription of one address is refused with a 409 by the newsletter page's action");
+    expectBrowserError(
+      failedLoad(409, "/newsletter.data"),
+      "the second subscription of one address is refused with a 409 by the newsletter page's action",
+    );
     await page.goto("/");
     const email = `fan-${Date.now()}@example.com`;
     const input = page.getByLabel("Email address");
@@ -105,7 +108,8 @@ test.describe("shell", () => {
     // Capture the attribute before any app script runs: the boot script in <head> must set it.
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
-        (window as unknown as { firstPaintTheme: string | null }).firstPaintTheme = document.documentElement.getAttribute("data-theme");
+        (window as unknown as { firstPaintTheme: string | null }).firstPaintTheme =
+          document.documentElement.getAttribute("data-theme");
       });
     });
     await page.reload();
@@ -133,7 +137,9 @@ test.describe("shell", () => {
     await expect(page.getByTestId("not-found").getByRole("heading")).toHaveText("404 Página no encontrada");
   });
 
-  test("a page brings only its language's strings; a navigation and a language switch load the rest before showing", async ({ page }) => {
+  test("a page brings only its language's strings; a navigation and a language switch load the rest before showing", async ({
+    page,
+  }) => {
     // Each locale file is a chunk named after its language (en-<hash>.js, es-<hash>.js).
     const chunks: string[] = [];
     page.on("request", (r) => {

@@ -3,32 +3,82 @@ import { expectAccessible } from "./a11y";
 
 const TEXT = {
   en: {
-    heading: "Team Store", showing: (n: number) => `Showing ${n} of 32 teams`, badge: "32 teams", noTeams: "No teams found",
-    search: "Search teams", trade: "Trade", roofing: "Roofing", category: "Product category", categoryOption: "Training equipment", sort: "Sort by",
-    clear: "Clear all filters", shopNow: "Shop Now: Atlanta Pipe Masters", storeTitle: "Atlanta Pipe Masters store", homeJersey: "Atlanta Pipe Masters Home Jersey",
-    size: "Size", added: "Added to Cart", cartTitle: "Your Cart", emptyCart: "Your cart is empty", checkout: "Checkout",
-    demo: "Demo payment — nothing is charged", cardNumber: "Card number", expiry: "Expiry date", cvc: "Security code (CVC)",
-    paymentFailed: "Payment Failed", declined: "Your card was declined.", paymentOk: "Payment Successful",
-    placed: "Your order has been placed successfully!", confirmed: "Order confirmed", franchiseLink: "See it on the franchise page",
-    total: (m: number, xl: number) => `$${((2 * m + xl) / 100).toFixed(2)}`, xlOption: /^XL — \$71\.99 \(\+\$2\.00\)$/,
-    twoItems: "2 items", removed: "Removed from Cart",
+    heading: "Team Store",
+    showing: (n: number) => `Showing ${n} of 32 teams`,
+    badge: "32 teams",
+    noTeams: "No teams found",
+    search: "Search teams",
+    trade: "Trade",
+    roofing: "Roofing",
+    category: "Product category",
+    categoryOption: "Training equipment",
+    sort: "Sort by",
+    clear: "Clear all filters",
+    shopNow: "Shop Now: Atlanta Pipe Masters",
+    storeTitle: "Atlanta Pipe Masters store",
+    homeJersey: "Atlanta Pipe Masters Home Jersey",
+    size: "Size",
+    added: "Added to Cart",
+    cartTitle: "Your Cart",
+    emptyCart: "Your cart is empty",
+    checkout: "Checkout",
+    demo: "Demo payment — nothing is charged",
+    cardNumber: "Card number",
+    expiry: "Expiry date",
+    cvc: "Security code (CVC)",
+    paymentFailed: "Payment Failed",
+    declined: "Your card was declined.",
+    paymentOk: "Payment Successful",
+    placed: "Your order has been placed successfully!",
+    confirmed: "Order confirmed",
+    franchiseLink: "See it on the franchise page",
+    total: (m: number, xl: number) => `$${((2 * m + xl) / 100).toFixed(2)}`,
+    xlOption: /^XL — \$71\.99 \(\+\$2\.00\)$/,
+    twoItems: "2 items",
+    removed: "Removed from Cart",
   },
   es: {
-    heading: "Tienda de equipos", showing: (n: number) => `Mostrando ${n} de 32 equipos`, badge: "32 equipos", noTeams: "No se encontraron equipos",
-    search: "Buscar equipos", trade: "Oficio", roofing: "Techado", category: "Categoría de producto", categoryOption: "Material de entrenamiento", sort: "Ordenar por",
-    clear: "Borrar todos los filtros", shopNow: "Comprar ahora: Atlanta Pipe Masters", storeTitle: "Tienda de Atlanta Pipe Masters", homeJersey: "Camiseta local de Atlanta Pipe Masters",
-    size: "Talla", added: "Añadido al carrito", cartTitle: "Tu carrito", emptyCart: "Tu carrito está vacío", checkout: "Pagar",
-    demo: "Pago de demostración: no se cobra nada", cardNumber: "Número de tarjeta", expiry: "Fecha de caducidad", cvc: "Código de seguridad (CVC)",
-    paymentFailed: "Pago fallido", declined: "Tu tarjeta fue rechazada.", paymentOk: "Pago realizado",
-    placed: "¡Tu pedido se realizó correctamente!", confirmed: "Pedido confirmado", franchiseLink: "Verlo en la página de la franquicia",
-    total: (m: number, xl: number) => `${((2 * m + xl) / 100).toFixed(2).replace(".", ",")}\u00a0US$`, xlOption: /^XL — 71,99\sUS\$ \(\+2,00\sUS\$\)$/,
-    twoItems: "2 artículos", removed: "Quitado del carrito",
+    heading: "Tienda de equipos",
+    showing: (n: number) => `Mostrando ${n} de 32 equipos`,
+    badge: "32 equipos",
+    noTeams: "No se encontraron equipos",
+    search: "Buscar equipos",
+    trade: "Oficio",
+    roofing: "Techado",
+    category: "Categoría de producto",
+    categoryOption: "Material de entrenamiento",
+    sort: "Ordenar por",
+    clear: "Borrar todos los filtros",
+    shopNow: "Comprar ahora: Atlanta Pipe Masters",
+    storeTitle: "Tienda de Atlanta Pipe Masters",
+    homeJersey: "Camiseta local de Atlanta Pipe Masters",
+    size: "Talla",
+    added: "Añadido al carrito",
+    cartTitle: "Tu carrito",
+    emptyCart: "Tu carrito está vacío",
+    checkout: "Pagar",
+    demo: "Pago de demostración: no se cobra nada",
+    cardNumber: "Número de tarjeta",
+    expiry: "Fecha de caducidad",
+    cvc: "Código de seguridad (CVC)",
+    paymentFailed: "Pago fallido",
+    declined: "Tu tarjeta fue rechazada.",
+    paymentOk: "Pago realizado",
+    placed: "¡Tu pedido se realizó correctamente!",
+    confirmed: "Pedido confirmado",
+    franchiseLink: "Verlo en la página de la franquicia",
+    total: (m: number, xl: number) => `${((2 * m + xl) / 100).toFixed(2).replace(".", ",")}\u00a0US$`,
+    xlOption: /^XL — 71,99\sUS\$ \(\+2,00\sUS\$\)$/,
+    twoItems: "2 artículos",
+    removed: "Quitado del carrito",
   },
 } as const;
 
 // The fun-fact popup opens on some client-side navigations; mark every fact read so it stays out of the way.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("readFifaFacts", JSON.stringify(Array.from({ length: 40 }, (_, i) => i + 1))));
+  await page.addInitScript(() =>
+    window.localStorage.setItem("readFifaFacts", JSON.stringify(Array.from({ length: 40 }, (_, i) => i + 1))),
+  );
 });
 
 async function pay(page: Page, card: string) {
@@ -42,7 +92,10 @@ async function pay(page: Page, card: string) {
 for (const lang of ["en", "es"] as const) {
   const x = TEXT[lang];
   test.describe(`team store (${lang})`, () => {
-    test("renders every team in the first response; search, trade, category, sort, view and clear-all work", async ({ page, request }) => {
+    test("renders every team in the first response; search, trade, category, sort, view and clear-all work", async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(`/shop?lang=${lang}`)).text();
       expect(html).toContain("Atlanta Pipe Masters");
       expect(html).toContain(x.showing(32));
@@ -76,7 +129,9 @@ for (const lang of ["en", "es"] as const) {
       await page.getByLabel(x.category, { exact: true }).selectOption({ label: x.categoryOption });
       await expect(pipeMasters.getByTestId("product-count")).toHaveText(lang === "en" ? "0 products" : "0 productos");
       await expect(pipeMasters.getByTestId("shop-now")).toBeDisabled();
-      await expect(cards.filter({ hasText: "Buckhead Roof Raisers" }).getByTestId("product-count")).toHaveText(lang === "en" ? "1 product" : "1 producto");
+      await expect(cards.filter({ hasText: "Buckhead Roof Raisers" }).getByTestId("product-count")).toHaveText(
+        lang === "en" ? "1 product" : "1 producto",
+      );
 
       await page.getByLabel(x.sort, { exact: true }).selectOption("city");
       await expect(cards.first()).toContainText("Alpharetta");
@@ -89,7 +144,9 @@ for (const lang of ["en", "es"] as const) {
       await expect(page.getByTestId("clear-filters")).toBeDisabled();
     });
 
-    test("add two sizes, change quantity, pay with the demo provider: decline, then success; the order shows on /franchise", async ({ page }) => {
+    test("add two sizes, change quantity, pay with the demo provider: decline, then success; the order shows on /franchise", async ({
+      page,
+    }) => {
       // A long flow with five accessibility scans: it needs more than the default time on a busy machine.
       test.slow();
       await page.goto(`/shop?lang=${lang}`);

@@ -18,7 +18,9 @@ async function visibleText(page: Page, path: string, lang: "en" | "es", open?: (
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
   if (open) await open(page);
   // What the page marks as not to be translated (a shell command) is the same in every language.
-  await page.locator('[translate="no"]').evaluateAll((nodes) => nodes.forEach((n) => ((n as HTMLElement).style.display = "none")));
+  await page
+    .locator('[translate="no"]')
+    .evaluateAll((nodes) => nodes.forEach((n) => ((n as HTMLElement).style.display = "none")));
   return page.locator("body").innerText();
 }
 
@@ -42,21 +44,40 @@ function namesIn(value: unknown, key = ""): string[] {
 /** Names the admin shows that other tests registered: applicants, companies, the recent activity. */
 async function adminNames(page: Page) {
   const answers = await Promise.all([
-    ...["players", "staff", "sponsors", "franchises"].map((kind) => page.request.get(`/api/admin/registrations/${kind}?pageSize=100`)),
+    ...["players", "staff", "sponsors", "franchises"].map((kind) =>
+      page.request.get(`/api/admin/registrations/${kind}?pageSize=100`),
+    ),
     page.request.get("/trpc/admin.dashboard"),
   ]);
-  const names = (await Promise.all(answers.map(async (res) => {
-    expect(res.status()).toBe(200);
-    return namesIn(await res.json());
-  }))).flat();
+  const names = (
+    await Promise.all(
+      answers.map(async (res) => {
+        expect(res.status()).toBe(200);
+        return namesIn(await res.json());
+      }),
+    )
+  ).flat();
   // The activity list names people and companies in `name` and `company` fields.
   const dashboard = (await answers.at(-1)!.json()) as { result: { data: { json: { activity: Array<{ company?: string }> } } } };
   return [...names, ...dashboard.result.data.json.activity.flatMap((a) => (a.company ? [a.company] : []))];
 }
 
 const PUBLIC_PAGES = [
-  "/", "/teams", "/tournament", "/players", "/staff", "/shop", "/sponsors", "/franchise", "/media", "/fun-facts",
-  "/ai-dashboard-enhanced", "/register", "/register?role=player", "/global-companies", "/login",
+  "/",
+  "/teams",
+  "/tournament",
+  "/players",
+  "/staff",
+  "/shop",
+  "/sponsors",
+  "/franchise",
+  "/media",
+  "/fun-facts",
+  "/ai-dashboard-enhanced",
+  "/register",
+  "/register?role=player",
+  "/global-companies",
+  "/login",
 ];
 
 test.describe("Spanish to the last string", () => {
@@ -80,7 +101,9 @@ test.describe("Spanish to the last string", () => {
     test.setTimeout(120_000);
     const matches = (await (await page.request.get("/api/matches")).json()) as Array<{ id: string; status: string }>;
     const [player] = (await (await page.request.get("/api/players")).json()) as Array<{ id: string }>;
-    const picked = [matches.find((m) => m.status === "scheduled"), matches.find((m) => m.status === "completed")].filter((m) => m !== undefined);
+    const picked = [matches.find((m) => m.status === "scheduled"), matches.find((m) => m.status === "completed")].filter(
+      (m) => m !== undefined,
+    );
     for (const match of picked) await expectAllSpanish(page, `/matches/${match.id}`);
     await expectAllSpanish(page, `/players/${player.id}`);
   });
@@ -105,7 +128,8 @@ test.describe("Spanish to the last string", () => {
     test.setTimeout(180_000);
     await signInAsAdmin(page);
     const names = await adminNames(page);
-    for (const tab of ["overview", "matches", "teams", "registrations", "metrics", "access", "data"]) await expectAllSpanish(page, `/admin?tab=${tab}`, undefined, names);
+    for (const tab of ["overview", "matches", "teams", "registrations", "metrics", "access", "data"])
+      await expectAllSpanish(page, `/admin?tab=${tab}`, undefined, names);
   });
 
   test("an admin edits a team's texts in both languages, and each language reads its own", async ({ page }) => {

@@ -9,7 +9,11 @@ const TEXT = {
     premiumPrice: "$100,000 – $250,000",
     titlePrice: "$500,000+",
     dialog: "Partnership Inquiry",
-    company: "Company name", contact: "Contact name", email: "Email", tier: "Sponsorship tier", message: "Message",
+    company: "Company name",
+    contact: "Contact name",
+    email: "Email",
+    tier: "Sponsorship tier",
+    message: "Message",
     send: "Send Inquiry",
     tooShort: "Message must be at least 10 characters",
     companyRequired: "Company name is required",
@@ -23,7 +27,11 @@ const TEXT = {
     premiumPrice: /^100\.000\sUS\$ – 250\.000\sUS\$$/,
     titlePrice: /^500\.000\sUS\$\+$/,
     dialog: "Solicitud de alianza",
-    company: "Nombre de la empresa", contact: "Nombre de contacto", email: "Correo electrónico", tier: "Nivel de patrocinio", message: "Mensaje",
+    company: "Nombre de la empresa",
+    contact: "Nombre de contacto",
+    email: "Correo electrónico",
+    tier: "Nivel de patrocinio",
+    message: "Mensaje",
     send: "Enviar solicitud",
     tooShort: "El mensaje debe tener al menos 10 caracteres",
     companyRequired: "El nombre de la empresa es obligatorio",
@@ -42,7 +50,8 @@ for (const lang of ["en", "es"] as const) {
       await gotoHydrated(page, `/sponsors?lang=${lang}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.title);
       await expect(page.getByTestId("title-banner")).toContainText(T.banner);
-      for (const figure of ["500K+", "5", "10M+"]) await expect(page.getByTestId("title-banner").getByText(figure, { exact: true })).toBeVisible();
+      for (const figure of ["500K+", "5", "10M+"])
+        await expect(page.getByTestId("title-banner").getByText(figure, { exact: true })).toBeVisible();
       await expect(page.getByTestId("tier-title").getByTestId("tier-price")).toHaveText(T.titlePrice);
       await expect(page.getByTestId("tier-premium").getByTestId("tier-price")).toHaveText(T.premiumPrice);
       const premium = page.getByTestId("tier-premium");

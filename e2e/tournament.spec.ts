@@ -42,7 +42,9 @@ test("teams: ?teamId= opens that team's join dialog; view details goes to the te
   await expect(page).toHaveURL(/\/teams$/);
   await page.getByRole("link", { name: `View details: ${team.name}` }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(team.name);
-  const fixtures = (await api<ApiMatch[]>(request, "/api/matches")).filter((m) => m.homeTeamId === team.id || m.awayTeamId === team.id);
+  const fixtures = (await api<ApiMatch[]>(request, "/api/matches")).filter(
+    (m) => m.homeTeamId === team.id || m.awayTeamId === team.id,
+  );
   await expect(page.getByTestId("team-fixtures").getByTestId("match-row")).toHaveCount(fixtures.length);
   await expectAccessible(page, "team page");
 });
@@ -59,7 +61,9 @@ test("player management: adding a player takes the number out of the free grid",
   await expect(dialog).toBeVisible();
   const squad = await page.getByTestId("squad-count").textContent();
   await page.getByRole("tab", { name: "Jersey Numbers" }).click();
-  const firstFree = Number(await page.locator('[data-testid="number-grid"] [data-taken="false"]').first().getAttribute("data-number"));
+  const firstFree = Number(
+    await page.locator('[data-testid="number-grid"] [data-taken="false"]').first().getAttribute("data-number"),
+  );
   await page.getByTestId("management-add").click();
   const form = page.getByTestId("add-player-form");
   await form.getByRole("button", { name: "Add Player" }).click();
@@ -109,7 +113,11 @@ test("players page: filters, empty state and the add dialog's rules", async ({ p
   await expectAccessible(page, "players add dialog (es)");
 });
 
-test("a completed group match updates the table, and a second page sees the live score within a second", async ({ page, browser, request }) => {
+test("a completed group match updates the table, and a second page sees the live score within a second", async ({
+  page,
+  browser,
+  request,
+}) => {
   const [teams, matches] = await Promise.all([api<ApiTeam[]>(request, "/api/teams"), api<ApiMatch[]>(request, "/api/matches")]);
   const match = matches.find((m) => m.round === "group" && m.status === "scheduled")!;
   const home = teams.find((t) => t.id === match.homeTeamId)!;
@@ -190,7 +198,9 @@ test("the bracket fills after the last group match, in both languages", async ({
   await expect(page.getByTestId("slot-QF-1")).toContainText("TBD");
   await expect(page.getByTestId("slot-QF-1")).toContainText("Winner R16-1");
   // Each known knockout match opens its match centre.
-  const r16Match = (await api<Array<ApiMatch & { bracketSlot: string | null }>>(request, "/api/matches")).find((m) => m.bracketSlot === "R16-1")!;
+  const r16Match = (await api<Array<ApiMatch & { bracketSlot: string | null }>>(request, "/api/matches")).find(
+    (m) => m.bracketSlot === "R16-1",
+  )!;
   await expect(page.getByTestId("slot-R16-1").getByTestId("slot-match-link")).toHaveAttribute("href", `/matches/${r16Match.id}`);
   await expect(page.getByTestId("slot-QF-1").getByTestId("slot-match-link")).toHaveCount(0);
   await page.getByTestId("tab-groups").click();
@@ -227,7 +237,11 @@ for (const theme of ["light", "dark"] as const) {
     await page.goto("/tournament");
     await signInAsAdmin(page);
     await page.reload();
-    for (const [id, name] of [["open-live-update", "Live Match Updates"], ["open-schedule", "Schedule New Match"], ["open-stats", "Tournament Stats"]]) {
+    for (const [id, name] of [
+      ["open-live-update", "Live Match Updates"],
+      ["open-schedule", "Schedule New Match"],
+      ["open-stats", "Tournament Stats"],
+    ]) {
       await page.getByTestId(id).click();
       const dialog = page.getByRole("dialog", { name });
       await expect(dialog).toBeVisible();

@@ -18,7 +18,9 @@ test.beforeEach(async ({ page }) => {
   // Long flows (checkout, several page loads): three times the default timeout.
   test.slow();
   // Every fun fact already read: the fact pop-up stays out of the way.
-  await page.addInitScript(() => window.localStorage.setItem("readFifaFacts", JSON.stringify(Array.from({ length: 40 }, (_, i) => i + 1))));
+  await page.addInitScript(() =>
+    window.localStorage.setItem("readFifaFacts", JSON.stringify(Array.from({ length: 40 }, (_, i) => i + 1))),
+  );
 });
 
 /**
@@ -61,7 +63,10 @@ async function openCheckout(page: Page) {
   return checkout;
 }
 
-test("a declined card: the message shows in the checkout dialog, and the toast sits above the dialogs, announced and clickable", async ({ page, expectBrowserError }) => {
+test("a declined card: the message shows in the checkout dialog, and the toast sits above the dialogs, announced and clickable", async ({
+  page,
+  expectBrowserError,
+}) => {
   expectBrowserError(failedLoad(400, "/trpc/commerce.confirmDemoPayment"), "the demo provider declines the card with a 400");
   const checkout = await openCheckout(page);
   const form = checkout.getByTestId("demo-payment-form");
@@ -84,12 +89,25 @@ test("a declined card: the message shows in the checkout dialog, and the toast s
 });
 
 // A hydration error (#418) is an uncaught error in the page: the fixture fails the test on it.
-test("direct loads of the team join link and the player registration hydrate without errors (same country names on both sides)", async ({ page, request }) => {
+test("direct loads of the team join link and the player registration hydrate without errors (same country names on both sides)", async ({
+  page,
+  request,
+}) => {
   const teams = (await (await request.get("/api/teams")).json()) as Team[];
-  for (const url of [`/teams?teamId=${teams[0].id}&lang=en`, `/teams?teamId=${teams[5].id}&lang=es`, "/register?role=player&lang=en", "/register?role=player&lang=es"]) {
+  for (const url of [
+    `/teams?teamId=${teams[0].id}&lang=en`,
+    `/teams?teamId=${teams[5].id}&lang=es`,
+    "/register?role=player&lang=en",
+    "/register?role=player&lang=es",
+  ]) {
     await gotoHydrated(page, url);
-    const country = page.locator("select").filter({ has: page.locator('option[value="HK"]') }).first();
-    await expect(country.locator('option[value="HK"]')).toHaveText(url.includes("lang=es") ? "RAE de Hong Kong (China)" : "Hong Kong SAR China");
+    const country = page
+      .locator("select")
+      .filter({ has: page.locator('option[value="HK"]') })
+      .first();
+    await expect(country.locator('option[value="HK"]')).toHaveText(
+      url.includes("lang=es") ? "RAE de Hong Kong (China)" : "Hong Kong SAR China",
+    );
   }
 });
 
@@ -107,7 +125,8 @@ test("the trade filter offers every team's trade", async ({ page, request }) => 
   await page.goto("/shop?lang=en");
   const options = (await page.getByTestId("trade-filter").locator("option").allTextContents()).slice(1);
   expect(new Set(options)).toEqual(new Set(teams.map((t) => t.trade)));
-  for (const trade of ["Elevator Mechanics", "Millwrighting", "Boilermaking", "Solar Installation", "Cabinetmaking"]) expect(options).toContain(trade);
+  for (const trade of ["Elevator Mechanics", "Millwrighting", "Boilermaking", "Solar Installation", "Cabinetmaking"])
+    expect(options).toContain(trade);
   await page.getByTestId("trade-filter").selectOption("Boilermaking");
   await expect(page.getByTestId("team-card")).toHaveCount(teams.filter((t) => t.trade === "Boilermaking").length);
 });
@@ -141,7 +160,11 @@ test.describe("admin", () => {
     send = await signInAsAdmin(page);
   });
 
-  test("a second group match between two teams is refused, in a toast above the Create Match dialog", async ({ page, request, expectBrowserError }) => {
+  test("a second group match between two teams is refused, in a toast above the Create Match dialog", async ({
+    page,
+    request,
+    expectBrowserError,
+  }) => {
     expectBrowserError(failedLoad(409, "/admin.data"), "the duplicate fixture is refused with a 409 by /admin's action");
     const teams = (await (await request.get("/api/teams")).json()) as Team[];
     const matches = (await (await request.get("/api/matches")).json()) as ApiMatch[];
@@ -155,7 +178,9 @@ test.describe("admin", () => {
     await dialog.getByLabel("Away team").selectOption(existing.homeTeamId);
     await dialog.getByLabel("Match date and time").fill("2026-12-30T18:00");
     await dialog.getByRole("button", { name: "Create Match" }).click();
-    await expect(page.getByTestId("toast")).toContainText(`${name(existing.awayTeamId)} and ${name(existing.homeTeamId)} already meet in the group stage`);
+    await expect(page.getByTestId("toast")).toContainText(
+      `${name(existing.awayTeamId)} and ${name(existing.homeTeamId)} already meet in the group stage`,
+    );
     await expectToastOnTop(page);
     const after = (await (await request.get("/api/matches")).json()) as ApiMatch[];
     expect(after.length).toBe(matches.length);
@@ -168,7 +193,12 @@ test.describe("admin", () => {
     await gotoHydrated(page, "/admin?tab=matches&lang=en");
     // The list is paged: the match's kick-off day and status find it.
     const filters = page.getByTestId("match-filters");
-    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(m.matchDate));
+    const day = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/New_York",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).format(new Date(m.matchDate));
     await filters.getByLabel("Kick-off from").fill(day);
     await filters.getByLabel("Kick-off until").fill(day);
     await filters.getByLabel("Status", { exact: true }).selectOption("completed");
@@ -197,7 +227,10 @@ test.describe("admin", () => {
     await expect(history.last()).toContainText("Scheduled, no score → Completed, 3–1");
   });
 
-  test("a match being played turns the home page to \"Live now\", and its result back to the phase the clock says", async ({ page, request }) => {
+  test('a match being played turns the home page to "Live now", and its result back to the phase the clock says', async ({
+    page,
+    request,
+  }) => {
     const matches = (await (await request.get("/api/matches")).json()) as ApiMatch[];
     const m = unplayed(matches).at(-2)!;
     const patch = (data: object) => send("patch", `/api/matches/${m.id}`, data);
@@ -210,19 +243,27 @@ test.describe("admin", () => {
     await expect(page.getByTestId("tournament-status")).not.toContainText("En directo");
     const lastKickoff = Math.max(...matches.map((x) => new Date(x.matchDate).getTime()));
     // With nothing live, the phase follows the clock again (every scheduled kick-off is past in the seed today).
-    if (Date.now() > lastKickoff + 3 * 3600_000) await expect(page.getByTestId("tournament-status")).toHaveAttribute("data-phase", "awaiting_results");
+    if (Date.now() > lastKickoff + 3 * 3600_000)
+      await expect(page.getByTestId("tournament-status")).toHaveAttribute("data-phase", "awaiting_results");
   });
 
   test("past fixtures without a result say so; the API token reads on one line with a copy button", async ({ page, request }) => {
     const matches = (await (await request.get("/api/matches")).json()) as ApiMatch[];
-    const overdue = matches.filter((m) => m.status === "scheduled" && new Date(m.matchDate).getTime() + 3 * 3600_000 < Date.now());
+    const overdue = matches.filter(
+      (m) => m.status === "scheduled" && new Date(m.matchDate).getTime() + 3 * 3600_000 < Date.now(),
+    );
     await gotoHydrated(page, "/admin?tab=matches&lang=en");
     await page.getByTestId("match-filters").getByLabel("Status", { exact: true }).selectOption("awaiting_result");
     await page.getByTestId("match-filters").getByTestId("matches-apply").click();
     await page.getByTestId("matches-page-size").selectOption("100");
-    await expect(page.getByTestId("matches-total")).toHaveText(`${overdue.length} matching ${overdue.length === 1 ? "match" : "matches"}`);
+    await expect(page.getByTestId("matches-total")).toHaveText(
+      `${overdue.length} matching ${overdue.length === 1 ? "match" : "matches"}`,
+    );
     await expect(page.getByTestId("awaiting-result")).toHaveCount(overdue.length);
-    if (overdue.length) await expect(page.locator(`[data-match-id="${overdue[0].id}"]`).getByTestId("awaiting-result")).toHaveText("Awaiting result");
+    if (overdue.length)
+      await expect(page.locator(`[data-match-id="${overdue[0].id}"]`).getByTestId("awaiting-result")).toHaveText(
+        "Awaiting result",
+      );
 
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });
@@ -260,7 +301,11 @@ test("a rejected applicant applies again through the form, and both applications
     await expect(page.getByTestId("toast")).toContainText("Your player registration has been submitted for review.");
   };
   const applications = async () =>
-    ((await (await page.request.get(`/api/admin/registrations/players?q=${encodeURIComponent(email)}`)).json()) as { rows: Array<{ id: string; status: string }> }).rows;
+    (
+      (await (await page.request.get(`/api/admin/registrations/players?q=${encodeURIComponent(email)}`)).json()) as {
+        rows: Array<{ id: string; status: string }>;
+      }
+    ).rows;
 
   await apply();
   const send = await signInAsAdmin(page);
@@ -279,9 +324,31 @@ test("no page scrolls sideways on a 390 px phone, /admin included", async ({ pag
   const [player] = (await (await request.get("/api/players")).json()) as Array<{ id: string }>;
   await page.setViewportSize({ width: 390, height: 844 });
   const pages = [
-    "/", "/media", "/teams", `/teams/${teams[0].id}`, `/matches/${match.id}`, `/players/${player.id}`, `/teams?teamId=${teams[0].id}`, "/tournament", "/sponsors", "/shop", "/franchise", "/players",
-    "/staff", "/register", "/register?role=player", "/register?role=staff", "/register?role=sponsor", "/register?role=franchise", "/fun-facts", "/login",
-    "/ai-dashboard", "/ai-dashboard-enhanced", "/global-companies", "/api/docs", "/no-such-page",
+    "/",
+    "/media",
+    "/teams",
+    `/teams/${teams[0].id}`,
+    `/matches/${match.id}`,
+    `/players/${player.id}`,
+    `/teams?teamId=${teams[0].id}`,
+    "/tournament",
+    "/sponsors",
+    "/shop",
+    "/franchise",
+    "/players",
+    "/staff",
+    "/register",
+    "/register?role=player",
+    "/register?role=staff",
+    "/register?role=sponsor",
+    "/register?role=franchise",
+    "/fun-facts",
+    "/login",
+    "/ai-dashboard",
+    "/ai-dashboard-enhanced",
+    "/global-companies",
+    "/api/docs",
+    "/no-such-page",
   ];
   const wide: string[] = [];
   const measure = async (url: string) => {
@@ -291,13 +358,17 @@ test("no page scrolls sideways on a 390 px phone, /admin included", async ({ pag
   };
   for (const lang of ["es", "en"]) for (const url of pages) await measure(`${url}${url.includes("?") ? "&" : "?"}lang=${lang}`);
   await signInAsAdmin(page);
-  for (const lang of ["es", "en"]) for (const tab of ["overview", "matches", "teams", "registrations", "orders", "metrics", "access"]) await measure(`/admin?tab=${tab}&lang=${lang}`);
+  for (const lang of ["es", "en"])
+    for (const tab of ["overview", "matches", "teams", "registrations", "orders", "metrics", "access"])
+      await measure(`/admin?tab=${tab}&lang=${lang}`);
   expect(wide).toEqual([]);
 });
 
 test.describe("layout", () => {
   for (const theme of ["light", "dark"] as const) {
-    test(`qualifying badges never cover a team name; the collapsed sidebar keeps the theme button in view (${theme})`, async ({ page }) => {
+    test(`qualifying badges never cover a team name; the collapsed sidebar keeps the theme button in view (${theme})`, async ({
+      page,
+    }) => {
       await useTheme(page, theme);
       await page.setViewportSize({ width: 1280, height: 800 });
       await gotoHydrated(page, "/tournament?lang=es");
@@ -317,18 +388,21 @@ test.describe("layout", () => {
         await page.setViewportSize({ width, height: 844 });
         const badges = page.getByTestId("qualifying-badge");
         await expect(badges.first()).toBeVisible();
-        const overlaps = await badges.evaluateAll((els) =>
-          els.filter((badge) => {
-            const name = badge.parentElement!.querySelector("a")!.getBoundingClientRect();
-            const b = badge.getBoundingClientRect();
-            const lines = badge.getClientRects().length;
-            const apart = b.left >= name.right || b.top >= name.bottom;
-            return lines > 1 || !apart;
-          }).length,
+        const overlaps = await badges.evaluateAll(
+          (els) =>
+            els.filter((badge) => {
+              const name = badge.parentElement!.querySelector("a")!.getBoundingClientRect();
+              const b = badge.getBoundingClientRect();
+              const lines = badge.getClientRects().length;
+              const apart = b.left >= name.right || b.top >= name.bottom;
+              return lines > 1 || !apart;
+            }).length,
         );
         expect(overlaps).toBe(0);
         // Every column of every group table in view, points included: nothing scrolls inside the cards.
-        const clipped = await page.getByTestId("group-table-box").evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).length);
+        const clipped = await page
+          .getByTestId("group-table-box")
+          .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).length);
         expect(clipped, `group tables scrolling sideways at ${width}`).toBe(0);
       }
       await expectAccessible(page, `tournament (${theme})`);
@@ -342,7 +416,9 @@ test.describe("layout", () => {
       await page.goto("/register?lang=es");
       for (const kind of ["sponsor", "franchise"]) {
         const button = page.getByTestId(`role-${kind}`).getByRole("button");
-        const fits = await button.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1);
+        const fits = await button.evaluate(
+          (el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1,
+        );
         expect(fits, `${kind} at ${width}`).toBe(true);
       }
       const longest = teams.reduce((a, b) => (b.name.length > a.name.length ? b : a));

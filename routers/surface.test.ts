@@ -250,8 +250,9 @@ const REST_OPERATIONS = [
 describe("API surface", () => {
   it("keeps every tRPC procedure at its path", () => {
     // At run time `_def.procedures` is flat, keyed by dotted path; its type describes the nested router.
-    const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)
-      .map(([path, p]) => `${p._def.type} ${path}`);
+    const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).map(
+      ([path, p]) => `${p._def.type} ${path}`,
+    );
     expect(procedures.sort()).toEqual(PROCEDURES);
   });
 

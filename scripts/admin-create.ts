@@ -14,7 +14,12 @@ import { NewPasswordSchema } from "@shared/forms/login.schema";
 const { values } = parseArgs({
   options: { email: { type: "string" }, "first-name": { type: "string" }, "last-name": { type: "string" } },
 });
-const email = z.string().trim().toLowerCase().email().safeParse(values.email ?? "");
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email()
+  .safeParse(values.email ?? "");
 if (!email.success) {
   console.error("Usage: npm run admin:create -- --email you@example.com [--first-name Ana] [--last-name Ruiz]");
   process.exit(2);
@@ -69,13 +74,23 @@ if (!password.success) {
 
 loadDotEnv();
 const env = loadEnv();
-const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : `${env.DATA_DIR}/pglite` });
+const db = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATABASE_URL ? undefined : `${env.DATA_DIR}/pglite`,
+});
 try {
   await migrate(db.orm);
   const { created, passwordChanged } = await upsertAdmin(db.orm.em.fork() as EntityManager, {
-    email: email.data, password: password.data, firstName: values["first-name"], lastName: values["last-name"],
+    email: email.data,
+    password: password.data,
+    firstName: values["first-name"],
+    lastName: values["last-name"],
   });
-  console.log(created ? `Admin ${email.data} created.` : `${email.data} is an admin${passwordChanged ? "; password changed and its sessions signed out" : ""}.`);
+  console.log(
+    created
+      ? `Admin ${email.data} created.`
+      : `${email.data} is an admin${passwordChanged ? "; password changed and its sessions signed out" : ""}.`,
+  );
 } finally {
   await db.close();
 }

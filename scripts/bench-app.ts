@@ -44,10 +44,16 @@ export function ensureOpenFiles(needed: number) {
   const limit = openFileLimit();
   if (limit === null || limit >= needed || process.env.BENCH_RAISED_NOFILE) return;
   console.log(`Open-file limit ${limit} < ${needed}: running again under ulimit -n ${needed}`);
-  const rerun = spawnSync("sh", ["-c", `ulimit -n ${needed} && exec "$@"`, "sh", process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
-    stdio: "inherit", env: { ...process.env, BENCH_RAISED_NOFILE: "1" },
-  });
-  if (rerun.status === null || rerun.error) throw new Error(`could not raise the open-file limit to ${needed}: ${rerun.error?.message ?? rerun.signal}`);
+  const rerun = spawnSync(
+    "sh",
+    ["-c", `ulimit -n ${needed} && exec "$@"`, "sh", process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    {
+      stdio: "inherit",
+      env: { ...process.env, BENCH_RAISED_NOFILE: "1" },
+    },
+  );
+  if (rerun.status === null || rerun.error)
+    throw new Error(`could not raise the open-file limit to ${needed}: ${rerun.error?.message ?? rerun.signal}`);
   process.exit(rerun.status);
 }
 
@@ -66,17 +72,36 @@ type StartOptions = {
 };
 
 /** Starts `node server.js` as `npm start` does and waits until its /healthz answers. */
-export async function startBenchApp({ nodeArgs = [], databaseUrl = process.env.DATABASE_URL, env: extra = {}, port: given, onOutput }: StartOptions = {}): Promise<BenchApp> {
-  if (!existsSync(join(ROOT, process.env.BUILD_DIR ?? "build", "server/index.js"))) throw new Error("no build: run npm run build first");
+export async function startBenchApp({
+  nodeArgs = [],
+  databaseUrl = process.env.DATABASE_URL,
+  env: extra = {},
+  port: given,
+  onOutput,
+}: StartOptions = {}): Promise<BenchApp> {
+  if (!existsSync(join(ROOT, process.env.BUILD_DIR ?? "build", "server/index.js")))
+    throw new Error("no build: run npm run build first");
   const port = given ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), "trades-cup-bench-"));
   const env: NodeJS.ProcessEnv = {
-    ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: "false", PUBLIC_URL: "",
-    ADMIN_EMAIL: DEMO_ADMIN.email, ADMIN_PASSWORD: DEMO_ADMIN.password, ...extra,
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_REQUESTS: "false",
+    PUBLIC_URL: "",
+    ADMIN_EMAIL: DEMO_ADMIN.email,
+    ADMIN_PASSWORD: DEMO_ADMIN.password,
+    ...extra,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...nodeArgs, "server.js"], { cwd: ROOT, env, stdio: ["ignore", onOutput ? "pipe" : "ignore", "inherit"] });
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", onOutput ? "pipe" : "ignore", "inherit"],
+  });
   if (onOutput) createInterface({ input: child.stdout! }).on("line", onOutput);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -95,7 +120,10 @@ export async function startBenchApp({ nodeArgs = [], databaseUrl = process.env.D
       await close();
       throw new Error("the app did not start in time");
     }
-    const up = await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`${baseUrl}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { baseUrl, process: child, close };
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -109,7 +137,10 @@ export async function signInAdmin(baseUrl: string): Promise<string> {
     body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
   });
   if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (!cookie) throw new Error("admin sign-in set no cookie");
   return cookie;
 }

@@ -7,7 +7,12 @@ import http from "node:http";
 import { performance } from "node:perf_hooks";
 
 export type LoadOptions = {
-  baseUrl: string; streams: number; updates: number; warmup: number; cookie: string; deadlineMs: number;
+  baseUrl: string;
+  streams: number;
+  updates: number;
+  warmup: number;
+  cookie: string;
+  deadlineMs: number;
   /**
    * Without it each change waits for every stream's receipt before the next (the fan-out figure); with
    * it a change is sent every `paceMs` whatever the streams do (the crowd: one change a second).
@@ -17,13 +22,17 @@ export type LoadOptions = {
   serverPid?: number;
 };
 export type LoadResult = {
-  streams: number; updates: number; matchId: string; connectMs: number;
+  streams: number;
+  updates: number;
+  matchId: string;
+  connectMs: number;
   /** Milliseconds from sending each counted update to its response. */
   acks: number[];
   /** Milliseconds from sending each counted update to each stream's receipt of it. */
   deliveries: number[];
   /** Receipts that did not come within the wait, and streams that ended early. */
-  missed: number; dropped: number;
+  missed: number;
+  dropped: number;
   /** CPU time the server spent over the counted updates (null when its process is not known). */
   serverCpuMs: number | null;
 };
@@ -49,10 +58,18 @@ const LIVE_PATH = `/trpc/matches.live?input=${encodeURIComponent("{}")}`;
 const DELIVERY_WAIT_MS = 5_000;
 const PAUSE_BETWEEN_UPDATES_MS = 50;
 
-type MatchRow = { id: string; round: string; status: string; homeScore: number | null; awayScore: number | null; minute: number | null };
+type MatchRow = {
+  id: string;
+  round: string;
+  status: string;
+  homeScore: number | null;
+  awayScore: number | null;
+  minute: number | null;
+};
 
 async function run(o: LoadOptions): Promise<LoadResult> {
-  if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(o.baseUrl)) throw new Error("the live bench runs on loopback only");
+  if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(o.baseUrl))
+    throw new Error("the live bench runs on loopback only");
   if (o.warmup + o.updates > 99) throw new Error("at most 99 updates (each sets a distinct home score)");
   const streamAgent = new http.Agent({ keepAlive: true, maxSockets: o.streams + 1 });
   const adminAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -60,21 +77,27 @@ async function run(o: LoadOptions): Promise<LoadResult> {
 
   const request = (method: string, path: string, body?: unknown) =>
     new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request(`${o.baseUrl}${path}`, {
-        method, agent: adminAgent,
-        headers: { cookie: o.cookie, origin, ...(body ? { "content-type": "application/json" } : {}) },
-      }, (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (c: string) => (text += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const req = http.request(
+        `${o.baseUrl}${path}`,
+        {
+          method,
+          agent: adminAgent,
+          headers: { cookie: o.cookie, origin, ...(body ? { "content-type": "application/json" } : {}) },
+        },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (c: string) => (text += c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       req.on("error", reject);
       req.end(body ? JSON.stringify(body) : undefined);
     });
 
   const matches = JSON.parse((await request("GET", "/api/matches")).text) as MatchRow[];
-  const match = matches.find((m) => m.round === "group" && m.status === "scheduled") ?? matches.find((m) => m.status !== "completed");
+  const match =
+    matches.find((m) => m.round === "group" && m.status === "scheduled") ?? matches.find((m) => m.status !== "completed");
   if (!match) throw new Error("no match to update");
 
   // Per update (keyed by the home score it sets): when it was sent, and how many streams have it.
@@ -87,32 +110,36 @@ async function run(o: LoadOptions): Promise<LoadResult> {
 
   const openStream = () =>
     new Promise<void>((resolve, reject) => {
-      const req = http.get(`${o.baseUrl}${LIVE_PATH}`, { agent: streamAgent, headers: { accept: "text/event-stream" } }, (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`stream refused: ${res.statusCode}`));
-        res.setEncoding("utf8");
-        let buffer = "";
-        res.on("data", (chunk: string) => {
-          const now = performance.now();
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf("\n\n")) >= 0) {
-            const event = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (event.includes("event: connected")) resolve();
-            const data = /^data: (.*)$/m.exec(event)?.[1];
-            if (!data || event.includes("event:")) continue;
-            const parsed = JSON.parse(data) as { json?: { matchId?: string; homeScore?: number } };
-            const change = parsed.json;
-            if (change?.matchId !== match.id || change.homeScore == null) continue;
-            const sent = sentAt.get(change.homeScore);
-            if (sent === undefined) continue;
-            if (counting) deliveries.push(now - sent);
-            received.set(change.homeScore, (received.get(change.homeScore) ?? 0) + 1);
-            onReceipt();
-          }
-        });
-        res.on("close", () => dropped++);
-      });
+      const req = http.get(
+        `${o.baseUrl}${LIVE_PATH}`,
+        { agent: streamAgent, headers: { accept: "text/event-stream" } },
+        (res) => {
+          if (res.statusCode !== 200) return reject(new Error(`stream refused: ${res.statusCode}`));
+          res.setEncoding("utf8");
+          let buffer = "";
+          res.on("data", (chunk: string) => {
+            const now = performance.now();
+            buffer += chunk;
+            let end: number;
+            while ((end = buffer.indexOf("\n\n")) >= 0) {
+              const event = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              if (event.includes("event: connected")) resolve();
+              const data = /^data: (.*)$/m.exec(event)?.[1];
+              if (!data || event.includes("event:")) continue;
+              const parsed = JSON.parse(data) as { json?: { matchId?: string; homeScore?: number } };
+              const change = parsed.json;
+              if (change?.matchId !== match.id || change.homeScore == null) continue;
+              const sent = sentAt.get(change.homeScore);
+              if (sent === undefined) continue;
+              if (counting) deliveries.push(now - sent);
+              received.set(change.homeScore, (received.get(change.homeScore) ?? 0) + 1);
+              onReceipt();
+            }
+          });
+          res.on("close", () => dropped++);
+        },
+      );
       req.on("error", reject);
     });
 
@@ -168,10 +195,25 @@ async function run(o: LoadOptions): Promise<LoadResult> {
   // Streams that ended before the bench was done (counted before closing them below).
   const droppedEarly = dropped;
   // Leave the match as it was found (the caller's database may serve other benchmarks).
-  await request("PATCH", `/api/matches/${match.id}`, { status: match.status, homeScore: match.homeScore, awayScore: match.awayScore, minute: match.minute });
+  await request("PATCH", `/api/matches/${match.id}`, {
+    status: match.status,
+    homeScore: match.homeScore,
+    awayScore: match.awayScore,
+    minute: match.minute,
+  });
   streamAgent.destroy();
   adminAgent.destroy();
-  return { streams: o.streams, updates: o.updates, matchId: match.id, connectMs, acks, deliveries, missed, dropped: droppedEarly, serverCpuMs };
+  return {
+    streams: o.streams,
+    updates: o.updates,
+    matchId: match.id,
+    connectMs,
+    acks,
+    deliveries,
+    missed,
+    dropped: droppedEarly,
+    serverCpuMs,
+  };
 }
 
 process.once("message", (options: LoadOptions) => {

@@ -15,10 +15,15 @@ import { ensureOpenFiles, signInAdmin, startBenchApp } from "./bench-app";
 export const LIVE_TARGETS = { ackP99Ms: 50, deliveryP99Ms: 200 };
 
 export type LiveBenchResult = {
-  streams: number; updates: number;
-  ackP50Ms: number; ackP99Ms: number; deliveryP50Ms: number; deliveryP99Ms: number;
+  streams: number;
+  updates: number;
+  ackP50Ms: number;
+  ackP99Ms: number;
+  deliveryP50Ms: number;
+  deliveryP99Ms: number;
   /** Receipts that never came (within 5 s), and streams that ended during the run: both should be 0. */
-  missed: number; dropped: number;
+  missed: number;
+  dropped: number;
   connectMs: number;
   /** The server's CPU time per counted update, fan-out included (null when `serverPid` was not given). */
   serverCpuMsPerUpdate: number | null;
@@ -36,11 +41,25 @@ const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).
 const MAX_STREAMS = 20_000;
 
 /** `serverPid`: the app's process on this machine, to report its CPU time per change (Linux). */
-export async function benchLive(opts: { baseUrl: string; streams: number; updates: number; cookie?: string; warmup?: number; serverPid?: number; paceMs?: number }): Promise<LiveBenchResult> {
+export async function benchLive(opts: {
+  baseUrl: string;
+  streams: number;
+  updates: number;
+  cookie?: string;
+  warmup?: number;
+  serverPid?: number;
+  paceMs?: number;
+}): Promise<LiveBenchResult> {
   if (!(opts.streams >= 1 && opts.streams <= MAX_STREAMS)) throw new Error(`streams: 1 to ${MAX_STREAMS}`);
   const cookie = opts.cookie ?? (await signInAdmin(opts.baseUrl));
   const options: LoadOptions = {
-    baseUrl: opts.baseUrl, streams: opts.streams, updates: opts.updates, warmup: opts.warmup ?? 3, cookie, serverPid: opts.serverPid, paceMs: opts.paceMs,
+    baseUrl: opts.baseUrl,
+    streams: opts.streams,
+    updates: opts.updates,
+    warmup: opts.warmup ?? 3,
+    cookie,
+    serverPid: opts.serverPid,
+    paceMs: opts.paceMs,
     deadlineMs: 60_000 + opts.streams * 20 + opts.updates * 6_000,
   };
   // The clients run in a child process: the server's event loop must not also be the clients' one.
@@ -63,10 +82,15 @@ export async function benchLive(opts: { baseUrl: string; streams: number; update
   if (!reply.result) throw new Error(reply.error ?? "live load failed");
   const r = reply.result;
   return {
-    streams: r.streams, updates: r.updates,
-    ackP50Ms: percentile(r.acks, 50), ackP99Ms: percentile(r.acks, 99),
-    deliveryP50Ms: percentile(r.deliveries, 50), deliveryP99Ms: percentile(r.deliveries, 99),
-    missed: r.missed, dropped: r.dropped, connectMs: r.connectMs,
+    streams: r.streams,
+    updates: r.updates,
+    ackP50Ms: percentile(r.acks, 50),
+    ackP99Ms: percentile(r.acks, 99),
+    deliveryP50Ms: percentile(r.deliveries, 50),
+    deliveryP99Ms: percentile(r.deliveries, 99),
+    missed: r.missed,
+    dropped: r.dropped,
+    connectMs: r.connectMs,
     serverCpuMsPerUpdate: r.serverCpuMs === null ? null : r.serverCpuMs / r.updates,
   };
 }
@@ -78,7 +102,10 @@ const CROWD_READERS = 10;
 export type CrowdBenchResult = LiveBenchResult & {
   /** The server's largest resident memory seen (sampled every 250 ms; null off Linux). */
   maxRssBytes: number | null;
-  pageReads: number; pageP50Ms: number; pageP99Ms: number; pageErrors: number;
+  pageReads: number;
+  pageP50Ms: number;
+  pageP99Ms: number;
+  pageErrors: number;
 };
 
 /** Resident memory of a process, from Linux's /proc (null elsewhere). */
@@ -96,7 +123,13 @@ function rssBytes(pid: number): number | null {
  * seconds, while `CROWD_READERS` visitors keep reading `pagePath` (from this process, whose event loop
  * is otherwise idle) and the server's resident memory is sampled.
  */
-export async function benchCrowd(opts: { baseUrl: string; streams: number; seconds: number; serverPid: number; pagePath: string }): Promise<CrowdBenchResult> {
+export async function benchCrowd(opts: {
+  baseUrl: string;
+  streams: number;
+  seconds: number;
+  serverPid: number;
+  pagePath: string;
+}): Promise<CrowdBenchResult> {
   let maxRss: number | null = null;
   const sampler = setInterval(() => {
     const rss = rssBytes(opts.serverPid);
@@ -108,17 +141,30 @@ export async function benchCrowd(opts: { baseUrl: string; streams: number; secon
   const reader = async () => {
     while (reading) {
       const t0 = performance.now();
-      const ok = await fetch(`${opts.baseUrl}${opts.pagePath}`).then(async (r) => (await r.arrayBuffer(), r.ok), () => false);
+      const ok = await fetch(`${opts.baseUrl}${opts.pagePath}`).then(
+        async (r) => (await r.arrayBuffer(), r.ok),
+        () => false,
+      );
       if (ok) pageTimes.push(performance.now() - t0);
       else pageErrors++;
     }
   };
   const readers = Array.from({ length: CROWD_READERS }, reader);
   try {
-    const live = await benchLive({ baseUrl: opts.baseUrl, streams: opts.streams, updates: opts.seconds, paceMs: 1000, serverPid: opts.serverPid });
+    const live = await benchLive({
+      baseUrl: opts.baseUrl,
+      streams: opts.streams,
+      updates: opts.seconds,
+      paceMs: 1000,
+      serverPid: opts.serverPid,
+    });
     return {
-      ...live, maxRssBytes: maxRss,
-      pageReads: pageTimes.length, pageP50Ms: percentile(pageTimes, 50), pageP99Ms: percentile(pageTimes, 99), pageErrors,
+      ...live,
+      maxRssBytes: maxRss,
+      pageReads: pageTimes.length,
+      pageP50Ms: percentile(pageTimes, 50),
+      pageP99Ms: percentile(pageTimes, 99),
+      pageErrors,
     };
   } finally {
     reading = false;
@@ -134,10 +180,28 @@ export function crowdRows(r: CrowdBenchResult): string[][] {
   const verdict = (ok: boolean) => (ok ? "met" : "missed");
   return [
     ["measure", "p50", "p99 / max", "target", ""],
-    ["change received by every stream, from the write", ms(r.deliveryP50Ms), ms(r.deliveryP99Ms), `p99 ≤ ${CROWD_TARGETS.deliveryP99Ms} ms`, verdict(r.deliveryP99Ms <= CROWD_TARGETS.deliveryP99Ms)],
+    [
+      "change received by every stream, from the write",
+      ms(r.deliveryP50Ms),
+      ms(r.deliveryP99Ms),
+      `p99 ≤ ${CROWD_TARGETS.deliveryP99Ms} ms`,
+      verdict(r.deliveryP99Ms <= CROWD_TARGETS.deliveryP99Ms),
+    ],
     ["receipts missed, streams dropped", "", `${r.missed}, ${r.dropped}`, "0, 0", verdict(r.missed === 0 && r.dropped === 0)],
-    ["server resident memory", "", r.maxRssBytes === null ? "n/a" : mb(r.maxRssBytes), `≤ ${mb(CROWD_TARGETS.rssBytes)}`, r.maxRssBytes === null ? "n/a" : verdict(r.maxRssBytes <= CROWD_TARGETS.rssBytes)],
-    [`page reads meanwhile (${r.pageReads}, ${r.pageErrors} failed)`, ms(r.pageP50Ms), ms(r.pageP99Ms), `p99 ≤ ${CROWD_TARGETS.pageP99Ms} ms`, verdict(r.pageP99Ms <= CROWD_TARGETS.pageP99Ms && r.pageErrors === 0)],
+    [
+      "server resident memory",
+      "",
+      r.maxRssBytes === null ? "n/a" : mb(r.maxRssBytes),
+      `≤ ${mb(CROWD_TARGETS.rssBytes)}`,
+      r.maxRssBytes === null ? "n/a" : verdict(r.maxRssBytes <= CROWD_TARGETS.rssBytes),
+    ],
+    [
+      `page reads meanwhile (${r.pageReads}, ${r.pageErrors} failed)`,
+      ms(r.pageP50Ms),
+      ms(r.pageP99Ms),
+      `p99 ≤ ${CROWD_TARGETS.pageP99Ms} ms`,
+      verdict(r.pageP99Ms <= CROWD_TARGETS.pageP99Ms && r.pageErrors === 0),
+    ],
   ];
 }
 
@@ -147,14 +211,32 @@ export function liveRows(r: LiveBenchResult): string[][] {
   const verdict = (v: number, max: number) => (v <= max && r.missed === 0 && r.dropped === 0 ? "met" : "missed");
   return [
     ["measure", "p50", "p99", "target (p99)", ""],
-    [`admin's score change acknowledged`, ms(r.ackP50Ms), ms(r.ackP99Ms), `≤ ${LIVE_TARGETS.ackP99Ms} ms`, verdict(r.ackP99Ms, LIVE_TARGETS.ackP99Ms)],
-    [`change received by every stream`, ms(r.deliveryP50Ms), ms(r.deliveryP99Ms), `≤ ${LIVE_TARGETS.deliveryP99Ms} ms`, verdict(r.deliveryP99Ms, LIVE_TARGETS.deliveryP99Ms)],
+    [
+      `admin's score change acknowledged`,
+      ms(r.ackP50Ms),
+      ms(r.ackP99Ms),
+      `≤ ${LIVE_TARGETS.ackP99Ms} ms`,
+      verdict(r.ackP99Ms, LIVE_TARGETS.ackP99Ms),
+    ],
+    [
+      `change received by every stream`,
+      ms(r.deliveryP50Ms),
+      ms(r.deliveryP99Ms),
+      `≤ ${LIVE_TARGETS.deliveryP99Ms} ms`,
+      verdict(r.deliveryP99Ms, LIVE_TARGETS.deliveryP99Ms),
+    ],
   ];
 }
 
 export function printTable(rows: string[][]) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd());
+  for (const r of rows)
+    console.log(
+      r
+        .map((c, i) => c.padEnd(widths[i]))
+        .join("  ")
+        .trimEnd(),
+    );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.argv[2] === "--crowd") {
@@ -165,7 +247,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.arg
   const app = await startBenchApp();
   try {
     const r = await benchCrowd({ baseUrl: app.baseUrl, streams, seconds, serverPid: app.process.pid!, pagePath: "/tournament" });
-    console.log(`\nLive crowd — ${r.streams} open streams (opened in ${(r.connectMs / 1000).toFixed(1)} s), one change a second for ${r.updates} s, 10 visitors reading /tournament, Node ${process.version}\n`);
+    console.log(
+      `\nLive crowd — ${r.streams} open streams (opened in ${(r.connectMs / 1000).toFixed(1)} s), one change a second for ${r.updates} s, 10 visitors reading /tournament, Node ${process.version}\n`,
+    );
     printTable(crowdRows(r));
     console.log();
   } finally {
@@ -179,10 +263,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.arg
   try {
     const r = await benchLive({ baseUrl: app.baseUrl, streams, updates, serverPid: app.process.pid });
     const database = process.env.DATABASE_URL ? "PostgreSQL (NOTIFY)" : "embedded PGlite";
-    console.log(`\nLive fan-out — ${r.streams} open matches.live streams, ${r.updates} score changes, ${database}, Node ${process.version}\n`);
+    console.log(
+      `\nLive fan-out — ${r.streams} open matches.live streams, ${r.updates} score changes, ${database}, Node ${process.version}\n`,
+    );
     printTable(liveRows(r));
-    const cpu = r.serverCpuMsPerUpdate === null ? "" : `; server CPU ${r.serverCpuMsPerUpdate.toFixed(1)} ms per change, fan-out included`;
-    console.log(`\nstreams opened in ${(r.connectMs / 1000).toFixed(1)} s; missed receipts ${r.missed}, streams dropped ${r.dropped}${cpu}\n`);
+    const cpu =
+      r.serverCpuMsPerUpdate === null ? "" : `; server CPU ${r.serverCpuMsPerUpdate.toFixed(1)} ms per change, fan-out included`;
+    console.log(
+      `\nstreams opened in ${(r.connectMs / 1000).toFixed(1)} s; missed receipts ${r.missed}, streams dropped ${r.dropped}${cpu}\n`,
+    );
   } finally {
     await app.close();
   }

@@ -50,13 +50,20 @@ const TARGET = {
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
-const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: Server) =>
+  new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
 const met = (ok: boolean) => (ok ? "met" : "MISSED");
 
 /** Prints rows as aligned columns under a header. */
 function table(rows: string[][]) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd());
+  for (const r of rows)
+    console.log(
+      r
+        .map((c, i) => c.padEnd(widths[i]))
+        .join("  ")
+        .trimEnd(),
+    );
   console.log();
 }
 
@@ -65,7 +72,9 @@ if (!API_ONLY) ensureOpenFiles(Math.max(LIVE_STREAMS, CROWD_STREAMS) + 4096);
 
 // ---------------------------------------------------------------------------------------------------
 // The app under test: server.js as `npm start` runs it, on a private copy of the embedded database.
-const app = await startBenchApp({ nodeArgs: process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [] });
+const app = await startBenchApp({
+  nodeArgs: process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [],
+});
 const appUrl = app.baseUrl;
 
 /** Everything measured must answer 200 before it is loaded: a bench of error pages measures nothing. */
@@ -81,8 +90,17 @@ const autocannonBin = require.resolve("autocannon/autocannon.js");
 type Load = { rps: number; p99: number; errors: number };
 async function load(url: string, headers: Record<string, string> = {}, seconds = SECONDS): Promise<Load> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-  const { stdout } = await run(process.execPath, [autocannonBin, "-c", String(CONNECTIONS), "-d", String(seconds), ...headerArgs, "-j", url], { maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(stdout) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
+  const { stdout } = await run(
+    process.execPath,
+    [autocannonBin, "-c", String(CONNECTIONS), "-d", String(seconds), ...headerArgs, "-j", url],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p99: number };
+    errors: number;
+    non2xx: number;
+  };
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 const warmUp = (url: string, headers?: Record<string, string>) => load(url, headers, Math.min(SECONDS, 2));
@@ -107,7 +125,14 @@ try {
     const base = await load(`${bareUrl}${path}`);
     api.set(path, ours);
     const floor = base.rps * TARGET.apiShareOfBare;
-    apiRows.push([`GET ${path}`, ours.rps.toFixed(0), `${ours.p99} ms`, `≥ ${floor.toFixed(0)} (⅓ of bare ${base.rps.toFixed(0)})`, met(ours.rps >= floor && !ours.errors), String(ours.errors)]);
+    apiRows.push([
+      `GET ${path}`,
+      ours.rps.toFixed(0),
+      `${ours.p99} ms`,
+      `≥ ${floor.toFixed(0)} (⅓ of bare ${base.rps.toFixed(0)})`,
+      met(ours.rps >= floor && !ours.errors),
+      String(ours.errors),
+    ]);
   }
   bare.closeAllConnections();
   await new Promise((r) => bare.close(r));
@@ -125,10 +150,19 @@ try {
     await warmUp(`${appUrl}${path}`, browser);
     const page = await load(`${appUrl}${path}`, browser);
     const ok = page.rps >= pageFloor && page.p99 <= TARGET.pageP99Ms && !page.errors;
-    pageRows.push([`GET ${path.replace(teams[0].id, "{id}")}`, page.rps.toFixed(0), `${page.p99} ms`, `≥ ${pageFloor.toFixed(0)} (10% of /api/teams), p99 ≤ ${TARGET.pageP99Ms} ms`, met(ok), String(page.errors)]);
+    pageRows.push([
+      `GET ${path.replace(teams[0].id, "{id}")}`,
+      page.rps.toFixed(0),
+      `${page.p99} ms`,
+      `≥ ${pageFloor.toFixed(0)} (10% of /api/teams), p99 ≤ ${TARGET.pageP99Ms} ms`,
+      met(ok),
+      String(page.errors),
+    ]);
   }
 
-  console.log(`\nTrades Cup benchmark — ${CONNECTIONS} connections, ${SECONDS} s per run, built app on embedded PGlite, Node ${process.version}\n`);
+  console.log(
+    `\nTrades Cup benchmark — ${CONNECTIONS} connections, ${SECONDS} s per run, built app on embedded PGlite, Node ${process.version}\n`,
+  );
   table([["endpoint", "req/s", "p99", "target req/s", "result", "errors"], ...apiRows, ...pageRows]);
 
   if (!API_ONLY) {
@@ -137,8 +171,16 @@ try {
     const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
     const byteRows = (await routeBytes(BUILD_DIR))
       .filter(({ route }) => ROUTE_BYTE_TARGETS[route])
-      .map(({ route, gzipBytes, gzip6Bytes }) => [route, kb(gzipBytes), `≤ ${kb(ROUTE_BYTE_TARGETS[route])}`, met(gzipBytes <= ROUTE_BYTE_TARGETS[route]), kb(gzip6Bytes)]);
-    console.log("JavaScript of a first visit, gzipped as the server sends it (build manifest; gzip -6 of the same files beside it)");
+      .map(({ route, gzipBytes, gzip6Bytes }) => [
+        route,
+        kb(gzipBytes),
+        `≤ ${kb(ROUTE_BYTE_TARGETS[route])}`,
+        met(gzipBytes <= ROUTE_BYTE_TARGETS[route]),
+        kb(gzip6Bytes),
+      ]);
+    console.log(
+      "JavaScript of a first visit, gzipped as the server sends it (build manifest; gzip -6 of the same files beside it)",
+    );
     table([["page", "bytes", "target", "result", "gzip -6"], ...byteRows]);
 
     // -------------------------------------------------------------------------------------------------
@@ -159,13 +201,21 @@ try {
       const lighthouse = async (url: string, profile: "desktop" | "mobile") => {
         const reportFile = join(reportDir, `${profile}.json`);
         const args = [
-          lighthouseBin, url, "--quiet", "--output=json", `--output-path=${reportFile}`,
-          `--only-categories=${categories.join(",")}`, "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+          lighthouseBin,
+          url,
+          "--quiet",
+          "--output=json",
+          `--output-path=${reportFile}`,
+          `--only-categories=${categories.join(",")}`,
+          "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
           ...(profile === "desktop" ? ["--preset=desktop"] : []),
         ];
         // A run that hit a runtime error still writes its report, then exits 1.
         await rm(reportFile, { force: true });
-        const failure = await run(process.execPath, args, { env: { ...process.env, CHROME_PATH } }).then(() => null, (failed: Error) => failed);
+        const failure = await run(process.execPath, args, { env: { ...process.env, CHROME_PATH } }).then(
+          () => null,
+          (failed: Error) => failed,
+        );
         const text = await readFile(reportFile, "utf8").catch(() => null);
         if (text === null) throw failure ?? new Error(`lighthouse wrote no report for ${url}`);
         return JSON.parse(text) as Report;
@@ -202,12 +252,22 @@ try {
     const live = await benchLive({ baseUrl: appUrl, streams: LIVE_STREAMS, updates: LIVE_UPDATES, serverPid: app.process.pid });
     console.log(`Live fan-out — ${live.streams} open streams, ${live.updates} score changes`);
     printTable(liveRows(live));
-    console.log(`missed receipts ${live.missed}, streams dropped ${live.dropped}${live.serverCpuMsPerUpdate === null ? "" : `; server CPU ${live.serverCpuMsPerUpdate.toFixed(1)} ms per change`}\n`);
+    console.log(
+      `missed receipts ${live.missed}, streams dropped ${live.dropped}${live.serverCpuMsPerUpdate === null ? "" : `; server CPU ${live.serverCpuMsPerUpdate.toFixed(1)} ms per change`}\n`,
+    );
     if (live.missed || live.dropped) throw new Error("live fan-out: some streams did not receive every change");
 
     // The crowd: many open streams, one change a second, visitors reading a page meanwhile.
-    const crowd = await benchCrowd({ baseUrl: appUrl, streams: CROWD_STREAMS, seconds: CROWD_SECONDS, serverPid: app.process.pid!, pagePath: "/tournament" });
-    console.log(`Live crowd — ${crowd.streams} open streams (opened in ${(crowd.connectMs / 1000).toFixed(1)} s), one change a second for ${crowd.updates} s, 10 visitors reading /tournament`);
+    const crowd = await benchCrowd({
+      baseUrl: appUrl,
+      streams: CROWD_STREAMS,
+      seconds: CROWD_SECONDS,
+      serverPid: app.process.pid!,
+      pagePath: "/tournament",
+    });
+    console.log(
+      `Live crowd — ${crowd.streams} open streams (opened in ${(crowd.connectMs / 1000).toFixed(1)} s), one change a second for ${crowd.updates} s, 10 visitors reading /tournament`,
+    );
     printTable(crowdRows(crowd));
     console.log();
     if (crowd.pageErrors) throw new Error("live crowd: page reads failed");
@@ -225,12 +285,19 @@ if (!API_ONLY) {
   // Standings and bracket for 32 teams with every group match played.
   const teams = await em.find(Team, {});
   const rnd = seededRandom(1);
-  const matches = (await em.find(Match, {})).map((m) => ({ ...m, status: "completed", homeScore: rnd.int(0, 4), awayScore: rnd.int(0, 4) }));
+  const matches = (await em.find(Match, {})).map((m) => ({
+    ...m,
+    status: "completed",
+    homeScore: rnd.int(0, 4),
+    awayScore: rnd.int(0, 4),
+  }));
   const N = 2000;
   const t0 = performance.now();
   for (let i = 0; i < N; i++) buildBracket(groupStandings(teams, matches), []);
   const perCompute = (performance.now() - t0) / N;
-  console.log(`standings + bracket, 32 teams, 48 results: ${(perCompute * 1000).toFixed(1)} µs per computation (target < 1 ms: ${met(perCompute < 1)})`);
+  console.log(
+    `standings + bracket, 32 teams, 48 results: ${(perCompute * 1000).toFixed(1)} µs per computation (target < 1 ms: ${met(perCompute < 1)})`,
+  );
 
   // Insights: 10,000 Monte Carlo runs of the rest of the tournament from the stored data (group stage
   // with the tie-breakers, then the bracket), as the dashboard computes them after a result changes.
@@ -240,7 +307,9 @@ if (!API_ONLY) {
   const s0 = performance.now();
   const simRun = simulate(simTeams, simMatches, simModel);
   const simMs = performance.now() - s0;
-  console.log(`insights simulation, ${simRun.runs.toLocaleString("en")} full-tournament runs: ${simMs.toFixed(0)} ms (target < ${TARGET.simulationMs} ms: ${met(simMs < TARGET.simulationMs)})\n`);
+  console.log(
+    `insights simulation, ${simRun.runs.toLocaleString("en")} full-tournament runs: ${simMs.toFixed(0)} ms (target < ${TARGET.simulationMs} ms: ${met(simMs < TARGET.simulationMs)})\n`,
+  );
 
   await db.close();
 }

@@ -14,13 +14,27 @@ import type { Config } from "@react-router/dev/config";
 import appConfig from "../react-router.config";
 
 type ManifestRoute = {
-  id: string; parentId?: string; hasDefaultExport?: boolean; path?: string; index?: boolean; module: string; imports?: string[];
-  clientActionModule?: string; clientLoaderModule?: string; clientMiddlewareModule?: string; hydrateFallbackModule?: string;
+  id: string;
+  parentId?: string;
+  hasDefaultExport?: boolean;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+  clientActionModule?: string;
+  clientLoaderModule?: string;
+  clientMiddlewareModule?: string;
+  hydrateFallbackModule?: string;
 };
 type Manifest = { url: string; entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
 
 /** Targets from issue 14, gzipped bytes; `/` from issue 22, which brought i18next back (decision 110). */
-export const ROUTE_BYTE_TARGETS: Record<string, number> = { "/": 135_000, "/tournament": 150_000, "/shop": 150_000, "/teams": 150_000 };
+export const ROUTE_BYTE_TARGETS: Record<string, number> = {
+  "/": 135_000,
+  "/tournament": 150_000,
+  "/shop": 150_000,
+  "/teams": 150_000,
+};
 
 async function readManifest(assetsDir: string): Promise<Manifest> {
   // The build writes one manifest-<hash>.js; an older one can linger if the folder was not emptied, so take the newest.
@@ -29,14 +43,20 @@ async function readManifest(assetsDir: string): Promise<Manifest> {
   const dated = await Promise.all(names.map(async (n) => ({ n, t: (await stat(join(assetsDir, n))).mtimeMs })));
   const newest = dated.sort((a, b) => b.t - a.t)[0].n;
   const source = await readFile(join(assetsDir, newest), "utf8");
-  return JSON.parse(source.slice(source.indexOf("=") + 1).trim().replace(/;$/, "")) as Manifest;
+  return JSON.parse(
+    source
+      .slice(source.indexOf("=") + 1)
+      .trim()
+      .replace(/;$/, ""),
+  ) as Manifest;
 }
 
 /** The URL a route answers, e.g. "/teams/:id"; undefined for the root and layout routes. */
 function routeUrl(routes: Record<string, ManifestRoute>, route: ManifestRoute): string | undefined {
   if (!route.parentId) return undefined;
   const parts: string[] = [];
-  for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? routes[r.parentId] : undefined) if (r.path) parts.unshift(r.path);
+  for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? routes[r.parentId] : undefined)
+    if (r.path) parts.unshift(r.path);
   return route.index || route.path !== undefined ? `/${parts.join("/")}` : undefined;
 }
 
@@ -54,7 +74,14 @@ export async function firstVisitFiles(buildDir = "build"): Promise<Map<string, s
     if (url === undefined || url.includes("*") || !route.hasDefaultExport) continue;
     const files = new Set<string>([...(LOADS_MANIFEST ? [manifest.url] : []), manifest.entry.module, ...manifest.entry.imports]);
     for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
-      for (const file of [r.module, ...(r.imports ?? []), r.clientActionModule, r.clientLoaderModule, r.clientMiddlewareModule, r.hydrateFallbackModule]) {
+      for (const file of [
+        r.module,
+        ...(r.imports ?? []),
+        r.clientActionModule,
+        r.clientLoaderModule,
+        r.clientMiddlewareModule,
+        r.hydrateFallbackModule,
+      ]) {
         if (file) files.add(file);
       }
     }
@@ -100,6 +127,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   console.log(["page", "JS gzipped as sent", "target", "", "gzip -6"].join("\t"));
   for (const { route, gzipBytes, gzip6Bytes } of rows) {
     const target = ROUTE_BYTE_TARGETS[route];
-    console.log([route, kb(gzipBytes), target ? `≤ ${kb(target)}` : "", target ? (gzipBytes <= target ? "met" : "missed") : "", kb(gzip6Bytes)].join("\t"));
+    console.log(
+      [
+        route,
+        kb(gzipBytes),
+        target ? `≤ ${kb(target)}` : "",
+        target ? (gzipBytes <= target ? "met" : "missed") : "",
+        kb(gzip6Bytes),
+      ].join("\t"),
+    );
   }
 }

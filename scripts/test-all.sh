@@ -9,6 +9,7 @@ step() { printf '\n== %s ==\n' "$1"; }
 
 step "typecheck"; npm run --silent typecheck
 step "lint"; npm run --silent lint
+step "format (Prettier)"; npm run --silent format:check
 step "unit and integration tests (PGlite)"; npx vitest run
 
 pg_host=$(node -e 'const u=new URL(process.argv[1]);console.log(u.hostname+" "+(u.port||5432))' "$PG_URL")

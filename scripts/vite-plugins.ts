@@ -12,7 +12,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT_ROUTE = fileURLToPath(new URL("../app/root.tsx", import.meta.url));
 /** app/lib/trpc.tsx and the libraries it brings: the tRPC client, TanStack Query, superjson. */
-const TRPC_CLIENT = /[\\/]app[\\/]lib[\\/]trpc\.tsx$|[\\/]node_modules[\\/](?:@trpc|@tanstack|superjson|copy-anything|is-what)[\\/]/;
+const TRPC_CLIENT =
+  /[\\/]app[\\/]lib[\\/]trpc\.tsx$|[\\/]node_modules[\\/](?:@trpc|@tanstack|superjson|copy-anything|is-what)[\\/]/;
 
 /**
  * Every page loads the client entry and the root route with all their static imports, so those modules
@@ -59,7 +60,9 @@ const LUCIDE_ESM = dirname(require.resolve("lucide-react")).replace(/cjs$/, "esm
 /** Each name lucide-react exports an icon under (aliases included), with the file of that icon. */
 export function lucideIconFiles(): Map<string, string> {
   const files = new Map<string, string>();
-  for (const m of readFileSync(join(LUCIDE_ESM, "lucide-react.mjs"), "utf8").matchAll(/^export \{ ([^}]+) \} from '\.\/icons\/([\w-]+)\.mjs';$/gm)) {
+  for (const m of readFileSync(join(LUCIDE_ESM, "lucide-react.mjs"), "utf8").matchAll(
+    /^export \{ ([^}]+) \} from '\.\/icons\/([\w-]+)\.mjs';$/gm,
+  )) {
     for (const name of m[1].matchAll(/default as (\w+)/g)) files.set(name[1], m[2]);
   }
   return files;
@@ -74,7 +77,15 @@ export async function lucideIconMarkup(file: string): Promise<{ classes: string;
   };
   return {
     classes: [data.name, ...(data.aliases ?? [])].map((n) => `lucide-${n}`).join(" "),
-    shapes: data.node.map(([tag, attrs]) => `<${tag}${Object.entries(attrs).filter(([k]) => k !== "key").map(([k, v]) => ` ${k}="${attr(v)}"`).join("")}/>`).join(""),
+    shapes: data.node
+      .map(
+        ([tag, attrs]) =>
+          `<${tag}${Object.entries(attrs)
+            .filter(([k]) => k !== "key")
+            .map(([k, v]) => ` ${k}="${attr(v)}"`)
+            .join("")}/>`,
+      )
+      .join(""),
   };
 }
 
@@ -87,7 +98,11 @@ function usedIconFiles(files: Map<string, string>): string[] {
       if (entry.isDirectory()) walk(path);
       else if (/\.tsx?$/.test(entry.name))
         for (const m of readFileSync(path, "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g))
-          for (const name of m[1].split(",").map((s) => s.trim().split(/\s+as\s+/)[0]).filter(Boolean)) if (files.has(name)) used.add(files.get(name)!);
+          for (const name of m[1]
+            .split(",")
+            .map((s) => s.trim().split(/\s+as\s+/)[0])
+            .filter(Boolean))
+            if (files.has(name)) used.add(files.get(name)!);
     }
   };
   walk(APP_DIR);
@@ -96,7 +111,11 @@ function usedIconFiles(files: Map<string, string>): string[] {
 
 /** The sprite: one `<symbol>` per icon file the app uses, its id the file's name. */
 export async function iconSprite(files = lucideIconFiles()): Promise<{ svg: string; url: string }> {
-  const symbols = await Promise.all(usedIconFiles(files).map(async (file) => `<symbol id="${file}" viewBox="0 0 24 24">${(await lucideIconMarkup(file)).shapes}</symbol>`));
+  const symbols = await Promise.all(
+    usedIconFiles(files).map(
+      async (file) => `<symbol id="${file}" viewBox="0 0 24 24">${(await lucideIconMarkup(file)).shapes}</symbol>`,
+    ),
+  );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
   return { svg, url: `/assets/icons-${createHash("sha256").update(svg).digest("hex").slice(0, 10)}.svg` };
 }
@@ -145,15 +164,24 @@ export function lucideIcons(): Plugin {
       const { url } = await getSprite();
       let rewritten = code;
       for (const [whole, list] of imports) {
-        const specifiers = list.split(",").map((s) => s.trim()).filter(Boolean).map((s) => s.split(/\s+as\s+/));
+        const specifiers = list
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .map((s) => s.split(/\s+as\s+/));
         if (!specifiers.every(([name]) => files.has(name))) continue;
-        const icons = await Promise.all(specifiers.map(async ([name, local = name]) => {
-          const file = files.get(name)!;
-          return `const ${local} = __lucideIcon(${JSON.stringify((await lucideIconMarkup(file)).classes)}, ${JSON.stringify(`${url}#${file}`)});`;
-        }));
+        const icons = await Promise.all(
+          specifiers.map(async ([name, local = name]) => {
+            const file = files.get(name)!;
+            return `const ${local} = __lucideIcon(${JSON.stringify((await lucideIconMarkup(file)).classes)}, ${JSON.stringify(`${url}#${file}`)});`;
+          }),
+        );
         // As many lines as the import had: every other line keeps its place, so the source map still holds.
         const lines = whole.split("\n").length - 1;
-        rewritten = rewritten.replace(whole, `import { icon as __lucideIcon } from ${JSON.stringify(ICON_MODULE)}; ${icons.join(" ")}` + "\n".repeat(lines));
+        rewritten = rewritten.replace(
+          whole,
+          `import { icon as __lucideIcon } from ${JSON.stringify(ICON_MODULE)}; ${icons.join(" ")}` + "\n".repeat(lines),
+        );
       }
       return { code: rewritten, map: null };
     },

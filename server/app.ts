@@ -74,7 +74,10 @@ app.get("/healthz", async (_req, res) => {
 // CSRF: cookie-carried writes must come from this site; then the session is resolved once per request
 // (anonymous requests skip it at no cost), before the read cache so signed-in answers get `no-store`.
 // Partners' pages on the CORS_ORIGINS origins may call the API (preflights answered here).
-app.use("/api", apiCors(() => process.env.CORS_ORIGINS));
+app.use(
+  "/api",
+  apiCors(() => process.env.CORS_ORIGINS),
+);
 app.use(originCheck, sessionMiddleware);
 // The API's manners: HEAD as GET, the answer's language and what it varies by, caching of public reads.
 app.use("/api", headAsGet, apiHeaders);
@@ -166,7 +169,9 @@ app.use("/trpc", (req, res, next) => {
 // is serialized once for every open page instead of once per page by tRPC's stream pipeline (decision 004).
 // A reconnecting stream is sent what it missed first, from the live log (decision 109).
 app.get("/trpc/matches.live", (req, res, next) => {
-  getRuntime().then(({ orm }) => liveStreams.attach(req, res, orm.em.fork() as EntityManager)).catch(next);
+  getRuntime()
+    .then(({ orm }) => liveStreams.attach(req, res, orm.em.fork() as EntityManager))
+    .catch(next);
 });
 app.use("/trpc", jsonBody, trpcQueryDepth, trpcHandler);
 
@@ -189,9 +194,19 @@ app.use(
     async getLoadContext(req, res) {
       const runtime = await getRuntime();
       const ctx = await createContext(runtime, req, res);
-      const pagePolicy = { stripe: (await currentPaymentProvider()).kind === "stripe", development: runtime.env.NODE_ENV === "development" };
+      const pagePolicy = {
+        stripe: (await currentPaymentProvider()).kind === "stripe",
+        development: runtime.env.NODE_ENV === "development",
+      };
       const liveCursor = liveHub.lastSent;
-      return { lang: ctx.lang, trpc: createServerCaller(ctx), pagePolicy, canManage: canManage(ctx), origin: siteOrigin(req), liveCursor };
+      return {
+        lang: ctx.lang,
+        trpc: createServerCaller(ctx),
+        pagePolicy,
+        canManage: canManage(ctx),
+        origin: siteOrigin(req),
+        liveCursor,
+      };
     },
   }),
 );
@@ -222,7 +237,11 @@ app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
   const status = down ? 503 : typeof given === "number" && given >= 400 && given < 600 ? given : 500;
   if (status >= 500 && !down) console.error(err);
   const known = (typeof type === "string" ? HTTP_ERRORS[type] : undefined) ?? HTTP_ERRORS[status];
-  const { code, key } = known ?? (status < 500 ? { code: "BAD_REQUEST", key: "errors.badRequest" } : { code: "INTERNAL_SERVER_ERROR", key: "errors.internal" });
+  const { code, key } =
+    known ??
+    (status < 500
+      ? { code: "BAD_REQUEST", key: "errors.badRequest" }
+      : { code: "INTERNAL_SERVER_ERROR", key: "errors.internal" });
   if (req.path.startsWith("/api") || req.path.startsWith("/trpc")) res.status(status).json(errorBody(code, translate(lang, key)));
   else res.status(status).type("text").send(translate(lang, key));
 });

@@ -16,8 +16,16 @@ export function actorOf(user: Context["user"]) {
 
 /** Audited actions beyond the match result trail: `area.verb`. */
 export type AuditAction =
-  | "roster.added" | "contract.signed" | "squad.added" | "squad.updated" | "lineup.set"
-  | "officials.assigned" | "match.signed_off" | "team.texts_updated" | "invitation.sent" | "people.teams_set";
+  | "roster.added"
+  | "contract.signed"
+  | "squad.added"
+  | "squad.updated"
+  | "lineup.set"
+  | "officials.assigned"
+  | "match.signed_off"
+  | "team.texts_updated"
+  | "invitation.sent"
+  | "people.teams_set";
 
 /** One audit row, in the writer's unit of work (flushed with the change it records). */
 export function audit(em: EntityManager, user: Context["user"], action: AuditAction, detail: Record<string, unknown>) {

@@ -39,7 +39,9 @@ export async function backupDownload(req: Request, res: Response) {
     const em = runtime.orm.em.fork() as EntityManager;
     const who = changedBy(ctx.user);
     em.create(AuditEvent, {
-      action: BACKUP_ACTIONS.downloaded, actorId: who.changedById, actor: who.changedBy,
+      action: BACKUP_ACTIONS.downloaded,
+      actorId: who.changedById,
+      actor: who.changedBy,
       detail: { file: filename, method: dump.method },
     });
     await em.flush();

@@ -40,12 +40,19 @@ const FILE_PATTERN = /^tradescup-\d{8}T\d{6}Z\.sql\.gz$/;
 
 /** A backup's file name: the time it stands for, in UTC, so names sort in time order. */
 export function backupFileName(at: Date) {
-  return `tradescup-${at.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z")}.sql.gz`;
+  return `tradescup-${at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z")}.sql.gz`;
 }
 
 /** Of the files in the backup folder, the scheduled backups beyond the newest `keep` (other files stay). */
 export function backupsToPrune(names: string[], keep: number): string[] {
-  return names.filter((n) => FILE_PATTERN.test(n)).sort().reverse().slice(keep);
+  return names
+    .filter((n) => FILE_PATTERN.test(n))
+    .sort()
+    .reverse()
+    .slice(keep);
 }
 
 /** The slot a moment falls in: schedules are aligned on the epoch, so every instance agrees on them. */
@@ -104,17 +111,20 @@ export class BackupScheduler {
     if (this.stopped) return;
     const interval = this.options.settings.everyHours * 3_600_000;
     const next = new Date(slotOf(this.now(), this.options.settings.everyHours).getTime() + interval);
-    this.timer = setTimeout(() => {
-      this.running = this.runSlot(next).catch((e: unknown) => {
-        const error = e instanceof Error ? e.message : String(e);
-        this.logError(`scheduled backup ${backupFileName(next)} failed: ${error}`);
-        return { status: "failed", file: backupFileName(next), error } as const;
-      });
-      void this.running.finally(() => {
-        this.running = undefined;
-        this.scheduleNext();
-      });
-    }, Math.max(0, next.getTime() - this.now().getTime()));
+    this.timer = setTimeout(
+      () => {
+        this.running = this.runSlot(next).catch((e: unknown) => {
+          const error = e instanceof Error ? e.message : String(e);
+          this.logError(`scheduled backup ${backupFileName(next)} failed: ${error}`);
+          return { status: "failed", file: backupFileName(next), error } as const;
+        });
+        void this.running.finally(() => {
+          this.running = undefined;
+          this.scheduleNext();
+        });
+      },
+      Math.max(0, next.getTime() - this.now().getTime()),
+    );
     this.timer.unref();
   }
 
@@ -167,9 +177,10 @@ export class BackupScheduler {
       this.logError(`scheduled backup ${file} failed: ${outcome.error}`);
     }
     try {
-      const detail = outcome.status === "written"
-        ? { slot: slot.toISOString(), file: outcome.file, bytes: outcome.bytes }
-        : { slot: slot.toISOString(), file: name, error: outcome.status === "failed" ? outcome.error : "" };
+      const detail =
+        outcome.status === "written"
+          ? { slot: slot.toISOString(), file: outcome.file, bytes: outcome.bytes }
+          : { slot: slot.toISOString(), file: name, error: outcome.status === "failed" ? outcome.error : "" };
       const action = outcome.status === "written" ? BACKUP_ACTIONS.scheduled : BACKUP_ACTIONS.failed;
       em.create(AuditEvent, { action, actor: null, detail });
       await em.flush();
@@ -201,5 +212,4 @@ export async function stopBackupSchedule() {
 }
 
 /** The schedule of this instance, for the dashboard. */
-export const currentBackupSchedule = (): BackupSettings | null =>
-  globalThis.__tradesCupBackupScheduler?.settings ?? null;
+export const currentBackupSchedule = (): BackupSettings | null => globalThis.__tradesCupBackupScheduler?.settings ?? null;

@@ -17,7 +17,10 @@ export class BoundedCache {
   private drops = 0;
 
   /** `dependents` are caches built from this one's data: whatever drops an entry here drops theirs too. */
-  constructor(readonly options: BoundedCacheOptions, private dependents: BoundedCache[] = []) {}
+  constructor(
+    readonly options: BoundedCacheOptions,
+    private dependents: BoundedCache[] = [],
+  ) {}
 
   get size() {
     return this.entries.size;
@@ -78,7 +81,12 @@ export class BoundedCache {
     if (old) this.remove(key, old);
     const bytes = options.bytes ?? sizeOf(value);
     if (bytes > this.options.maxBytes) return;
-    this.entries.set(key, { value, bytes, expires: Date.now() + (options.ttlMs ?? this.options.ttlMs), tags: tagsOf(key, options.tags) });
+    this.entries.set(key, {
+      value,
+      bytes,
+      expires: Date.now() + (options.ttlMs ?? this.options.ttlMs),
+      tags: tagsOf(key, options.tags),
+    });
     this.totalBytes += bytes;
     this.evict();
   }

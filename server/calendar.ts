@@ -14,7 +14,11 @@ export async function matchesCalendar(req: Request, res: Response) {
   const lang = requestLang(req);
   const query = Query.safeParse(req.query);
   if (!query.success) {
-    res.status(400).json(errorBody("BAD_REQUEST", translate(lang, "validation.invalidId", { field: "teamId" }), { teamId: translate(lang, "validation.invalidId", { field: "teamId" }) }));
+    res.status(400).json(
+      errorBody("BAD_REQUEST", translate(lang, "validation.invalidId", { field: "teamId" }), {
+        teamId: translate(lang, "validation.invalidId", { field: "teamId" }),
+      }),
+    );
     return;
   }
   const em = (await getRuntime()).orm.em.fork();
@@ -25,14 +29,18 @@ export async function matchesCalendar(req: Request, res: Response) {
     return;
   }
   // The teams' names come joined in through the match's two team relations.
-  const matches = await em.createQueryBuilder(Match, "m")
+  const matches = await em
+    .createQueryBuilder(Match, "m")
     .select(["m.id", "m.matchDate", "m.venue", "m.round", "m.status"])
     .addSelect(["h.name as homeName", "a.name as awayName"])
     .join("m.homeTeamId", "h")
     .join("m.awayTeamId", "a")
     .where(teamId ? { $or: [{ homeTeamId: teamId }, { awayTeamId: teamId }] } : {})
     .orderBy({ matchDate: "asc" })
-    .execute<Array<Pick<MatchRow, "id" | "matchDate" | "venue" | "round" | "status"> & { homeName: string; awayName: string }>>("all", true);
+    .execute<Array<Pick<MatchRow, "id" | "matchDate" | "venue" | "round" | "status"> & { homeName: string; awayName: string }>>(
+      "all",
+      true,
+    );
   const calendarName = team ? `${translate(lang, "brand.name")} — ${team.name}` : translate(lang, "brand.name");
   const body = buildCalendar({
     name: calendarName,

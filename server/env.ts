@@ -13,16 +13,34 @@ const EnvSchema = z.object({
   /** Host names answered besides PUBLIC_URL's and loopback (server/hosts.ts), comma-separated: `tradescup.example,www.tradescup.example`. */
   ALLOWED_HOSTS: z
     .string()
-    .refine((list) => list.split(",").map((h) => h.trim()).filter(Boolean).every(isHostName), {
-      message: "ALLOWED_HOSTS must be host names separated by commas (no scheme, path or port), e.g. tradescup.example,www.tradescup.example",
-    })
+    .refine(
+      (list) =>
+        list
+          .split(",")
+          .map((h) => h.trim())
+          .filter(Boolean)
+          .every(isHostName),
+      {
+        message:
+          "ALLOWED_HOSTS must be host names separated by commas (no scheme, path or port), e.g. tradescup.example,www.tradescup.example",
+      },
+    )
     .optional(),
   /** Origins whose pages may call the REST API from a browser (server/http-api.ts), comma-separated: `https://partner.example`. None by default. */
   CORS_ORIGINS: z
     .string()
-    .refine((list) => list.split(",").map((o) => o.trim()).filter(Boolean).every(isOrigin), {
-      message: "CORS_ORIGINS must be origins separated by commas (scheme, host and port only), e.g. https://partner.example,https://app.partner.example",
-    })
+    .refine(
+      (list) =>
+        list
+          .split(",")
+          .map((o) => o.trim())
+          .filter(Boolean)
+          .every(isOrigin),
+      {
+        message:
+          "CORS_ORIGINS must be origins separated by commas (scheme, host and port only), e.g. https://partner.example,https://app.partner.example",
+      },
+    )
     .optional(),
   /** Believe X-Forwarded-For/-Host/-Proto (only behind a reverse proxy that sets them). */
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),

@@ -20,7 +20,9 @@ export function decoyId() {
  * stable id, a decoy that changed on every call would give the decoy away.
  */
 export async function stableDecoyId(em: EntityManager, purpose: string, value: string) {
-  const mac = createHmac("sha256", await serverSecret(em, "decoy-ids")).update(`${purpose}\0${value}`).digest();
+  const mac = createHmac("sha256", await serverSecret(em, "decoy-ids"))
+    .update(`${purpose}\0${value}`)
+    .digest();
   const bytes = mac.subarray(0, 16);
   bytes[6] = (bytes[6] & 0x0f) | 0x40;
   bytes[8] = (bytes[8] & 0x3f) | 0x80;

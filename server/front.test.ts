@@ -37,10 +37,12 @@ async function both(app: express.Express): Promise<Site> {
   stack.use(front.middleware, app);
   return {
     slow: await listen(stack),
-    fast: await listen(front.listener((req, res) => {
-      handedOn++;
-      stack(req, res);
-    })),
+    fast: await listen(
+      front.listener((req, res) => {
+        handedOn++;
+        stack(req, res);
+      }),
+    ),
   };
 }
 
@@ -65,13 +67,16 @@ const header = (r: Raw, name: string) => lines(r).find(([n]) => n.toLowerCase() 
 
 /** Asks `fast` until the shortcut answers (the entry kept, this variant sent once through the stack), then the stack the same. */
 async function shortcutAndStack(site: Site, path: string, headers: Record<string, string> = {}) {
-  const shortcut = await vi.waitFor(async () => {
-    const before = handedOn;
-    const r = await raw(`${site.fast}${path}`, headers);
-    expect(handedOn, `${path} ${JSON.stringify(headers)} answered before Express`).toBe(before);
-    return r;
-    // Kept once compressed off the event loop, which takes a while on a busy machine.
-  }, { timeout: 15_000, interval: 50 });
+  const shortcut = await vi.waitFor(
+    async () => {
+      const before = handedOn;
+      const r = await raw(`${site.fast}${path}`, headers);
+      expect(handedOn, `${path} ${JSON.stringify(headers)} answered before Express`).toBe(before);
+      return r;
+      // Kept once compressed off the event loop, which takes a while on a busy machine.
+    },
+    { timeout: 15_000, interval: 50 },
+  );
   return { shortcut, stack: await raw(`${site.slow}${path}`, headers) };
 }
 
@@ -132,7 +137,20 @@ describe("cached API reads before Express", () => {
     // What the API gets today, all of it there: security headers, the strict policy, Vary, the ETag.
     const { shortcut } = await shortcutAndStack(api, "/api/teams", { "accept-encoding": "br" });
     const names = lines(shortcut).map(([n]) => n.toLowerCase());
-    for (const name of ["content-security-policy", "permissions-policy", "strict-transport-security", "x-content-type-options", "x-frame-options", "referrer-policy", "vary", "etag", "content-type", "content-length", "content-language", "cache-control"])
+    for (const name of [
+      "content-security-policy",
+      "permissions-policy",
+      "strict-transport-security",
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+      "vary",
+      "etag",
+      "content-type",
+      "content-length",
+      "content-language",
+      "cache-control",
+    ])
       expect(names, name).toContain(name);
     expect(header(shortcut, "content-security-policy")).toContain("default-src 'none'");
     expect(header(shortcut, "vary")).toBe("Accept-Language, Cookie, Accept-Encoding");
@@ -169,13 +187,29 @@ describe("cached API reads before Express", () => {
     type Team = { id: string; points: number };
     const first = (await shortcutAndStack(api, "/api/teams")).shortcut;
     const before = JSON.parse(first.body.toString()) as Team[];
-    const matches = JSON.parse((await raw(`${api.fast}/api/matches`)).body.toString()) as Array<{ id: string; round: string; status: string; homeTeamId: string; homeScore: number | null; awayScore: number | null }>;
+    const matches = JSON.parse((await raw(`${api.fast}/api/matches`)).body.toString()) as Array<{
+      id: string;
+      round: string;
+      status: string;
+      homeTeamId: string;
+      homeScore: number | null;
+      awayScore: number | null;
+    }>;
     // Any group match not already 4–0: make it a 4–0 home win and expect the home team's points to follow.
-    const match = matches.find((m) => m.round === "group" && !(m.status === "completed" && m.homeScore === 4 && m.awayScore === 0))!;
-    const earned = match.status !== "completed" ? 0 : match.homeScore! > match.awayScore! ? 3 : match.homeScore === match.awayScore ? 1 : 0;
+    const match = matches.find(
+      (m) => m.round === "group" && !(m.status === "completed" && m.homeScore === 4 && m.awayScore === 0),
+    )!;
+    const earned =
+      match.status !== "completed" ? 0 : match.homeScore! > match.awayScore! ? 3 : match.homeScore === match.awayScore ? 1 : 0;
     const cookie = await signIn(h, ADMIN);
     const result = JSON.stringify({ status: "completed", homeScore: 4, awayScore: 0 });
-    const write = await handsOn(api, `/api/matches/${match.id}`, { cookie, origin: api.fast, "content-type": "application/json" }, "PATCH", result);
+    const write = await handsOn(
+      api,
+      `/api/matches/${match.id}`,
+      { cookie, origin: api.fast, "content-type": "application/json" },
+      "PATCH",
+      result,
+    );
     expect([write.handed, write.r.status]).toEqual([true, 200]);
 
     const next = await handsOn(api, "/api/teams");
@@ -250,7 +284,8 @@ describe("cached pages before Express", () => {
 
     // A host this site is not: refused before the page is rendered, kept or replayed.
     const [renders, kept] = [pageRenders, pageCache.size];
-    for (const path of ["/", "/teams?teamId=abc", "/players"]) expect((await raw(`${pages.fast}${path}`, { host: "evil.example" })).status).toBe(421);
+    for (const path of ["/", "/teams?teamId=abc", "/players"])
+      expect((await raw(`${pages.fast}${path}`, { host: "evil.example" })).status).toBe(421);
     expect([pageRenders, pageCache.size]).toEqual([renders, kept]);
   });
 });
@@ -261,10 +296,20 @@ describe("hosts this site is not (issue 21)", () => {
   it("get 421 before anything renders or any cache answers, without their name in the answer", async () => {
     await shortcutAndStack(api, "/api/teams");
     for (const site of [api.fast, api.slow]) {
-      for (const host of ["evil.example", "evil.example:80", "127.0.0.1.evil.example", "localhost.evil.example", "evil@localhost", "localhost/x", "tradescup.example"]) {
+      for (const host of [
+        "evil.example",
+        "evil.example:80",
+        "127.0.0.1.evil.example",
+        "localhost.evil.example",
+        "evil@localhost",
+        "localhost/x",
+        "tradescup.example",
+      ]) {
         const refused = await raw(`${site}/api/teams`, { host });
         expect(refused.status, host).toBe(421);
-        expect(JSON.parse(text(refused)), host).toEqual({ error: { code: "MISDIRECTED_REQUEST", message: "This site does not answer for that host name." } });
+        expect(JSON.parse(text(refused)), host).toEqual({
+          error: { code: "MISDIRECTED_REQUEST", message: "This site does not answer for that host name." },
+        });
         expect(text(refused), host).not.toContain("evil");
         const page = await raw(`${site}/teams`, { host, "accept-language": "es" });
         expect([page.status, text(page)], host).toEqual([421, "Este sitio no responde a ese nombre de host."]);
@@ -278,7 +323,16 @@ describe("hosts this site is not (issue 21)", () => {
 
   it("answers this machine however it is named, PUBLIC_URL's host and ALLOWED_HOSTS", async () => {
     const port = new URL(api.slow).port;
-    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, "LOCALHOST", `[::1]:${port}`, "127.1", "127.5.6.7", "app.localhost", "[::ffff:127.0.0.1]"]) {
+    for (const host of [
+      `127.0.0.1:${port}`,
+      `localhost:${port}`,
+      "LOCALHOST",
+      `[::1]:${port}`,
+      "127.1",
+      "127.5.6.7",
+      "app.localhost",
+      "[::ffff:127.0.0.1]",
+    ]) {
       expect((await raw(`${api.slow}/api/teams`, { host })).status, host).toBe(200);
     }
     vi.stubEnv("PUBLIC_URL", "https://tradescup.example");

@@ -13,10 +13,29 @@ describe("allowed hosts", () => {
   it("on a fresh machine (no PUBLIC_URL, no ALLOWED_HOSTS): this machine only", () => {
     vi.stubEnv("PUBLIC_URL", "");
     vi.stubEnv("ALLOWED_HOSTS", "");
-    for (const host of ["localhost:3000", "LocalHost", "127.0.0.1:3000", "127.9.9.9", "[::1]:3000", "app.localhost", "localhost."]) {
+    for (const host of [
+      "localhost:3000",
+      "LocalHost",
+      "127.0.0.1:3000",
+      "127.9.9.9",
+      "[::1]:3000",
+      "app.localhost",
+      "localhost.",
+    ]) {
       expect(isAllowedHost(asked(host)), host).toBe(true);
     }
-    for (const host of [undefined, "", "evil.example", "localhost.evil.example", "127.0.0.1.nip.io", "0.0.0.0", "10.0.0.7", "evil@localhost", "localhost/x", "local host"]) {
+    for (const host of [
+      undefined,
+      "",
+      "evil.example",
+      "localhost.evil.example",
+      "127.0.0.1.nip.io",
+      "0.0.0.0",
+      "10.0.0.7",
+      "evil@localhost",
+      "localhost/x",
+      "local host",
+    ]) {
       expect(isAllowedHost(asked(host)), String(host)).toBe(false);
     }
   });
@@ -25,8 +44,10 @@ describe("allowed hosts", () => {
     vi.stubEnv("PUBLIC_URL", "https://tradescup.example");
     vi.stubEnv("ALLOWED_HOSTS", " www.tradescup.example ,Cup.Example");
     expect(configuredHosts()).toEqual(["tradescup.example", "www.tradescup.example", "cup.example"]);
-    for (const host of ["tradescup.example", "TRADESCUP.EXAMPLE:443", "www.tradescup.example:8080", "cup.example"]) expect(isAllowedHost(asked(host)), host).toBe(true);
-    for (const host of ["api.tradescup.example", "tradescup.example.evil.example"]) expect(isAllowedHost(asked(host)), host).toBe(false);
+    for (const host of ["tradescup.example", "TRADESCUP.EXAMPLE:443", "www.tradescup.example:8080", "cup.example"])
+      expect(isAllowedHost(asked(host)), host).toBe(true);
+    for (const host of ["api.tradescup.example", "tradescup.example.evil.example"])
+      expect(isAllowedHost(asked(host)), host).toBe(false);
   });
 
   it("behind a trusted proxy, the forwarded host is the one checked", () => {
@@ -41,7 +62,13 @@ describe("allowed hosts", () => {
     expect(describeAllowedHosts({})).toBe(
       "Answering requests for localhost and loopback addresses; any other host gets 421; set PUBLIC_URL or ALLOWED_HOSTS to answer a public name",
     );
-    expect(describeAllowedHosts({ PUBLIC_URL: "https://tradescup.example", ALLOWED_HOSTS: "www.tradescup.example", TRUST_PROXY: "true" })).toBe(
+    expect(
+      describeAllowedHosts({
+        PUBLIC_URL: "https://tradescup.example",
+        ALLOWED_HOSTS: "www.tradescup.example",
+        TRUST_PROXY: "true",
+      }),
+    ).toBe(
       "Answering requests for tradescup.example, www.tradescup.example, localhost and loopback addresses (as X-Forwarded-Host names them); any other host gets 421",
     );
   });

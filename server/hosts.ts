@@ -15,7 +15,10 @@ import { errorBody } from "./rest";
 
 /** A host name as compared here: lower case, no port, no brackets, no trailing dot. */
 function bareName(host: string) {
-  const name = host.toLowerCase().replace(/:\d+$/, "").replace(/^\[(.*)\]$/, "$1");
+  const name = host
+    .toLowerCase()
+    .replace(/:\d+$/, "")
+    .replace(/^\[(.*)\]$/, "$1");
   return name.endsWith(".") ? name.slice(0, -1) : name;
 }
 
@@ -28,7 +31,11 @@ function isLoopback(name: string) {
 
 /** The names configured for this site: PUBLIC_URL's host and the ALLOWED_HOSTS list. */
 export function configuredHosts(env: NodeJS.ProcessEnv = process.env): string[] {
-  const listed = (env.ALLOWED_HOSTS ?? "").split(",").map((h) => h.trim()).filter(Boolean).map(bareName);
+  const listed = (env.ALLOWED_HOSTS ?? "")
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean)
+    .map(bareName);
   const publicHost = env.PUBLIC_URL ? [bareName(new URL(env.PUBLIC_URL).hostname)] : [];
   return [...new Set([...publicHost, ...listed])];
 }

@@ -31,7 +31,11 @@ describe("the API's version prefix", () => {
       expect(v1.status, path).toBe(200);
       expect(await v1.json()).toEqual(await plain.json());
     }
-    const refused = await fetch(`${h.url}/api/v1/matches/${matchId}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: "{}" });
+    const refused = await fetch(`${h.url}/api/v1/matches/${matchId}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(refused.status).toBe(401);
     expect((await get("/api/v1/no-such-thing")).status).toBe(404);
   });
@@ -94,8 +98,15 @@ describe("methods", () => {
     const res = await get("/api/teams?lang=es", { method: "DELETE", headers: { cookie, origin: h.url } });
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
-    expect((await res.json()).error).toEqual({ code: "METHOD_NOT_ALLOWED", message: "DELETE no está permitido aquí; esta ruta responde a GET, HEAD, OPTIONS." });
-    const events = await get(`/api/matches/${matchId}/events`, { method: "PUT", headers: { cookie, origin: h.url, "content-type": "application/json" }, body: "{}" });
+    expect((await res.json()).error).toEqual({
+      code: "METHOD_NOT_ALLOWED",
+      message: "DELETE no está permitido aquí; esta ruta responde a GET, HEAD, OPTIONS.",
+    });
+    const events = await get(`/api/matches/${matchId}/events`, {
+      method: "PUT",
+      headers: { cookie, origin: h.url, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(events.status).toBe(405);
     expect(events.headers.get("allow")).toBe("GET, HEAD, OPTIONS, POST");
   });
@@ -116,10 +127,17 @@ describe("CORS", () => {
     expect(read.headers.get("access-control-allow-origin")).toBe(partner);
     expect(read.headers.get("access-control-expose-headers")).toMatch(/ETag.*Location.*Link.*X-Total-Count.*RateLimit/);
     expect(read.headers.get("vary")).toMatch(/Origin/);
-    expect((await get("/api/teams", { headers: { origin: "https://evil.example" } })).headers.get("access-control-allow-origin")).toBeNull();
+    expect(
+      (await get("/api/teams", { headers: { origin: "https://evil.example" } })).headers.get("access-control-allow-origin"),
+    ).toBeNull();
 
     const preflight = await get(`/api/v1/matches/${matchId}/events`, {
-      method: "OPTIONS", headers: { origin: partner, "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type, idempotency-key" },
+      method: "OPTIONS",
+      headers: {
+        origin: partner,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization, content-type, idempotency-key",
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe(partner);
@@ -129,19 +147,42 @@ describe("CORS", () => {
 
     // A write from the partner's page carries its token, not a session: the origin check lets it through
     // to authentication (here: no token, so 401), while a cookie-carrying one from there stays refused.
-    const write = await get(`/api/matches/${matchId}`, { method: "PATCH", headers: { origin: partner, "content-type": "application/json" }, body: "{}" });
+    const write = await get(`/api/matches/${matchId}`, {
+      method: "PATCH",
+      headers: { origin: partner, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(write.status).toBe(401);
-    const withCookie = await get(`/api/matches/${matchId}`, { method: "PATCH", headers: { ...browser(h, cookie), origin: partner }, body: "{}" });
+    const withCookie = await get(`/api/matches/${matchId}`, {
+      method: "PATCH",
+      headers: { ...browser(h, cookie), origin: partner },
+      body: "{}",
+    });
     expect(withCookie.status).toBe(403);
-    const elsewhere = await get(`/api/matches/${matchId}`, { method: "PATCH", headers: { origin: "https://evil.example", "content-type": "application/json" }, body: "{}" });
+    const elsewhere = await get(`/api/matches/${matchId}`, {
+      method: "PATCH",
+      headers: { origin: "https://evil.example", "content-type": "application/json" },
+      body: "{}",
+    });
     expect(elsewhere.status).toBe(403);
   });
 });
 
 describe("rate limits", () => {
   it("say their policy and what is left on each answer, and when to come back on a 429", async () => {
-    const inquiry = { companyName: "Limits Inc", contactName: "Rae Limit", email: "rae@limits.example", sponsorshipTier: "standard", message: "We would like to talk about a partnership." };
-    const send = () => get("/api/sponsor-inquiries", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(inquiry) });
+    const inquiry = {
+      companyName: "Limits Inc",
+      contactName: "Rae Limit",
+      email: "rae@limits.example",
+      sponsorshipTier: "standard",
+      message: "We would like to talk about a partnership.",
+    };
+    const send = () =>
+      get("/api/sponsor-inquiries", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(inquiry),
+      });
     for (let left = 4; left >= 0; left--) {
       const res = await send();
       expect(res.status).toBe(200);
@@ -158,9 +199,12 @@ describe("rate limits", () => {
 });
 
 describe("Idempotency-Key on POST", () => {
-  const subscribe = (email: string, key?: string, lang = "en") => get(`/api/newsletter/subscribe?lang=${lang}`, {
-    method: "POST", headers: { "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}) }, body: JSON.stringify({ email }),
-  });
+  const subscribe = (email: string, key?: string, lang = "en") =>
+    get(`/api/newsletter/subscribe?lang=${lang}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(key ? { "idempotency-key": key } : {}) },
+      body: JSON.stringify({ email }),
+    });
 
   it("replays the first answer to the same request for the same key, once stored", async () => {
     const key = crypto.randomUUID();
@@ -181,7 +225,10 @@ describe("Idempotency-Key on POST", () => {
     expect((await subscribe(`idem-a-${key}@example.com`, key)).status).toBe(200);
     const other = await subscribe(`idem-b-${key}@example.com`, key, "es");
     expect(other.status).toBe(422);
-    expect((await other.json()).error).toMatchObject({ code: "UNPROCESSABLE_CONTENT", fields: { "Idempotency-Key": expect.stringContaining("ya se usó") } });
+    expect((await other.json()).error).toMatchObject({
+      code: "UNPROCESSABLE_CONTENT",
+      fields: { "Idempotency-Key": expect.stringContaining("ya se usó") },
+    });
     const bad = await subscribe(`idem-c-${key}@example.com`, "x".repeat(300));
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fields["Idempotency-Key"]).toMatch(/1 to 255/);
@@ -194,7 +241,11 @@ describe("Idempotency-Key on POST", () => {
     const again = await subscribe("not an email", key);
     expect([again.status, again.headers.get("idempotent-replayed")]).toEqual([400, "true"]);
     // The admin's key of the same name is another key.
-    const asAdmin = await get("/api/newsletter/subscribe", { method: "POST", headers: { ...browser(h, cookie), "idempotency-key": key }, body: JSON.stringify({ email: `idem-admin-${key}@example.com` }) });
+    const asAdmin = await get("/api/newsletter/subscribe", {
+      method: "POST",
+      headers: { ...browser(h, cookie), "idempotency-key": key },
+      body: JSON.stringify({ email: `idem-admin-${key}@example.com` }),
+    });
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.headers.get("idempotent-replayed")).toBeNull();
   });

@@ -19,7 +19,11 @@ export const API_VERSION_PREFIX = "/api/v1";
  * Mounted on the app, first.
  */
 export function apiVersionAlias(req: Request, _res: Response, next: NextFunction) {
-  if (req.url === API_VERSION_PREFIX || req.url.startsWith(`${API_VERSION_PREFIX}/`) || req.url.startsWith(`${API_VERSION_PREFIX}?`)) {
+  if (
+    req.url === API_VERSION_PREFIX ||
+    req.url.startsWith(`${API_VERSION_PREFIX}/`) ||
+    req.url.startsWith(`${API_VERSION_PREFIX}?`)
+  ) {
     req.url = `/api${req.url.slice(API_VERSION_PREFIX.length)}`;
     req.originalUrl = req.url;
   }
@@ -32,16 +36,18 @@ let operations: Operation[] | undefined;
 /** Every path of the OpenAPI document, with the methods it answers (GET also answers HEAD). */
 function apiOperations(): Operation[] {
   type Op = { security?: unknown[]; parameters?: Array<{ in: string; name: string }> };
-  operations ??= Object.entries((openApiDocument() as unknown as { paths: Record<string, Record<string, Op>> }).paths).map(([path, byMethod]) => {
-    const methods = new Set(Object.keys(byMethod).map((m) => m.toUpperCase()));
-    if (methods.has("GET")) methods.add("HEAD");
-    return {
-      pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`),
-      methods,
-      publicGet: !!byMethod.get && !byMethod.get.security?.length,
-      postHeaders: new Set((byMethod.post?.parameters ?? []).filter((p) => p.in === "header").map((p) => p.name.toLowerCase())),
-    };
-  });
+  operations ??= Object.entries((openApiDocument() as unknown as { paths: Record<string, Record<string, Op>> }).paths).map(
+    ([path, byMethod]) => {
+      const methods = new Set(Object.keys(byMethod).map((m) => m.toUpperCase()));
+      if (methods.has("GET")) methods.add("HEAD");
+      return {
+        pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`),
+        methods,
+        publicGet: !!byMethod.get && !byMethod.get.security?.length,
+        postHeaders: new Set((byMethod.post?.parameters ?? []).filter((p) => p.in === "header").map((p) => p.name.toLowerCase())),
+      };
+    },
+  );
   return operations;
 }
 
@@ -49,7 +55,8 @@ function apiOperations(): Operation[] {
 const matching = (path: string) => apiOperations().filter((op) => op.pattern.test(path));
 
 /** Whether the POST at `path` (under /api) declares the request header `name` in the document. */
-export const postDeclaresHeader = (path: string, name: string) => matching(path).some((op) => op.postHeaders.has(name.toLowerCase()));
+export const postDeclaresHeader = (path: string, name: string) =>
+  matching(path).some((op) => op.postHeaders.has(name.toLowerCase()));
 
 /**
  * Public reads that are nonetheless one visitor's: a cart or an order is reached by an id only its
@@ -71,8 +78,11 @@ export function apiHeaders(req: Request, res: Response, next: NextFunction) {
   res.vary("Accept-Language");
   res.vary("Cookie");
   if (!res.getHeader("Cache-Control")) {
-    const publicRead = (req.method === "GET" || req.method === "HEAD") && !hasCredentials(req) && !PERSONAL_READS.some((p) => p.test(req.path))
-      && matching(req.path).some((op) => op.publicGet);
+    const publicRead =
+      (req.method === "GET" || req.method === "HEAD") &&
+      !hasCredentials(req) &&
+      !PERSONAL_READS.some((p) => p.test(req.path)) &&
+      matching(req.path).some((op) => op.publicGet);
     res.setHeader("Cache-Control", publicRead ? PUBLIC_READ_CACHE_CONTROL : "private, no-store");
   }
   next();
@@ -102,7 +112,8 @@ export function publicReadETag(req: Request, res: Response, next: NextFunction) 
   }) as Response["write"];
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     if (res.statusCode !== 200 || res.headersSent || res.getHeader("ETag") || chunks.length) return end(chunk, ...rest);
-    const body = typeof chunk === "string" ? Buffer.from(chunk) : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.alloc(0);
+    const body =
+      typeof chunk === "string" ? Buffer.from(chunk) : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.alloc(0);
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
     res.setHeader("ETag", etag);
     if (req.headers["if-none-match"] === etag) {
@@ -126,18 +137,33 @@ export function apiNotFound(req: Request, res: Response) {
   if (allowed.size && !allowed.has(req.method)) {
     const allow = [...allowed, "OPTIONS"].sort().join(", ");
     res.setHeader("Allow", allow);
-    return res.status(405).json(errorBody("METHOD_NOT_ALLOWED", translate(lang, "errors.methodNotAllowed", { method: req.method, allow })));
+    return res
+      .status(405)
+      .json(errorBody("METHOD_NOT_ALLOWED", translate(lang, "errors.methodNotAllowed", { method: req.method, allow })));
   }
   res.status(404).json(errorBody("NOT_FOUND", translate(lang, "errors.notFound")));
 }
 
 /** The headers a partner's browser code may read and send. */
-const EXPOSED_HEADERS = ["ETag", "Location", "Link", "X-Total-Count", "RateLimit", "RateLimit-Policy", "Retry-After", "Content-Language"];
+const EXPOSED_HEADERS = [
+  "ETag",
+  "Location",
+  "Link",
+  "X-Total-Count",
+  "RateLimit",
+  "RateLimit-Policy",
+  "Retry-After",
+  "Content-Language",
+];
 const ALLOWED_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "Accept-Language", "If-None-Match"];
 
 /** The origins of `CORS_ORIGINS` (comma-separated, exact `scheme://host[:port]`), none by default. */
 export function corsOrigins(setting: string | undefined): string[] {
-  return (setting ?? "").split(",").map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin);
+  return (setting ?? "")
+    .split(",")
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => new URL(o).origin);
 }
 
 /**

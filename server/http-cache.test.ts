@@ -27,11 +27,13 @@ afterAll(async () => {
 async function flood(count: number, parallel: number, request: (i: number) => Promise<Response>) {
   const seen: Array<[number, string | null]> = [];
   for (let i = 0; i < count; i += parallel) {
-    const batch = await Promise.all(Array.from({ length: Math.min(parallel, count - i) }, async (_, j) => {
-      const res = await request(i + j);
-      await res.arrayBuffer();
-      return [res.status, res.headers.get("etag")] as [number, string | null];
-    }));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(parallel, count - i) }, async (_, j) => {
+        const res = await request(i + j);
+        await res.arrayBuffer();
+        return [res.status, res.headers.get("etag")] as [number, string | null];
+      }),
+    );
     seen.push(...batch);
   }
   return seen;
@@ -49,7 +51,8 @@ function rawGet(url: string, headers: Record<string, string>) {
 }
 
 describe("tRPC batches", () => {
-  const batch = (calls: number, init: RequestInit = {}) => fetch(`${h.url}/trpc/${Array(calls).fill("teams.list").join(",")}?batch=1`, init);
+  const batch = (calls: number, init: RequestInit = {}) =>
+    fetch(`${h.url}/trpc/${Array(calls).fill("teams.list").join(",")}?batch=1`, init);
 
   it(`run up to ${MAX_BATCH_SIZE} calls and refuse more with a translated 400`, async () => {
     expect(MAX_BATCH_SIZE).toBe(10);
@@ -60,11 +63,20 @@ describe("tRPC batches", () => {
     const refused = await batch(MAX_BATCH_SIZE + 1);
     expect(refused.status).toBe(400);
     expect(refused.headers.get("content-type")).toContain("application/json");
-    expect(await refused.json()).toEqual({ error: { code: "BAD_REQUEST", message: `A batch may hold at most ${MAX_BATCH_SIZE} calls; send the rest in another request.` } });
+    expect(await refused.json()).toEqual({
+      error: {
+        code: "BAD_REQUEST",
+        message: `A batch may hold at most ${MAX_BATCH_SIZE} calls; send the rest in another request.`,
+      },
+    });
     const spanish = await (await batch(300, { headers: { "accept-language": "es" } })).json();
-    expect(spanish.error.message).toBe(`Un lote admite como máximo ${MAX_BATCH_SIZE} llamadas; envía el resto en otra solicitud.`);
+    expect(spanish.error.message).toBe(
+      `Un lote admite como máximo ${MAX_BATCH_SIZE} llamadas; envía el resto en otra solicitud.`,
+    );
     // Mutations are batched by POST the same way.
-    expect((await batch(MAX_BATCH_SIZE + 1, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(400);
+    expect(
+      (await batch(MAX_BATCH_SIZE + 1, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status,
+    ).toBe(400);
   });
 });
 
@@ -76,13 +88,19 @@ describe("REST read cache", () => {
     await first.arrayBuffer();
     const etag = first.headers.get("etag");
     // The copy is kept once compressed (off the event loop), then served as fetch accepts it.
-    await vi.waitFor(async () => expect((await fetch(`${h.url}/api/teams`, { headers: { "if-none-match": etag! } })).headers.get("content-encoding")).toMatch(/br|gzip/));
+    await vi.waitFor(async () =>
+      expect(
+        (await fetch(`${h.url}/api/teams`, { headers: { "if-none-match": etag! } })).headers.get("content-encoding"),
+      ).toMatch(/br|gzip/),
+    );
     const [entries, bytes] = [readCache.size, readCache.bytes];
     expect(entries).toBeGreaterThan(0);
 
     // Revalidating with the ETag keeps the flood light. (On a slow machine the entry may expire and be
     // reloaded meanwhile: same key, same body, so a 200 with the same ETag.)
-    const seen = await flood(1_500, 25, (i) => fetch(`${h.url}/api/teams?junk=${i}&more=${"x".repeat(i % 50)}`, { headers: { "if-none-match": etag! } }));
+    const seen = await flood(1_500, 25, (i) =>
+      fetch(`${h.url}/api/teams?junk=${i}&more=${"x".repeat(i % 50)}`, { headers: { "if-none-match": etag! } }),
+    );
     expect(seen.filter(([status, tag]) => ![200, 304].includes(status) || tag !== etag)).toEqual([]);
     expect([readCache.size, readCache.bytes]).toEqual([entries, bytes]);
 
@@ -106,7 +124,8 @@ describe("REST read cache", () => {
   it("never keeps an admin's read for others: protected reads bypass it", async () => {
     const cookie = await signIn(h, ADMIN);
     const team = ((await (await fetch(`${h.url}/api/teams`)).json()) as Array<{ id: string }>)[0].id;
-    for (let i = 0; i < 2; i++) expect((await fetch(`${h.url}/api/teams/${team}/texts`, { headers: { cookie } })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await fetch(`${h.url}/api/teams/${team}/texts`, { headers: { cookie } })).status).toBe(200);
     const anonymous = await fetch(`${h.url}/api/teams/${team}/texts`);
     expect(anonymous.status).toBe(401);
     expect((await anonymous.json()).error.code).toBe("UNAUTHORIZED");
@@ -140,7 +159,10 @@ describe("page cache", () => {
     // As in server/app.ts: the session is resolved (and a dead cookie cleared) before the page cache.
     // The app's own routes, with the `handle.cache` each declares, as server/app.ts gives the build's.
     const routes = await appRoutes();
-    app.use(sessionMiddleware, pageCacheMiddleware(async () => ({ routes })));
+    app.use(
+      sessionMiddleware,
+      pageCacheMiddleware(async () => ({ routes })),
+    );
     app.get(/.*/, async (req, res) => {
       renders++;
       // A page that shows more to an admin, as /players does (emails).
@@ -248,7 +270,12 @@ describe("page cache", () => {
     const session = (await signIn(h, ADMIN)).slice("session=".length);
     // However the cookie is written, authentication and the cache read it alike (issue 21: a blank
     // before `=` signed the admin in while the cache took the request for an anonymous one).
-    for (const cookie of [`session=${session}`, `session =${session}; signed_in=1`, `theme=dark;  session\t=\t${session} `, `session="${session}"`]) {
+    for (const cookie of [
+      `session=${session}`,
+      `session =${session}; signed_in=1`,
+      `theme=dark;  session\t=\t${session} `,
+      `session="${session}"`,
+    ]) {
       const admin = await get("/players?q=Johnson", { cookie });
       expect(admin.body, cookie).toContain("admin-only");
       expect(admin.headers.get("cache-control"), cookie).toBe("no-store");
@@ -313,7 +340,9 @@ describe("page cache", () => {
     expect(renders).toBe(before + 1);
     // A page that is not kept (here a personal cookie) is rendered by each request that waited for it.
     pageCache.clear();
-    const uncacheable = await flood(3, 3, () => fetch(`${site}/shop`, { headers: { "x-render-ms": "50", "x-set-cookie": "cart=1; Path=/" } }));
+    const uncacheable = await flood(3, 3, () =>
+      fetch(`${site}/shop`, { headers: { "x-render-ms": "50", "x-set-cookie": "cart=1; Path=/" } }),
+    );
     expect(uncacheable.every(([status]) => status === 200)).toBe(true);
     expect(renders).toBe(before + 4);
   });
@@ -346,7 +375,11 @@ describe("page cache", () => {
     expect(br.body.length).toBeLessThan(plain.body.length / 10);
     expect(br.headers.etag).toMatch(/^".+"$/);
     expect(new Set([br.headers.etag, gz.headers.etag, identity.headers.etag]).size).toBe(1);
-    const revalidated = await rawGet(`${site}/tournament`, { ...headers, "accept-encoding": "gzip", "if-none-match": String(gz.headers.etag) });
+    const revalidated = await rawGet(`${site}/tournament`, {
+      ...headers,
+      "accept-encoding": "gzip",
+      "if-none-match": String(gz.headers.etag),
+    });
     expect(revalidated.status).toBe(304);
     expect(renders).toBe(before);
   });

@@ -46,12 +46,14 @@ type Variant = string;
 const MAX_VARIANTS = 8;
 const compress: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 6: 7 % smaller than the compression middleware's 4 for 2 ms more, paid once per entry.
-  br: (body) => promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   gzip: (body) => promisify(gzip)(body),
 };
 /** Below this the compression middleware does not compress either: the headers outweigh the gain. */
 const COMPRESS_MIN_BYTES = 1024;
-const compressible = (headers: OutgoingHttpHeaders) => /^(text\/|application\/(json|javascript))/.test(String(headers["content-type"] ?? ""));
+const compressible = (headers: OutgoingHttpHeaders) =>
+  /^(text\/|application\/(json|javascript))/.test(String(headers["content-type"] ?? ""));
 
 async function encodings(body: Buffer, headers: OutgoingHttpHeaders): Promise<Stored["encoded"]> {
   if (body.length < COMPRESS_MIN_BYTES || !compressible(headers)) return {};
@@ -61,7 +63,10 @@ async function encodings(body: Buffer, headers: OutgoingHttpHeaders): Promise<St
 
 /** Query parameters in a fixed order, keeping only `read` ones: the part of a key taken from the URL. */
 function readParams(url: URL, read: readonly string[]) {
-  return read.filter((name) => url.searchParams.has(name)).map((name) => `${name}=${url.searchParams.getAll(name).join(",")}`).join("&");
+  return read
+    .filter((name) => url.searchParams.has(name))
+    .map((name) => `${name}=${url.searchParams.getAll(name).join(",")}`)
+    .join("&");
 }
 
 /** What `Accept-Encoding` values resolved to: browsers send a handful of distinct values (bounded anyway). */
@@ -126,7 +131,10 @@ function remember(res: Response, hit: Stored, reply: ReturnType<typeof answer>) 
   if (!unchanged) return;
   // OutgoingMessage has getRawHeaderNames since Node 15.13; @types/node lists it on ClientRequest only.
   const names = (res as Response & { getRawHeaderNames(): string[] }).getRawHeaderNames();
-  hit.sent.set(reply.variant, names.flatMap((name) => [name, res.getHeader(name)!]));
+  hit.sent.set(
+    reply.variant,
+    names.flatMap((name) => [name, res.getHeader(name)!]),
+  );
 }
 
 /**
@@ -173,7 +181,11 @@ function record(res: Response, cache: BoundedCache, keep: (body: Buffer) => Keep
   // Written while a write dropped entries: possibly built from replaced data, so not kept.
   const current = () => cache.generation === generation;
   const toBuffer = (chunk: unknown, encoding?: unknown) =>
-    typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
+    typeof chunk === "string"
+      ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk)
+        : null;
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   let settle!: () => void;
@@ -205,7 +217,12 @@ function record(res: Response, cache: BoundedCache, keep: (body: Buffer) => Keep
       .then((encoded) => {
         // Plus the headers and the header lines kept for each variant.
         const bytes = body.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0) + 2048;
-        if (current()) cache.set(target.key, { body, etag, headers: target.headers, encoded, sent: new Map() } satisfies Stored, { tags: target.tags, ttlMs: target.ttlMs, bytes });
+        if (current())
+          cache.set(target.key, { body, etag, headers: target.headers, encoded, sent: new Map() } satisfies Stored, {
+            tags: target.tags,
+            ttlMs: target.ttlMs,
+            bytes,
+          });
       })
       .catch((error: unknown) => console.error("compressing a cached response failed:", error))
       .finally(settle);
@@ -231,7 +248,10 @@ function restOperations(): Operation[] {
     .filter(([, methods]) => methods.get && !methods.get.security?.length)
     .map(([path, methods]) => ({
       pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`),
-      query: (methods.get!.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name).sort(),
+      query: (methods.get!.parameters ?? [])
+        .filter((p) => p.in === "query")
+        .map((p) => p.name)
+        .sort(),
     }));
   return operations;
 }
@@ -261,7 +281,11 @@ export function restReadCache(req: Request, res: Response, next: NextFunction) {
   if (!key) return next();
   const hit = readCache.peek<Stored>(key);
   if (hit) return send(req, res, hit, replayable(req, url));
-  record(res, readCache, () => ({ key, tags: [key.split(":")[0]], headers: { "content-type": "application/json; charset=utf-8" } }));
+  record(res, readCache, () => ({
+    key,
+    tags: [key.split(":")[0]],
+    headers: { "content-type": "application/json; charset=utf-8" },
+  }));
   next();
 }
 
@@ -276,7 +300,14 @@ export function restReadCache(req: Request, res: Response, next: NextFunction) {
 type PageRoute = { pattern: RegExp; rank: number; policy: PageCachePolicy | null };
 
 /** A route of the server build (React Router's `build.routes`), as far as the cache reads it. */
-type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; module: { handle?: unknown } };
+type BuildRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  module: { handle?: unknown };
+};
 /** Where the routes come from: the server build (`virtual:react-router/server-build`) in server/app.ts. */
 export type PageRoutesSource = () => Promise<{ routes: Record<string, BuildRoute | undefined> }>;
 
@@ -309,11 +340,13 @@ export function pageRoutesOf(routes: Record<string, BuildRoute | undefined>): Pa
       const segments = chain.flatMap((r) => (r.path ?? "").split("/").filter(Boolean));
       const own = cachePolicy(route);
       const declared = chain.map(cachePolicy).filter((p): p is PageCachePolicy => !!p);
-      const policy = own ? {
-        tags: [...new Set(declared.flatMap((p) => p.tags))],
-        params: [...new Set(declared.flatMap((p) => p.params ?? []))],
-        maxAgeSeconds: own.maxAgeSeconds,
-      } : null;
+      const policy = own
+        ? {
+            tags: [...new Set(declared.flatMap((p) => p.tags))],
+            params: [...new Set(declared.flatMap((p) => p.params ?? []))],
+            maxAgeSeconds: own.maxAgeSeconds,
+          }
+        : null;
       const pattern = segments.map(segmentPattern).join("") || "/";
       const rank = segments.reduce((sum, s) => sum + (s === "*" ? -2 : s.startsWith(":") ? 3 : 10), route.index ? 2 : 0);
       return { pattern: new RegExp(`^${pattern}$`, route.caseSensitive ? "" : "i"), rank, policy };
@@ -328,7 +361,16 @@ export function pageRoutesOf(routes: Record<string, BuildRoute | undefined>): Pa
  * replayed with the HTML (overriding the fresh one set upstream) or the page's scripts would be blocked.
  * Content-Type, Vary, Content-Language, Cache-Control… are replayed the same way.
  */
-const PER_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag"]);
+const PER_RESPONSE_HEADERS = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+]);
 
 /** A Set-Cookie header that sets only the language is not personal; any other cookie is. */
 function onlyLanguageCookies(setCookie: number | string | string[] | undefined) {

@@ -11,7 +11,9 @@ describe("locales", () => {
   });
   it("have no empty strings", () => {
     for (const [name, dict] of Object.entries({ en, es })) {
-      const empty = flat(dict).filter((k) => !k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], dict as unknown));
+      const empty = flat(dict).filter(
+        (k) => !k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], dict as unknown),
+      );
       expect(empty, name).toEqual([]);
     }
   });

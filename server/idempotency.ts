@@ -55,8 +55,17 @@ async function handle(req: Request, res: Response, next: NextFunction, key: stri
   const conn = em.getConnection();
   const caller = await callerOf(req);
   const request = `POST ${req.originalUrl.split("?")[0]}`;
-  const requestHash = createHash("sha256").update(JSON.stringify(req.body ?? null)).digest("hex");
-  type Row = { request: string; request_hash: string; status: number | null; body: string | null; headers: Record<string, string> | null; created_at: Date };
+  const requestHash = createHash("sha256")
+    .update(JSON.stringify(req.body ?? null))
+    .digest("hex");
+  type Row = {
+    request: string;
+    request_hash: string;
+    status: number | null;
+    body: string | null;
+    headers: Record<string, string> | null;
+    created_at: Date;
+  };
 
   await conn.execute(`delete from "idempotency_keys" where "created_at" < ?`, [new Date(Date.now() - IDEMPOTENCY_TTL_MS)]);
   const [claimed] = await conn.execute<Array<{ key: string }>>(
@@ -91,21 +100,35 @@ async function handle(req: Request, res: Response, next: NextFunction, key: stri
     if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk as string));
     kept = true;
     const status = res.statusCode;
-    const headers = Object.fromEntries(KEPT_HEADERS.flatMap((h) => (res.getHeader(h) === undefined ? [] : [[h, String(res.getHeader(h))]])));
-    const saved = status >= 500
-      ? conn.execute(`delete from "idempotency_keys" where "caller" = ? and "key" = ?`, [caller, key])
-      : conn.execute(`update "idempotency_keys" set "status" = ?, "body" = ?, "headers" = ? where "caller" = ? and "key" = ?`,
-        [status, Buffer.concat(chunks).toString("utf8"), JSON.stringify(headers), caller, key]);
+    const headers = Object.fromEntries(
+      KEPT_HEADERS.flatMap((h) => (res.getHeader(h) === undefined ? [] : [[h, String(res.getHeader(h))]])),
+    );
+    const saved =
+      status >= 500
+        ? conn.execute(`delete from "idempotency_keys" where "caller" = ? and "key" = ?`, [caller, key])
+        : conn.execute(`update "idempotency_keys" set "status" = ?, "body" = ?, "headers" = ? where "caller" = ? and "key" = ?`, [
+            status,
+            Buffer.concat(chunks).toString("utf8"),
+            JSON.stringify(headers),
+            caller,
+            key,
+          ]);
     // The answer waits for its record, so a repeat sent right after it finds it.
-    saved.then(() => end(chunk, ...rest), (e: unknown) => {
-      console.error("idempotency: the answer could not be kept", e);
-      end(chunk, ...rest);
-    });
+    saved.then(
+      () => end(chunk, ...rest),
+      (e: unknown) => {
+        console.error("idempotency: the answer could not be kept", e);
+        end(chunk, ...rest);
+      },
+    );
     return res;
   }) as Response["end"];
   // A request that goes away unanswered leaves its key free for the repeat.
   res.once("close", () => {
-    if (!kept) void conn.execute(`delete from "idempotency_keys" where "caller" = ? and "key" = ? and "status" is null`, [caller, key]).catch(() => undefined);
+    if (!kept)
+      void conn
+        .execute(`delete from "idempotency_keys" where "caller" = ? and "key" = ? and "status" is null`, [caller, key])
+        .catch(() => undefined);
   });
   next();
 }

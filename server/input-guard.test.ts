@@ -22,7 +22,8 @@ describe("isUnsafeText", () => {
   });
 
   it("refuses NUL, other control characters and lone surrogates", () => {
-    for (const s of ["A\u0000na", "a\u001bb", "\u007f", "\u0085", "\ud800", "x\udfff", "\udc00\ud800"]) expect(isUnsafeText(s), JSON.stringify(s)).toBe(true);
+    for (const s of ["A\u0000na", "a\u001bb", "\u007f", "\u0085", "\ud800", "x\udfff", "\udc00\ud800"])
+      expect(isUnsafeText(s), JSON.stringify(s)).toBe(true);
   });
 });
 

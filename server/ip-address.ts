@@ -36,5 +36,8 @@ export function addressKey(address: string): string {
   if (!groups) return address;
   const v4 = mappedIpv4(groups);
   if (v4) return v4;
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
 }

@@ -6,14 +6,23 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { LIVE_REPLAY_LIMIT, liveHub, liveStreams, type LiveEvent, type LoggedUpdate, type MatchUpdate } from "./live";
 import { readCache } from "./read-cache";
 
-const event = (matchId: string): MatchUpdate => ({ matchId, homeScore: 1, awayScore: 0, homePenalties: null, awayPenalties: null, status: "live", minute: 10, at: new Date().toISOString() });
+const event = (matchId: string): MatchUpdate => ({
+  matchId,
+  homeScore: 1,
+  awayScore: 0,
+  homePenalties: null,
+  awayPenalties: null,
+  status: "live",
+  minute: 10,
+  at: new Date().toISOString(),
+});
 
 /** The next match event (or, with `resync`, the next resync notice) within the time, else null. */
 async function nextEvent(timeoutMs = 2000, wanted: "match" | "resync" = "match"): Promise<LiveEvent | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    for await (const e of liveHub.stream(controller.signal)) if (("resync" in e) === (wanted === "resync")) return e;
+    for await (const e of liveHub.stream(controller.signal)) if ("resync" in e === (wanted === "resync")) return e;
   } catch {
     return null;
   } finally {
@@ -41,46 +50,50 @@ function openPageStream(baseUrl: string, opts: { lastEventId?: number; query?: s
     let retryMs: number | null = null;
     const headers: Record<string, string> = { accept: "text/event-stream" };
     if (opts.lastEventId !== undefined) headers["last-event-id"] = String(opts.lastEventId);
-    const req = http.get(`${baseUrl}/trpc/matches.live?input=${encodeURIComponent("{}")}${opts.query ?? ""}`, { headers }, (res) => {
-      expect(res.headers["content-type"]).toBe("text/event-stream");
-      let buffer = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const retry = /^retry: (\d+)$/m.exec(frame);
-          if (retry) retryMs = Number(retry[1]);
-          const data = /^data: (.*)$/m.exec(frame)?.[1];
-          if (frame.startsWith("event: connected")) {
-            const nextFrame = async (timeoutMs = 2000) => {
-              const deadline = Date.now() + timeoutMs;
-              while (!queue.length && Date.now() < deadline) await new Promise<void>((r) => ((wake = r), setTimeout(r, 50)));
-              return queue.shift() ?? null;
-            };
-            const next = async (timeoutMs = 2000) => (await nextFrame(timeoutMs))?.event ?? null;
-            resolve({
-              next,
-              nextFrame,
-              async nextFor(matchId, timeoutMs = 2000) {
+    const req = http.get(
+      `${baseUrl}/trpc/matches.live?input=${encodeURIComponent("{}")}${opts.query ?? ""}`,
+      { headers },
+      (res) => {
+        expect(res.headers["content-type"]).toBe("text/event-stream");
+        let buffer = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf("\n\n")) >= 0) {
+            const frame = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const retry = /^retry: (\d+)$/m.exec(frame);
+            if (retry) retryMs = Number(retry[1]);
+            const data = /^data: (.*)$/m.exec(frame)?.[1];
+            if (frame.startsWith("event: connected")) {
+              const nextFrame = async (timeoutMs = 2000) => {
                 const deadline = Date.now() + timeoutMs;
-                for (let e = await next(timeoutMs); e; e = await next(Math.max(0, deadline - Date.now())))
-                  if ("matchId" in e && e.matchId === matchId) return e;
-                return null;
-              },
-              retryMs,
-              close: () => req.destroy(),
-            });
-          } else if (data) {
-            const id = /^id: (\d+)$/m.exec(frame)?.[1];
-            queue.push({ id: id === undefined ? null : Number(id), event: superjson.deserialize(JSON.parse(data)) });
-            wake();
+                while (!queue.length && Date.now() < deadline) await new Promise<void>((r) => ((wake = r), setTimeout(r, 50)));
+                return queue.shift() ?? null;
+              };
+              const next = async (timeoutMs = 2000) => (await nextFrame(timeoutMs))?.event ?? null;
+              resolve({
+                next,
+                nextFrame,
+                async nextFor(matchId, timeoutMs = 2000) {
+                  const deadline = Date.now() + timeoutMs;
+                  for (let e = await next(timeoutMs); e; e = await next(Math.max(0, deadline - Date.now())))
+                    if ("matchId" in e && e.matchId === matchId) return e;
+                  return null;
+                },
+                retryMs,
+                close: () => req.destroy(),
+              });
+            } else if (data) {
+              const id = /^id: (\d+)$/m.exec(frame)?.[1];
+              queue.push({ id: id === undefined ? null : Number(id), event: superjson.deserialize(JSON.parse(data)) });
+              wake();
+            }
           }
-        }
-      });
-    });
+        });
+      },
+    );
     req.on("error", reject);
   });
 }
@@ -150,7 +163,9 @@ describe("live streams of pages over HTTP (matches.live)", () => {
     expect(ids).toEqual(ids.map((_, i) => ids[0] + i));
     const got = await frames(page, 5);
     expect(got.map((f) => f.id)).toEqual(ids);
-    expect(got.map((f) => "matchId" in f.event && f.event.matchId)).toEqual(ids.map((id) => logged.find((l) => l.id === id)!.update.matchId));
+    expect(got.map((f) => "matchId" in f.event && f.event.matchId)).toEqual(
+      ids.map((id) => logged.find((l) => l.id === id)!.update.matchId),
+    );
     page.close();
   });
 
@@ -229,10 +244,12 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("live hub across instances (Post
     });
     expect(await waiting).toMatchObject({ matchId: "pg-1" });
     const rolledBack = nextEvent(800);
-    await em.transactional(async (tx) => {
-      await liveHub.notify(tx, event("pg-rolled-back"));
-      throw new Error("roll back");
-    }).catch(() => undefined);
+    await em
+      .transactional(async (tx) => {
+        await liveHub.notify(tx, event("pg-rolled-back"));
+        throw new Error("roll back");
+      })
+      .catch(() => undefined);
     expect(await rolledBack).toBeNull();
   });
 
@@ -241,10 +258,14 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("live hub across instances (Post
     const collect = (_event: LiveEvent, id: number | null) => ids.push(id);
     liveHub.on("live", collect);
     // Ten writers at once, each holding its transaction open a little after numbering its change.
-    await Promise.all(Array.from({ length: 10 }, (_, i) => h.em().transactional(async (tx) => {
-      await liveHub.notify(tx, event(`concurrent-${i}`));
-      await new Promise((r) => setTimeout(r, 20 * (i % 3)));
-    })));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        h.em().transactional(async (tx) => {
+          await liveHub.notify(tx, event(`concurrent-${i}`));
+          await new Promise((r) => setTimeout(r, 20 * (i % 3)));
+        }),
+      ),
+    );
     await vi.waitFor(() => expect(ids).toHaveLength(10));
     liveHub.off("live", collect);
     expect(ids).toEqual(ids.map((_, i) => ids[0]! + i));

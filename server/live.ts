@@ -6,22 +6,39 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 
 /** An event of a match's timeline as the live stream carries it (docs/decisions/080-match-centre.md). */
 export type LiveTimelineEvent = {
-  id: string; kind: string; teamId: string; minute: number | null; stoppage: number | null; minuteLabel: string | null; sequence: number;
-  playerId: string; assistPlayerId: string | null; playerOnId: string | null; ownGoal: boolean; penalty: boolean; scored: boolean | null;
+  id: string;
+  kind: string;
+  teamId: string;
+  minute: number | null;
+  stoppage: number | null;
+  minuteLabel: string | null;
+  sequence: number;
+  playerId: string;
+  assistPlayerId: string | null;
+  playerOnId: string | null;
+  ownGoal: boolean;
+  penalty: boolean;
+  scored: boolean | null;
 };
 
 /** What changed besides the result: an event added or removed, or a team's line-up set. */
 export type MatchChange =
-  | { type: "event_added" | "event_removed"; event: LiveTimelineEvent }
-  | { type: "lineup"; teamId: string };
+  { type: "event_added" | "event_removed"; event: LiveTimelineEvent } | { type: "lineup"; teamId: string };
 
 /**
  * What every open page needs to redraw a match: score, status, minute, penalties, and what changed in
  * its timeline or line-ups when that is the cause.
  */
 export type MatchUpdate = {
-  matchId: string; homeScore: number | null; awayScore: number | null; homePenalties: number | null; awayPenalties: number | null;
-  status: string; minute: number | null; at: string; change?: MatchChange;
+  matchId: string;
+  homeScore: number | null;
+  awayScore: number | null;
+  homePenalties: number | null;
+  awayPenalties: number | null;
+  status: string;
+  minute: number | null;
+  at: string;
+  change?: MatchChange;
 };
 
 export const MATCH_CHANNEL = "match_updates";
@@ -66,7 +83,8 @@ export async function missedSince(em: EntityManager, afterId: number): Promise<M
   if (afterId > newest || afterId < oldest - 1 || newest - afterId > LIVE_REPLAY_LIMIT) return { resync: true, newest };
   if (afterId === newest) return { events: [] };
   const rows = await connection.execute<Array<{ id: string; payload: MatchUpdate }>>(
-    "select id, payload from live_events where id > ? order by id", [afterId],
+    "select id, payload from live_events where id > ? order by id",
+    [afterId],
   );
   return { events: rows.map((r) => ({ id: Number(r.id), update: r.payload })) };
 }
@@ -124,7 +142,10 @@ class LiveHub extends EventEmitter {
   async useLog(em: EntityManager) {
     this.em = em;
     this.enqueue(async () => {
-      const [row] = await em.fork().getConnection().execute<Array<{ newest: string | null }>>("select max(id) as newest from live_events");
+      const [row] = await em
+        .fork()
+        .getConnection()
+        .execute<Array<{ newest: string | null }>>("select max(id) as newest from live_events");
       this.lastId = row.newest === null ? 0 : Number(row.newest);
     });
     await this.queue;
@@ -252,7 +273,10 @@ class LiveHub extends EventEmitter {
     if (logged.id % PRUNE_EVERY === 0) await execute("delete from live_events where id <= ?", [logged.id - LIVE_REPLAY_LIMIT]);
     if (!this.viaDatabase) return logged;
     const [sql, params] = staleTags.length
-      ? ["select pg_notify(?, ?), pg_notify(?, ?)", [INVALIDATE_CHANNEL, JSON.stringify(staleTags), MATCH_CHANNEL, JSON.stringify(logged)]]
+      ? [
+          "select pg_notify(?, ?), pg_notify(?, ?)",
+          [INVALIDATE_CHANNEL, JSON.stringify(staleTags), MATCH_CHANNEL, JSON.stringify(logged)],
+        ]
       : ["select pg_notify(?, ?)", [MATCH_CHANNEL, JSON.stringify(logged)]];
     await execute(sql, params);
     return logged;
@@ -277,7 +301,9 @@ class LiveHub extends EventEmitter {
   async invalidate(em: EntityManager, tags: string[]) {
     this.emit("invalidate", tags);
     if (this.viaDatabase) {
-      await em.getConnection().execute("select pg_notify(?, ?)", [INVALIDATE_CHANNEL, JSON.stringify(tags)], "all", em.getTransactionContext());
+      await em
+        .getConnection()
+        .execute("select pg_notify(?, ?)", [INVALIDATE_CHANNEL, JSON.stringify(tags)], "all", em.getTransactionContext());
     }
   }
 
@@ -296,7 +322,12 @@ class LiveHub extends EventEmitter {
 }
 
 /** Headers of an SSE response, as tRPC sends them (no proxy may buffer or transform the stream). */
-const SSE_HEADERS = { "Content-Type": "text/event-stream", "Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no", Connection: "keep-alive" };
+const SSE_HEADERS = {
+  "Content-Type": "text/event-stream",
+  "Cache-Control": "no-cache, no-transform",
+  "X-Accel-Buffering": "no",
+  Connection: "keep-alive",
+};
 /** tRPC's first event of a subscription: the client then reports the stream as open. */
 const CONNECTED_FRAME = Buffer.from("event: connected\ndata: {}\n\n");
 /** What a stream may have queued unsent before it is cut: a page that stopped reading must not hold every later event in memory. */
@@ -376,7 +407,8 @@ export class LiveStreams {
     if (since === null) return;
     const missed = await missedSince(em, since).catch(() => ({ resync: true, newest: null }) as const);
     if (res.destroyed) return;
-    if ("resync" in missed) this.send(stream, { bytes: liveFrame({ resync: true }, missed.newest), id: missed.newest, resync: true });
+    if ("resync" in missed)
+      this.send(stream, { bytes: liveFrame({ resync: true }, missed.newest), id: missed.newest, resync: true });
     else for (const e of missed.events) this.send(stream, { bytes: liveFrame(e.update, e.id), id: e.id, resync: false });
     const held = stream.held ?? [];
     stream.held = null;

@@ -3,7 +3,16 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { OutboxEmail } from "../db/entities/index";
 import type { Database } from "../db/database";
 import { createTestDatabase } from "../test/database";
-import { MAX_ATTEMPTS, configureMail, confirmationMail, deliverOutbox, kickOutbox, queueMail, retryDelayMs, type MailTransport } from "./mail";
+import {
+  MAX_ATTEMPTS,
+  configureMail,
+  confirmationMail,
+  deliverOutbox,
+  kickOutbox,
+  queueMail,
+  retryDelayMs,
+  type MailTransport,
+} from "./mail";
 
 let db: Database;
 const em = () => db.orm.em.fork() as EntityManager;
@@ -42,8 +51,12 @@ describe("confirmation mail", () => {
   it("is plain text in the visitor's language", () => {
     const es = confirmationMail("es", "a@example.com", "company", { company: "Acme <b>" });
     expect(es.subject).toBe("Acme <b>: registro recibido");
-    expect(es.body).toBe("Hola:\n\nGracias por registrar Acme <b> en la Trades Cup. Nuestro equipo revisará tu registro y se pondrá en contacto contigo en un plazo de 48 horas.\n\nEl equipo de la Trades Cup\nAtlanta 2026");
-    expect(confirmationMail("en", "a@example.com", "contact", { name: "Rosa", subject: "x" }).body).toMatch(/^Hello Rosa,\n\n.*within 24 hours/);
+    expect(es.body).toBe(
+      "Hola:\n\nGracias por registrar Acme <b> en la Trades Cup. Nuestro equipo revisará tu registro y se pondrá en contacto contigo en un plazo de 48 horas.\n\nEl equipo de la Trades Cup\nAtlanta 2026",
+    );
+    expect(confirmationMail("en", "a@example.com", "contact", { name: "Rosa", subject: "x" }).body).toMatch(
+      /^Hello Rosa,\n\n.*within 24 hours/,
+    );
   });
 
   it("is queued with the data it confirms: a rolled-back transaction leaves no mail", async () => {
@@ -79,7 +92,14 @@ describe("delivery through SMTP", () => {
     configureMail({ auto: false, transport: t, from: "Cup <cup@example.com>" });
     await queue("rosa@example.com", "es");
     expect(await deliverOutbox(em())).toEqual({ sent: 1, failed: 0, logged: 0 });
-    expect(sent).toEqual([{ from: "Cup <cup@example.com>", to: "rosa@example.com", subject: "Recibimos tu mensaje: Hi", text: expect.stringContaining("24 horas") }]);
+    expect(sent).toEqual([
+      {
+        from: "Cup <cup@example.com>",
+        to: "rosa@example.com",
+        subject: "Recibimos tu mensaje: Hi",
+        text: expect.stringContaining("24 horas"),
+      },
+    ]);
     expect(await deliverOutbox(em())).toEqual({ sent: 0, failed: 0, logged: 0 });
     expect((await em().findOneOrFail(OutboxEmail, { to: "rosa@example.com" })).sentAt).toBeInstanceOf(Date);
   });
@@ -113,7 +133,9 @@ describe("delivery through SMTP", () => {
     configureMail({ auto: true, transport: t });
     await queue("later@example.com");
     kickOutbox(em());
-    await vi.waitFor(async () => expect((await em().findOneOrFail(OutboxEmail, { to: "later@example.com" })).attempts).toBe(1), { timeout: 5000 });
+    await vi.waitFor(async () => expect((await em().findOneOrFail(OutboxEmail, { to: "later@example.com" })).attempts).toBe(1), {
+      timeout: 5000,
+    });
     expect(sent).toHaveLength(0);
     // The failed try is due again after retryDelayMs(1); pretend that time has come.
     await em().nativeUpdate(OutboxEmail, { to: "later@example.com" }, { nextAttemptAt: new Date(Date.now() - 1000) });

@@ -18,7 +18,12 @@ export function queueMail(em: EntityManager, mail: Mail) {
  * A confirmation in the visitor's language from `mail.<kind>.subject` / `mail.<kind>.body`, between the
  * shared greeting and signature. Plain text: whatever a visitor typed is never markup here.
  */
-export function confirmationMail(lang: Lang, to: string, kind: string, vars: Record<string, unknown> & { name?: string } = {}): Mail {
+export function confirmationMail(
+  lang: Lang,
+  to: string,
+  kind: string,
+  vars: Record<string, unknown> & { name?: string } = {},
+): Mail {
   const greeting = vars.name ? translate(lang, "mail.greetingName", { name: vars.name }) : translate(lang, "mail.greeting");
   const body = [greeting, translate(lang, `mail.${kind}.body`, vars), translate(lang, "mail.signature")].join("\n\n");
   return { to, subject: translate(lang, `mail.${kind}.subject`, vars), body, lang };
@@ -39,7 +44,15 @@ export function retryDelayMs(attempts: number) {
 }
 
 type Settings = { auto: boolean; transport: MailTransport | null | undefined; from: string | undefined };
-type PumpState = { running: boolean; again: boolean; lastRun: number; retry?: NodeJS.Timeout; noticeShown: boolean; smtpUrl?: string; smtp?: MailTransport | null };
+type PumpState = {
+  running: boolean;
+  again: boolean;
+  lastRun: number;
+  retry?: NodeJS.Timeout;
+  noticeShown: boolean;
+  smtpUrl?: string;
+  smtp?: MailTransport | null;
+};
 
 declare global {
   // Kept on globalThis so dev reloads of server modules share one delivery loop.
@@ -76,7 +89,10 @@ type Row = { id: string; to: string; subject: string; body: string; attempts: nu
  * SMTP each mail is written to the server log once and stays in the outbox, where admins read it (and
  * where it is sent from if SMTP is configured later).
  */
-export async function deliverOutbox(em: EntityManager, options: { now?: Date; limit?: number; log?: (line: string) => void } = {}) {
+export async function deliverOutbox(
+  em: EntityManager,
+  options: { now?: Date; limit?: number; log?: (line: string) => void } = {},
+) {
   const { now = new Date(), limit = 20, log = console.log } = options;
   const conn = em.getConnection();
   const transport = currentTransport();
@@ -109,12 +125,20 @@ export async function deliverOutbox(em: EntityManager, options: { now?: Date; li
   for (const row of rows) {
     try {
       await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.body });
-      await conn.execute(`update "email_outbox" set "sent_at" = ?, "error" = null, "next_attempt_at" = null, "updated_at" = ? where "id" = ?`, [new Date(), new Date(), row.id]);
+      await conn.execute(
+        `update "email_outbox" set "sent_at" = ?, "error" = null, "next_attempt_at" = null, "updated_at" = ? where "id" = ?`,
+        [new Date(), new Date(), row.id],
+      );
       result.sent++;
     } catch (e) {
       const error = e instanceof Error ? e.message : String(e);
       const next = row.attempts >= MAX_ATTEMPTS ? null : new Date(now.getTime() + retryDelayMs(row.attempts));
-      await conn.execute(`update "email_outbox" set "error" = ?, "next_attempt_at" = ?, "updated_at" = ? where "id" = ?`, [error.slice(0, 2000), next, new Date(), row.id]);
+      await conn.execute(`update "email_outbox" set "error" = ?, "next_attempt_at" = ?, "updated_at" = ? where "id" = ?`, [
+        error.slice(0, 2000),
+        next,
+        new Date(),
+        row.id,
+      ]);
       log(`[mail] sending ${row.id} failed (try ${row.attempts} of ${MAX_ATTEMPTS}): ${error}`);
       result.failed++;
     }
@@ -124,10 +148,12 @@ export async function deliverOutbox(em: EntityManager, options: { now?: Date; li
 
 /** Arms one timer for the earliest retry that is due later, so failed mail goes out without new traffic. */
 async function scheduleRetry(em: EntityManager) {
-  const [row] = await em.getConnection().execute<{ next: Date | null }[]>(
-    `select min("next_attempt_at") as "next" from "email_outbox" where "sent_at" is null and "attempts" between 1 and ? and "next_attempt_at" is not null`,
-    [MAX_ATTEMPTS - 1],
-  );
+  const [row] = await em
+    .getConnection()
+    .execute<{ next: Date | null }[]>(
+      `select min("next_attempt_at") as "next" from "email_outbox" where "sent_at" is null and "attempts" between 1 and ? and "next_attempt_at" is not null`,
+      [MAX_ATTEMPTS - 1],
+    );
   clearTimeout(mail.state.retry);
   if (!row?.next) return;
   const delay = Math.min(Math.max(new Date(row.next).getTime() - Date.now(), 1000), 3600_000);

@@ -35,13 +35,21 @@ export type ShareCardView = {
   home: Team;
   away: Team;
   match: {
-    status: string; round: string; venue: string; matchDate: Date | string; minute?: number | null;
-    homeScore?: number | null; awayScore?: number | null; homePenalties?: number | null; awayPenalties?: number | null;
+    status: string;
+    round: string;
+    venue: string;
+    matchDate: Date | string;
+    minute?: number | null;
+    homeScore?: number | null;
+    awayScore?: number | null;
+    homePenalties?: number | null;
+    awayPenalties?: number | null;
   };
   group?: string | null;
 };
 
-const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+const escapeXml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
 /** sRGB relative luminance of a #rgb/#rrggbb colour (WCAG 2.2); mid-grey when it is no hex colour. */
 function luminance(colour: string) {
@@ -59,7 +67,7 @@ const PAPER = "#ffffff";
 /** White or near-black, whichever reads better on `background`. */
 export function textOn(background: string) {
   const l = luminance(background);
-  return (1.05) / (l + 0.05) >= (l + 0.05) / (luminance(INK) + 0.05) ? PAPER : INK;
+  return 1.05 / (l + 0.05) >= (l + 0.05) / (luminance(INK) + 0.05) ? PAPER : INK;
 }
 
 /** Words into the fewest lines (at most `maxLines`) of about `perLine` characters, as even as they can be. */
@@ -69,18 +77,30 @@ export function wrap(text: string, perLine: number, maxLines: number): string[] 
   const longest = (lines: string[]) => Math.max(...lines.map((l) => l.length));
   // Every way to cut the words into n lines (names are a few words: this is tiny).
   const cuts = (from: number, n: number): string[][] =>
-    n === 1 ? [[words.slice(from).join(" ")]] : words.slice(from + 1).flatMap((_, i) => cuts(from + 1 + i, n - 1).map((rest) => [words.slice(from, from + 1 + i).join(" "), ...rest]));
+    n === 1
+      ? [[words.slice(from).join(" ")]]
+      : words
+          .slice(from + 1)
+          .flatMap((_, i) => cuts(from + 1 + i, n - 1).map((rest) => [words.slice(from, from + 1 + i).join(" "), ...rest]));
   for (let n = 2; n <= Math.min(maxLines, words.length) && longest(best) > perLine; n++) {
     best = cuts(0, n).reduce((a, b) => (longest(b) < longest(a) ? b : a));
   }
   return best;
 }
 
-const initials = (name: string) => name.split(/\s+/).filter((w) => /^\p{L}/u.test(w)).slice(0, 2).map((w) => w[0]!.toUpperCase()).join("");
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((w) => /^\p{L}/u.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join("");
 
 /** One team's card: the crest (as on the site: app/components/teams/team-crest.tsx) and the name, in its colours. */
 function teamCard(team: Team, x: number) {
-  const width = 380, top = 120, height = 380;
+  const width = 380,
+    top = 120,
+    height = 380;
   const ink = textOn(team.jerseyColor);
   // Inter Bold averages ≈ 0.6 em per character: size the name so its longest line fits the card.
   const lines = wrap(team.name, 14, 3);
@@ -113,9 +133,15 @@ export function shareCardSvg(view: ShareCardView) {
   const middle = scored
     ? `<text x="600" y="330" text-anchor="middle" font-size="104" font-weight="800" fill="#ffffff">${match.homeScore}–${match.awayScore}</text>`
     : `<text x="600" y="320" text-anchor="middle" font-size="72" font-weight="800" fill="#ffffff">${escapeXml(t("tournament.vs"))}</text>`;
-  const underScore = match.status === "scheduled"
-    ? kickOffParts(lang, match.matchDate).map((line, i) => `<text x="600" y="${390 + i * 38}" text-anchor="middle" font-size="30" font-weight="700" fill="#e2e8f0">${escapeXml(line)}</text>`).join("")
-    : `${live ? `<rect x="470" y="362" width="260" height="52" rx="26" fill="#dc2626"/>` : ""}
+  const underScore =
+    match.status === "scheduled"
+      ? kickOffParts(lang, match.matchDate)
+          .map(
+            (line, i) =>
+              `<text x="600" y="${390 + i * 38}" text-anchor="middle" font-size="30" font-weight="700" fill="#e2e8f0">${escapeXml(line)}</text>`,
+          )
+          .join("")
+      : `${live ? `<rect x="470" y="362" width="260" height="52" rx="26" fill="#dc2626"/>` : ""}
        <text x="600" y="398" text-anchor="middle" font-size="30" font-weight="700" fill="#ffffff">${escapeXml(matchStatusText(lang, match))}</text>
        ${pens ? `<text x="600" y="448" text-anchor="middle" font-size="24" fill="#e2e8f0">${escapeXml(t("matchCentre.penalties", { home: match.homePenalties, away: match.awayPenalties }))}</text>` : ""}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}" viewBox="0 0 ${SHARE_WIDTH} ${SHARE_HEIGHT}" font-family="Inter">
@@ -146,11 +172,15 @@ type Card = { png: Buffer; etag: string };
 /** The card of a match in a language, drawn once per change of the matches or teams. */
 export function matchShareCard(em: EntityManager, lang: Lang, matchId: string): Promise<Card> {
   const id = matchId.toLowerCase();
-  return readCache.get(`matches:share:${lang}:${id}`, async () => {
-    const { match, home, away } = await matchDetail(em, lang, id);
-    const png = await renderShareCard({ lang, match, home, away, group: home.group === away.group ? home.group : null });
-    return { png, etag: `"${createHash("sha1").update(png).digest("base64url")}"` };
-  }, { tags: ["matches", "teams"] });
+  return readCache.get(
+    `matches:share:${lang}:${id}`,
+    async () => {
+      const { match, home, away } = await matchDetail(em, lang, id);
+      const png = await renderShareCard({ lang, match, home, away, group: home.group === away.group ? home.group : null });
+      return { png, etag: `"${createHash("sha1").update(png).digest("base64url")}"` };
+    },
+    { tags: ["matches", "teams"] },
+  );
 }
 
 const MatchId = z.string().uuid();

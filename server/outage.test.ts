@@ -37,12 +37,16 @@ describe("a database outage", () => {
     const rest = await fetch(`${h.url}/api/tournament-metrics`, { headers: { "accept-language": "es" } });
     expect(rest.status).toBe(503);
     expect(Number(rest.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await rest.json()).toEqual({ error: { code: "SERVICE_UNAVAILABLE", message: translate("es", "errors.databaseUnavailable") } });
+    expect(await rest.json()).toEqual({
+      error: { code: "SERVICE_UNAVAILABLE", message: translate("es", "errors.databaseUnavailable") },
+    });
 
     const trpc = await fetch(`${h.url}/trpc/matches.metrics`);
     expect(trpc.status).toBe(503);
     expect(Number(trpc.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(((await trpc.json()) as { error: { json: { message: string } } }).error.json.message).toBe(translate("en", "errors.databaseUnavailable"));
+    expect(((await trpc.json()) as { error: { json: { message: string } } }).error.json.message).toBe(
+      translate("en", "errors.databaseUnavailable"),
+    );
 
     // A session cookie is looked up before any procedure runs: that path says 503 too.
     const signedIn = await fetch(`${h.url}/api/auth/me`, { headers: { cookie: "session=abcdefghijklmnopqrstuvwxyz234567" } });
@@ -54,8 +58,14 @@ describe("a database outage", () => {
   });
 
   it("is told apart from ordinary failures", () => {
-    expect(isDatabaseUnavailable(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED" }))).toBe(true);
-    expect(isDatabaseUnavailable(new Error("wrapped", { cause: Object.assign(new Error("terminating connection"), { code: "57P01" }) }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED" }))).toBe(
+      true,
+    );
+    expect(
+      isDatabaseUnavailable(
+        new Error("wrapped", { cause: Object.assign(new Error("terminating connection"), { code: "57P01" }) }),
+      ),
+    ).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
   });

@@ -5,8 +5,18 @@ export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 // Socket-level failures, PostgreSQL's "connection exception" class (08…), and the server going away
 // or still starting (57P01–57P03).
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
-const DRIVER_MESSAGES = /Connection terminated|connection error|Client was closed|Timeout acquiring a connection|Connection ended unexpectedly/i;
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+const DRIVER_MESSAGES =
+  /Connection terminated|connection error|Client was closed|Timeout acquiring a connection|Connection ended unexpectedly/i;
 
 /**
  * Whether an error means "the database cannot be reached" (its fault, not the request's, and
@@ -17,7 +27,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error; e && typeof e === "object" && !seen.has(e); e = (e as { cause?: unknown }).cause) {
     seen.add(e);
     const { code, name, message } = e as { code?: unknown; name?: unknown; message?: unknown };
-    if (typeof code === "string" && (NETWORK_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code))) return true;
+    if (typeof code === "string" && (NETWORK_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code)))
+      return true;
     if (name === "KnexTimeoutError" || name === "ConnectionException") return true;
     if (typeof message === "string" && DRIVER_MESSAGES.test(message)) return true;
   }

@@ -17,7 +17,9 @@ describe("the page cache guard", () => {
     expect(undeclaredTags("routes/tournament", ["teams", "matches"], reads)).toEqual([
       'routes/tournament: its loader reads "players" (matches:stats), not in its handle.cache tags',
     ]);
-    expect(undeclaredTags("routes/teams", [], reads.slice(0, 1))).toEqual(['routes/teams: its loader reads "teams" (teams:list), not in its handle.cache tags']);
+    expect(undeclaredTags("routes/teams", [], reads.slice(0, 1))).toEqual([
+      'routes/teams: its loader reads "teams" (teams:list), not in its handle.cache tags',
+    ]);
     expect(undeclaredTags("routes/tournament", ["teams", "matches", "players"], reads)).toEqual([]);
   });
 });
@@ -67,7 +69,16 @@ describe("cached routes declare every tag their loaders read", () => {
   });
 
   it("covers the pages the cache keeps", () => {
-    expect(routes.map((r) => r.id)).toEqual(expect.arrayContaining(["routes/home", "routes/teams", "routes/team", "routes/tournament", "routes/players", "routes/shop"]));
+    expect(routes.map((r) => r.id)).toEqual(
+      expect.arrayContaining([
+        "routes/home",
+        "routes/teams",
+        "routes/team",
+        "routes/tournament",
+        "routes/players",
+        "routes/shop",
+      ]),
+    );
   });
 
   it("each route's loader, run cold, reads nothing its handle.cache leaves out", async () => {
@@ -79,7 +90,14 @@ describe("cached routes declare every tag their loaders read", () => {
       const path = `/${route.path ?? ""}`.replace(":id", params.id ?? "");
       readCache.clear();
       get.mockClear();
-      const context = { lang: "en", trpc: h.caller(), canManage: false, origin: h.url, liveCursor: null, pagePolicy: { stripe: false, development: false } };
+      const context = {
+        lang: "en",
+        trpc: h.caller(),
+        canManage: false,
+        origin: h.url,
+        liveCursor: null,
+        pagePolicy: { stripe: false, development: false },
+      };
       await route.module.loader({ request: new Request(`${h.url}${path}`), params, context });
       const reads = get.mock.calls.map(([key, , options]) => ({ key, tags: tagsOf(key, options?.tags) }));
       gaps.push(...undeclaredTags(route.id, (route.module.handle as CachedHandle).cache!.tags, reads));

@@ -12,8 +12,11 @@ export const trustsProxy = () => process.env.TRUST_PROXY === "true";
 
 function headerValues(req: IncomingMessage, name: string) {
   const raw = req.headers[name];
-  const joined = Array.isArray(raw) ? raw.join(",") : raw ?? "";
-  return joined.split(",").map((v) => v.trim()).filter(Boolean);
+  const joined = Array.isArray(raw) ? raw.join(",") : (raw ?? "");
+  return joined
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 /**

@@ -22,7 +22,13 @@ export async function sweepRateLimits(em: EntityManager, now = new Date()): Prom
  * Counts one hit on `key` in a fixed window and says whether it is within `limit`. One atomic upsert
  * in PostgreSQL, so every app instance shares the count.
  */
-export async function hitRateLimit(em: EntityManager, key: string, limit: number, windowMs: number, now = new Date()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  em: EntityManager,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = new Date(),
+): Promise<RateLimitResult> {
   const resetAt = new Date(now.getTime() + windowMs);
   const rows = await em.getConnection().execute<{ count: number; reset_at: Date }[]>(
     `insert into rate_limits (key, count, reset_at) values (?, 1, ?)

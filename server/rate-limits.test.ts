@@ -15,7 +15,8 @@ describe("rate limits are declared in one table (server/rate-limits.ts)", () => 
   it("and each one declared is counted somewhere", () => {
     const used = new Set<string>();
     for (const file of SOURCES.filter((f) => f !== "server/rate-limits.ts")) {
-      for (const m of source(file).matchAll(/\b(?:(?:enforceRateLimit|hitLimit)\([\w.]+, |rateLimitKey\()"(\w+)"/g)) used.add(m[1]);
+      for (const m of source(file).matchAll(/\b(?:(?:enforceRateLimit|hitLimit)\([\w.]+, |rateLimitKey\()"(\w+)"/g))
+        used.add(m[1]);
     }
     expect([...used].sort()).toEqual([...names].sort());
   });
@@ -24,12 +25,19 @@ describe("rate limits are declared in one table (server/rate-limits.ts)", () => 
     const callers = SOURCES.filter((f) => /\bhitRateLimit\(/.test(source(f)));
     expect(callers.sort()).toEqual(["server/rate-limit.ts", "server/rate-limits.ts"]);
     // Only the counter itself and the sign-in throttle (its pairs' waits and one read of where an address stands) touch the table.
-    expect(SOURCES.filter((f) => /\brate_limits\b/.test(source(f)) && !f.startsWith("db/")).sort()).toEqual(["server/auth/throttle.ts", "server/rate-limit.ts"]);
+    expect(SOURCES.filter((f) => /\brate_limits\b/.test(source(f)) && !f.startsWith("db/")).sort()).toEqual([
+      "server/auth/throttle.ts",
+      "server/rate-limit.ts",
+    ]);
   });
 
   it("each under a key of its own, whatever the scope or subject", () => {
     const keys = names.map((n) => RATE_LIMITS[n].key);
-    for (const key of keys) expect(keys.filter((other) => other === key || other.startsWith(`${key}:`)), key).toEqual([key]);
+    for (const key of keys)
+      expect(
+        keys.filter((other) => other === key || other.startsWith(`${key}:`)),
+        key,
+      ).toEqual([key]);
     for (const n of names) expect(RATE_LIMITS[n].max, n).toBeGreaterThan(0);
   });
 

@@ -44,7 +44,9 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 /** The limits counted by the caller's address, which a procedure can enforce from its context alone. */
-export type AddressLimitName = { [N in RateLimitName]: (typeof RATE_LIMITS)[N]["per"] extends "address" ? N : never }[RateLimitName];
+export type AddressLimitName = {
+  [N in RateLimitName]: (typeof RATE_LIMITS)[N]["per"] extends "address" ? N : never;
+}[RateLimitName];
 
 /** The counter's key of one subject (an address, an email…) of a limit, within `scope` when the limit has several (each form). */
 export function rateLimitKey(name: RateLimitName, subject: string, scope?: string) {
@@ -52,7 +54,12 @@ export function rateLimitKey(name: RateLimitName, subject: string, scope?: strin
 }
 
 /** Counts one hit of `subject` on the limit `name` and says whether it is within it. */
-export function hitLimit(em: EntityManager, name: RateLimitName, subject: string, opts: { scope?: string; now?: Date } = {}): Promise<RateLimitResult> {
+export function hitLimit(
+  em: EntityManager,
+  name: RateLimitName,
+  subject: string,
+  opts: { scope?: string; now?: Date } = {},
+): Promise<RateLimitResult> {
   const { max, windowMs } = RATE_LIMITS[name];
   return hitRateLimit(em, rateLimitKey(name, subject, opts.scope), max, windowMs, opts.now);
 }

@@ -16,7 +16,11 @@ declare global {
 }
 
 /** Whole HTML pages and `.data` answers for anonymous visitors (server/page-cache.ts). */
-export const pageCache: BoundedCache = (globalThis.__tradesCupPageCache ??= new BoundedCache({ ttlMs: 30_000, maxEntries: 500, maxBytes: 64 * 1024 * 1024 }));
+export const pageCache: BoundedCache = (globalThis.__tradesCupPageCache ??= new BoundedCache({
+  ttlMs: 30_000,
+  maxEntries: 500,
+  maxBytes: 64 * 1024 * 1024,
+}));
 
 // Pages are rendered from these reads, so a tag (or clear()) that drops a read drops the pages too.
 export const readCache: BoundedCache = (globalThis.__tradesCupReadCache ??= (() => {

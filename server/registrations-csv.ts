@@ -14,7 +14,10 @@ import { describeError } from "./trpc";
 export async function registrationsCsvDownload(req: Request, res: Response) {
   const ctx = await createContext(await getRuntime(), req, res);
   try {
-    const { filename, csv } = await createServerCaller(ctx).admin.registrationsCsv({ ...req.query, kind: req.params.kind } as never);
+    const { filename, csv } = await createServerCaller(ctx).admin.registrationsCsv({
+      ...req.query,
+      kind: req.params.kind,
+    } as never);
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
     res.setHeader("Content-Disposition", `attachment; filename="${filename}"`);
     res.setHeader("Cache-Control", "private, no-store");

@@ -46,7 +46,12 @@ afterAll(async () => {
 
 function directives(policy: string | null) {
   expect(policy, "Content-Security-Policy header").toBeTruthy();
-  return new Map(policy!.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  return new Map(
+    policy!
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 async function page(path: string) {
@@ -74,8 +79,13 @@ describe("page security headers", () => {
     const scripts = inlineScripts(home.html);
     // The theme boot script, React Router's context and module entry at least.
     expect(scripts.length).toBeGreaterThanOrEqual(3);
-    expect(scripts.every((n) => n === nonce), `nonces on inline scripts: ${scripts.join(", ")}`).toBe(true);
-    expect(home.html).toMatch(new RegExp(`<script[^>]* nonce="${nonce.replace(/[+/=]/g, "\\$&")}"[^>]*>\\(function\\(\\)\\{try\\{var c=localStorage`));
+    expect(
+      scripts.every((n) => n === nonce),
+      `nonces on inline scripts: ${scripts.join(", ")}`,
+    ).toBe(true);
+    expect(home.html).toMatch(
+      new RegExp(`<script[^>]* nonce="${nonce.replace(/[+/=]/g, "\\$&")}"[^>]*>\\(function\\(\\)\\{try\\{var c=localStorage`),
+    );
 
     const again = await page("/");
     expect(again.csp.get("script-src")).not.toEqual(scriptSrc);
@@ -96,7 +106,10 @@ describe("page security headers", () => {
   it("the not-found page has the same policy as the others", async () => {
     const missing = await page("/no-such-page");
     expect(missing.res.status).toBe(404);
-    const nonce = missing.csp.get("script-src")!.find((s) => s.startsWith("'nonce-"))!.slice(7, -1);
+    const nonce = missing.csp
+      .get("script-src")!
+      .find((s) => s.startsWith("'nonce-"))!
+      .slice(7, -1);
     expect(inlineScripts(missing.html).every((n) => n === nonce)).toBe(true);
   });
 
@@ -112,7 +125,9 @@ describe("page security headers", () => {
       const withStripe = await page("/shop");
       expect(withStripe.csp.get("script-src")).toEqual(expect.arrayContaining(["https://js.stripe.com"]));
       expect(withStripe.csp.get("script-src")).not.toContain("'unsafe-inline'");
-      expect(withStripe.csp.get("frame-src")).toEqual(expect.arrayContaining(["https://js.stripe.com", "https://hooks.stripe.com"]));
+      expect(withStripe.csp.get("frame-src")).toEqual(
+        expect.arrayContaining(["https://js.stripe.com", "https://hooks.stripe.com"]),
+      );
       expect(withStripe.csp.get("connect-src")).toEqual(["'self'", "https://api.stripe.com"]);
       expect(withStripe.res.headers.get("permissions-policy")).toMatch(/payment=\(self "https:\/\/js\.stripe\.com"/);
     } finally {

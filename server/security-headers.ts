@@ -92,8 +92,18 @@ export const STRICT_CONTENT_SECURITY_POLICY = serialize({
 });
 
 const DENIED_FEATURES = [
-  "accelerometer", "autoplay", "camera", "display-capture", "geolocation", "gyroscope", "hid",
-  "magnetometer", "microphone", "midi", "serial", "usb",
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "serial",
+  "usb",
 ];
 
 /** Powerful browser features are off; the Payment Request API only for Stripe's wallets (Apple/Google Pay). */

@@ -11,7 +11,14 @@ import { findUnsafeText } from "./input-guard";
 import { hitLimit, rateLimitHeaders, type AddressLimitName } from "./rate-limits";
 
 /** `apiToken`: the REST partner's token the request came with (it acts as the person who created it). */
-export type SessionUser = { id: string; email: string; role: string; firstName: string; lastName: string; apiToken?: { id: string; name: string } };
+export type SessionUser = {
+  id: string;
+  email: string;
+  role: string;
+  firstName: string;
+  lastName: string;
+  apiToken?: { id: string; name: string };
+};
 
 /**
  * Who may call a procedure (docs/decisions/111): everyone, a signed-in person acting on their own account,
@@ -50,7 +57,11 @@ const t = initTRPC
     transformer: superjson,
     errorFormatter({ shape, error, ctx }) {
       const { message, fields } = describeError(error, ctx?.lang ?? "en");
-      return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, message, fields } };
+      return {
+        ...shape,
+        message,
+        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, message, fields },
+      };
     },
   });
 
@@ -58,16 +69,19 @@ const t = initTRPC
 export function describeError(error: TRPCError, lang: Lang): { message: string; fields?: Record<string, string> } {
   // tRPC may re-wrap the cause, so recognise a zod error by its shape rather than its class.
   const cause = error.cause as { name?: string; issues?: unknown } | undefined;
-  const zod = cause instanceof ZodError || (cause?.name === "ZodError" && Array.isArray(cause.issues)) ? (cause as ZodError) : null;
+  const zod =
+    cause instanceof ZodError || (cause?.name === "ZodError" && Array.isArray(cause.issues)) ? (cause as ZodError) : null;
   if (zod) {
     const fields = fieldErrors(zod, lang);
     return { message: Object.values(fields)[0] ?? translate(lang, "errors.badRequest"), fields };
   }
   if (error.cause instanceof FieldRefusal) {
-    const fields = Object.fromEntries(Object.entries(error.cause.fields).map(([path, message]) => {
-      const { key, vars } = typeof message === "string" ? { key: message, vars: {} } : message;
-      return [path, translate(lang, key, { ...vars, field: fieldLabel(lang, path) })];
-    }));
+    const fields = Object.fromEntries(
+      Object.entries(error.cause.fields).map(([path, message]) => {
+        const { key, vars } = typeof message === "string" ? { key: message, vars: {} } : message;
+        return [path, translate(lang, key, { ...vars, field: fieldLabel(lang, path) })];
+      }),
+    );
     return { message: Object.values(fields)[0], fields };
   }
   if (error.code === "INTERNAL_SERVER_ERROR") return { message: translate(lang, "errors.internal") };
@@ -151,7 +165,8 @@ export const publicProcedure = t.procedure.use(databaseOutage).use(safeText);
  */
 export async function enforceRateLimit(ctx: Pick<Context, "em" | "ip" | "res">, name: AddressLimitName, scope?: string) {
   const result = await hitLimit(ctx.em, name, ctx.ip, { scope });
-  if (ctx.res && !ctx.res.headersSent) for (const [header, value] of Object.entries(rateLimitHeaders(name, result))) ctx.res.setHeader(header, value);
+  if (ctx.res && !ctx.res.headersSent)
+    for (const [header, value] of Object.entries(rateLimitHeaders(name, result))) ctx.res.setHeader(header, value);
   if (!result.allowed) fail("TOO_MANY_REQUESTS", "errors.rateLimited", { seconds: result.retryAfterSeconds });
 }
 
@@ -174,7 +189,6 @@ export function gatedProcedure(gate: Gate, scope: ScopeMeta) {
     .use(safeText)
     .meta({ scope });
 }
-
 
 /**
  * A public form's procedure: each call counts against the caller's address for that form before

@@ -10,7 +10,12 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  * zone costs far more than formatting with it, and a schedule formats every fixture (on the server for
  * every render, in the browser for hydration).
  */
-function dateFormat(lang: string, style: string, options: Intl.DateTimeFormatOptions, timeZone = EVENT_TIME_ZONE): Intl.DateTimeFormat {
+function dateFormat(
+  lang: string,
+  style: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone = EVENT_TIME_ZONE,
+): Intl.DateTimeFormat {
   const key = `${lang}|${style}|${timeZone}`;
   let format = formats.get(key);
   if (!format) formats.set(key, (format = new Intl.DateTimeFormat(lang, { timeZone, ...options })));
@@ -19,7 +24,12 @@ function dateFormat(lang: string, style: string, options: Intl.DateTimeFormatOpt
 
 /** Weekday, day, month, time and zone; in Atlanta's zone unless another (the visitor's) is given. */
 export function formatDateTime(lang: string, date: Date | string, timeZone = EVENT_TIME_ZONE) {
-  return dateFormat(lang, "dateTime", { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZoneName: "short" }, timeZone).format(new Date(date));
+  return dateFormat(
+    lang,
+    "dateTime",
+    { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+    timeZone,
+  ).format(new Date(date));
 }
 
 export function formatDay(lang: string, date: Date | string) {
@@ -45,5 +55,10 @@ export function formatBytes(lang: string, bytes: number) {
     value /= 1024;
     unit++;
   }
-  return new Intl.NumberFormat(lang, { style: "unit", unit: BYTE_UNITS[unit], unitDisplay: "short", maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(lang, {
+    style: "unit",
+    unit: BYTE_UNITS[unit],
+    unitDisplay: "short",
+    maximumFractionDigits: 1,
+  }).format(value);
 }

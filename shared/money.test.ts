@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { assertCents, dollarsToCents, formatCents, formatPriceDifference, growthPercent, lineTotalCents, sumCents } from "./money";
+import {
+  assertCents,
+  dollarsToCents,
+  formatCents,
+  formatPriceDifference,
+  growthPercent,
+  lineTotalCents,
+  sumCents,
+} from "./money";
 
 describe("money in cents", () => {
   it("multiplies and sums whole cents without floating-point drift", () => {

@@ -13,7 +13,8 @@ export function assertCents(value: number, what = "amount"): Cents {
 /** Price of `quantity` units; the quantity must be a whole number. */
 export function lineTotalCents(unitPrice: Cents, quantity: number): Cents {
   assertCents(unitPrice, "unit price");
-  if (!Number.isSafeInteger(quantity) || quantity < 0) throw new RangeError(`quantity must be a whole number ≥ 0, got ${quantity}`);
+  if (!Number.isSafeInteger(quantity) || quantity < 0)
+    throw new RangeError(`quantity must be a whole number ≥ 0, got ${quantity}`);
   return unitPrice * quantity;
 }
 
@@ -38,7 +39,10 @@ function formatter(lang: string, signed: boolean) {
   let f = formatters.get(key);
   if (!f) {
     f = new Intl.NumberFormat(lang, {
-      style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2,
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
       signDisplay: signed ? "exceptZero" : "auto",
     });
     formatters.set(key, f);

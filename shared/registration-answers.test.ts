@@ -17,9 +17,17 @@ describe("registration answers", () => {
   });
 
   it("reads each stored value from its own column, nested details included", () => {
-    const answers = registrationAnswers("players", { firstName: "Ana", email: "a@x.test" }, {
-      teamName: "Pipe Dreams", skillLevel: "advanced", agreesToTerms: true, details: { origin: "MX", languageSpanish: false }, medicalInfo: "",
-    });
+    const answers = registrationAnswers(
+      "players",
+      { firstName: "Ana", email: "a@x.test" },
+      {
+        teamName: "Pipe Dreams",
+        skillLevel: "advanced",
+        agreesToTerms: true,
+        details: { origin: "MX", languageSpanish: false },
+        medicalInfo: "",
+      },
+    );
     const of = (field: string) => answers.find((a) => a.field === field);
     expect(of("firstName")).toMatchObject({ value: "Ana" });
     expect(of("lastName")).toMatchObject({ value: null });
@@ -33,9 +41,17 @@ describe("registration answers", () => {
 
   it("shows codes through their labels, countries by name, money and yes/no in the reader's language", () => {
     const cases: Array<[Answer, string, string]> = [
-      [{ field: "preferredPosition", value: "midfielder", format: "option", options: "positions" }, "Midfielder", "Centrocampista"],
+      [
+        { field: "preferredPosition", value: "midfielder", format: "option", options: "positions" },
+        "Midfielder",
+        "Centrocampista",
+      ],
       [{ field: "tradeSpecialty", value: "plumbing", format: "option", options: "trades" }, "Plumbing", "Fontanería"],
-      [{ field: "role", value: "head_coach", format: "option", options: "staffRoles" }, translate("en", "registrations.options.staffRoles.head_coach"), translate("es", "registrations.options.staffRoles.head_coach")],
+      [
+        { field: "role", value: "head_coach", format: "option", options: "staffRoles" },
+        translate("en", "registrations.options.staffRoles.head_coach"),
+        translate("es", "registrations.options.staffRoles.head_coach"),
+      ],
       [{ field: "origin", value: "MX", format: "country" }, "Mexico", "México"],
       [{ field: "languageEnglish", value: true, format: "yesNo" }, "Yes", "Sí"],
     ];
@@ -46,7 +62,9 @@ describe("registration answers", () => {
     expect(translate("en", "registrations.options.staffRoles.head_coach")).not.toContain("registrations.");
     expect(answerText({ field: "salaryExpectation", value: 8_500_050, format: "cents" }, t("en"), "en")).toBe("$85,000.50");
     // A code the form no longer offers is shown as stored; an empty answer is null.
-    expect(answerText({ field: "tradeSpecialty", value: "glassblowing", format: "option", options: "trades" }, t("en"), "en")).toBe("glassblowing");
+    expect(
+      answerText({ field: "tradeSpecialty", value: "glassblowing", format: "option", options: "trades" }, t("en"), "en"),
+    ).toBe("glassblowing");
     expect(answerText({ field: "medicalInfo", value: null, format: "text" }, t("en"), "en")).toBeNull();
   });
 });

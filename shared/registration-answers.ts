@@ -100,7 +100,12 @@ function toValue(raw: unknown): AnswerValue {
 }
 
 function answersOf(specs: Spec[], row: Row): Answer[] {
-  return specs.map(({ field, get, format, options }) => ({ field, value: toValue(get(row)), format, ...(options ? { options } : {}) }));
+  return specs.map(({ field, get, format, options }) => ({
+    field,
+    value: toValue(get(row)),
+    format,
+    ...(options ? { options } : {}),
+  }));
 }
 
 /** Every answer of an application: the person (from the account) first, then the kind's form. */

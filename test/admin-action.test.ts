@@ -29,7 +29,7 @@ describe("the /admin action", () => {
     const signedOut = await form(adminAction, "/admin", { intent: "createToken", name: "Partner" }, { lang: "es" });
     expect(signedOut.status).toBe(401);
     expect(signedOut.result).toMatchObject({ ok: false, intent: "createToken" });
-    expect((signedOut.result as { message: string }).message).toBe((await refusalMessage("es", null)));
+    expect((signedOut.result as { message: string }).message).toBe(await refusalMessage("es", null));
     const notAdmin = await json(adminAction, "/admin", { intent: "createToken", input: { name: "Partner" } }, { user: player });
     expect(notAdmin.status).toBe(403);
     expect((notAdmin.result as { message: string }).message).toBe(await refusalMessage("en", player));
@@ -39,8 +39,15 @@ describe("the /admin action", () => {
 
   it("runs an allowed intent for an admin: a form post of the metrics, numbers from strings, the prize pool in dollars", async () => {
     const before = await h.caller().matches.metrics();
-    const fields = Object.fromEntries(METRIC_FIELDS.map((k) => [k, String(k === "prizePool" ? Math.round(before.prizePool / 100) : before[k])]));
-    const { status, result } = await form(adminAction, "/admin", { intent: "metrics", ...fields, totalSponsors: String(before.totalSponsors + 1) }, { user: admin });
+    const fields = Object.fromEntries(
+      METRIC_FIELDS.map((k) => [k, String(k === "prizePool" ? Math.round(before.prizePool / 100) : before[k])]),
+    );
+    const { status, result } = await form(
+      adminAction,
+      "/admin",
+      { intent: "metrics", ...fields, totalSponsors: String(before.totalSponsors + 1) },
+      { user: admin },
+    );
     expect(status, JSON.stringify(result)).toBe(200);
     expect(result).toMatchObject({ ok: true, intent: "metrics" });
     const after = await h.caller().matches.metrics();
@@ -49,7 +56,12 @@ describe("the /admin action", () => {
   });
 
   it("answers bad input with 400 and the field's message in Spanish", async () => {
-    const { status, result } = await json(adminAction, "/admin", { intent: "createToken", input: { name: "" } }, { lang: "es", user: admin });
+    const { status, result } = await json(
+      adminAction,
+      "/admin",
+      { intent: "createToken", input: { name: "" } },
+      { lang: "es", user: admin },
+    );
     expect(status).toBe(400);
     expect(result).toMatchObject({ ok: false, fields: { name: expect.any(String) } });
     expect((result as { fields: Record<string, string> }).fields.name).not.toMatch(/^validation\./);
@@ -59,8 +71,12 @@ describe("the /admin action", () => {
     // A procedure that exists but is not one of the page's forms.
     expect((await json(adminAction, "/admin", { intent: "report", input: {} }, { user: admin })).status).toBe(400);
     expect((await json(adminAction, "/admin", { intent: "__proto__", input: {} }, { user: admin })).status).toBe(400);
-    expect((await routeActions(h).post(adminAction, "/admin", "{not json", "application/json", { user: admin })).status).toBe(400);
-    expect((await form(adminAction, "/admin", { intent: "completeMatch", matchId: "x", homeScore: "many" }, { user: admin })).status).toBe(400);
+    expect((await routeActions(h).post(adminAction, "/admin", "{not json", "application/json", { user: admin })).status).toBe(
+      400,
+    );
+    expect(
+      (await form(adminAction, "/admin", { intent: "completeMatch", matchId: "x", homeScore: "many" }, { user: admin })).status,
+    ).toBe(400);
   });
 });
 
@@ -68,11 +84,22 @@ describe("the /tournament action", () => {
   it("schedules a match for an admin, refuses a visitor with 401 and a second group fixture with 409", async () => {
     const teams = await h.caller().teams.list();
     const [home, away] = teams.filter((t) => t.group === teams[0].group);
-    const input = { homeTeamId: home.id, awayTeamId: away.id, matchDate: "2030-06-01T18:00:00.000Z", venue: "Test Ground", round: "final" };
+    const input = {
+      homeTeamId: home.id,
+      awayTeamId: away.id,
+      matchDate: "2030-06-01T18:00:00.000Z",
+      venue: "Test Ground",
+      round: "final",
+    };
     const visitor = await json(tournamentAction, "/tournament", { intent: "createMatch", input });
     expect(visitor.status).toBe(401);
     // The seed already plays every group fixture: the procedure's conflict, in the visitor's language.
-    const twice = await json(tournamentAction, "/tournament", { intent: "createMatch", input: { ...input, round: "group" } }, { lang: "es", user: admin });
+    const twice = await json(
+      tournamentAction,
+      "/tournament",
+      { intent: "createMatch", input: { ...input, round: "group" } },
+      { lang: "es", user: admin },
+    );
     expect(twice.status).toBe(409);
     expect((twice.result as { message: string }).message).toContain(home.name);
     const { status, result } = await json(tournamentAction, "/tournament", { intent: "createMatch", input }, { user: admin });
@@ -83,9 +110,19 @@ describe("the /tournament action", () => {
 
   it("updates a live match from a form post", async () => {
     const match = (await h.caller().matches.list()).find((m) => m.status === "scheduled")!;
-    const { status, result } = await form(tournamentAction, "/tournament", { intent: "liveUpdate", matchId: match.id, homeScore: "1", awayScore: "0", status: "live", minute: "12" }, { user: admin });
+    const { status, result } = await form(
+      tournamentAction,
+      "/tournament",
+      { intent: "liveUpdate", matchId: match.id, homeScore: "1", awayScore: "0", status: "live", minute: "12" },
+      { user: admin },
+    );
     expect(status, JSON.stringify(result)).toBe(200);
-    expect(await h.em().findOneOrFail(Match, { id: match.id })).toMatchObject({ homeScore: 1, awayScore: 0, status: "live", minute: 12 });
+    expect(await h.em().findOneOrFail(Match, { id: match.id })).toMatchObject({
+      homeScore: 1,
+      awayScore: 0,
+      status: "live",
+      minute: 12,
+    });
   });
 });
 

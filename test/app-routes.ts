@@ -4,7 +4,10 @@ import config from "../app/routes";
 import { APP_DIR } from "./import-graph";
 
 /** A route module as a test reads it: what React Router calls on the server. */
-export type AppRouteModule = { handle?: unknown; loader?: (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown };
+export type AppRouteModule = {
+  handle?: unknown;
+  loader?: (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
+};
 export type AppRoute = { id: string; parentId?: string; path?: string; index?: boolean; file: string; module: AppRouteModule };
 
 /**

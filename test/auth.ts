@@ -12,7 +12,12 @@ export const PLAYER = { email: "fan@tradescup.test", password: "a-long-player-pa
 export async function createAccounts(em: EntityManager) {
   const { user: admin } = await upsertAdmin(em, { ...ADMIN, firstName: "Chief", lastName: "Admin" });
   const player = em.create(User, {
-    id: randomUUID(), email: PLAYER.email, firstName: "Pat", lastName: "Player", role: "player", status: "active",
+    id: randomUUID(),
+    email: PLAYER.email,
+    firstName: "Pat",
+    lastName: "Player",
+    role: "player",
+    status: "active",
     passwordHash: await hashPassword(PLAYER.password),
   });
   await em.flush();
@@ -22,7 +27,9 @@ export async function createAccounts(em: EntityManager) {
 /** Signs in over REST and returns the `session=…` cookie pair to send back. */
 export async function signIn(h: Harness, account: { email: string; password: string }) {
   const res = await fetch(`${h.url}/api/auth/login`, {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account),
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(account),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("session="));
@@ -34,16 +41,34 @@ export async function signIn(h: Harness, account: { email: string; password: str
 export const browser = (h: Harness, cookie: string) => ({ cookie, origin: h.url, "content-type": "application/json" });
 
 /** A person of a role for scope tests, with the teams, officiated matches and staff rows their role covers. */
-export async function createRolePerson(em: EntityManager, person: {
-  role: string; email: string; password?: string; teamIds?: string[]; officiates?: Array<{ matchId: string; position?: "referee" | "assistant_1" | "assistant_2" }>; staffIds?: string[];
-}) {
-  const user = em.create(User, {
-    id: randomUUID(), email: person.email, firstName: person.role, lastName: person.email.split("@")[0], role: person.role as "player", status: "active",
-    ...(person.password ? { passwordHash: await hashPassword(person.password) } : {}),
-  }, { partial: true });
+export async function createRolePerson(
+  em: EntityManager,
+  person: {
+    role: string;
+    email: string;
+    password?: string;
+    teamIds?: string[];
+    officiates?: Array<{ matchId: string; position?: "referee" | "assistant_1" | "assistant_2" }>;
+    staffIds?: string[];
+  },
+) {
+  const user = em.create(
+    User,
+    {
+      id: randomUUID(),
+      email: person.email,
+      firstName: person.role,
+      lastName: person.email.split("@")[0],
+      role: person.role as "player",
+      status: "active",
+      ...(person.password ? { passwordHash: await hashPassword(person.password) } : {}),
+    },
+    { partial: true },
+  );
   await em.flush();
   for (const teamId of person.teamIds ?? []) em.create(TeamLink, { userId: user.id, teamId });
-  for (const o of person.officiates ?? []) em.create(MatchOfficial, { userId: user.id, matchId: o.matchId, position: o.position ?? "referee" });
+  for (const o of person.officiates ?? [])
+    em.create(MatchOfficial, { userId: user.id, matchId: o.matchId, position: o.position ?? "referee" });
   await em.flush();
   if (person.staffIds?.length) await em.nativeUpdate(Staff, { id: { $in: person.staffIds } }, { userId: user.id });
   const { id, email, role, firstName, lastName } = user;

@@ -74,7 +74,12 @@ async function targetSums(target: RestoreTarget) {
 }
 
 const PATHS = (matchId: string, teamId: string) => [
-  "/api/teams", "/api/matches", `/api/matches/${matchId}`, `/api/admin/registrations/players`, `/api/admin/franchise/${teamId}`, "/api/admin/backups",
+  "/api/teams",
+  "/api/matches",
+  `/api/matches/${matchId}`,
+  `/api/admin/registrations/players`,
+  `/api/admin/franchise/${teamId}`,
+  "/api/admin/backups",
 ];
 
 /** What the site answers on a few public and admin reads (the admin's session comes along in the backup). */
@@ -87,17 +92,20 @@ async function answersOf(site: Harness, matchId: string, teamId: string) {
   return out;
 }
 
-const pgAnswering = () => new Promise<boolean>((resolve) => {
-  const url = new URL(PG_URL);
-  const socket = connect(Number(url.port || 5432), url.hostname);
-  socket.once("connect", () => (socket.destroy(), resolve(true)));
-  socket.once("error", () => resolve(false));
-});
+const pgAnswering = () =>
+  new Promise<boolean>((resolve) => {
+    const url = new URL(PG_URL);
+    const socket = connect(Number(url.port || 5432), url.hostname);
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
 
 /** npm run db:restore, as a person would run it (no terminal: stdin is not a TTY). */
 async function restoreCli(file: string, args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(path.resolve("node_modules/.bin/tsx"), ["db/restore-cli.ts", file, ...args], { env: { ...process.env, DATABASE_URL: "", ...env } });
+    const { stdout, stderr } = await run(path.resolve("node_modules/.bin/tsx"), ["db/restore-cli.ts", file, ...args], {
+      env: { ...process.env, DATABASE_URL: "", ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (e) {
     const failed = e as { code: number; stdout: string; stderr: string };
@@ -123,23 +131,66 @@ beforeAll(async () => {
   teamId = teams[0].id;
   const sessionId = `backup-${randomUUID()}`;
   const [jersey] = await h.caller().commerce.products({ teamId });
-  await h.caller().commerce.addToCart({ sessionId, productId: jersey.id, variantId: jersey.variants[0].id, teamId: jersey.teamId, quantity: 2 });
-  const checkout = await h.caller().commerce.createPaymentIntent({ sessionId, amount: 2 * jersey.variants[0].price });
-  await h.caller().commerce.confirmDemoPayment({ orderId: checkout.orderId, sessionId, cardNumber: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" });
-  await h.caller().registrations.applyPlayer({
-    firstName: "Eva", lastName: "Backup", email: "eva.backup@tradescup.test", teamId, tradeSpecialty: "plumbing", preferredPosition: "midfielder",
-    experience: "advanced", availability: "weekends", jerseySize: "L", liabilityWaiver: true,
+  await h.caller().commerce.addToCart({
+    sessionId,
+    productId: jersey.id,
+    variantId: jersey.variants[0].id,
+    teamId: jersey.teamId,
+    quantity: 2,
   });
-  await admin.commerce.franchise.addContract({ teamId, playerName: "Kai Backup", position: "forward", baseSalary: 55_000, durationYears: 2, startDate: "2026-06-01", bonuses: "Goals: 500 each" });
+  const checkout = await h.caller().commerce.createPaymentIntent({ sessionId, amount: 2 * jersey.variants[0].price });
+  await h.caller().commerce.confirmDemoPayment({
+    orderId: checkout.orderId,
+    sessionId,
+    cardNumber: "4242 4242 4242 4242",
+    expiry: "12/30",
+    cvc: "123",
+  });
+  await h.caller().registrations.applyPlayer({
+    firstName: "Eva",
+    lastName: "Backup",
+    email: "eva.backup@tradescup.test",
+    teamId,
+    tradeSpecialty: "plumbing",
+    preferredPosition: "midfielder",
+    experience: "advanced",
+    availability: "weekends",
+    jerseySize: "L",
+    liabilityWaiver: true,
+  });
+  await admin.commerce.franchise.addContract({
+    teamId,
+    playerName: "Kai Backup",
+    position: "forward",
+    baseSalary: 55_000,
+    durationYears: 2,
+    startDate: "2026-06-01",
+    bonuses: "Goals: 500 each",
+  });
   const [match] = (await h.em().find(Match, { round: "group" }, { orderBy: { matchDate: "asc" }, limit: 1 })) as MatchRow[];
   matchId = match.id;
   for (const side of [match.homeTeamId, match.awayTeamId]) {
     const ids = (await h.caller().players.byTeam({ teamId: side })).filter((p) => p.status === "active").map((p) => p.id);
-    await admin.matches.setLineup({ matchId, teamId: side, starters: ids.slice(0, 11), substitutes: ids.slice(11, 14), captainId: ids[0], goalkeeperId: ids[0] });
+    await admin.matches.setLineup({
+      matchId,
+      teamId: side,
+      starters: ids.slice(0, 11),
+      substitutes: ids.slice(11, 14),
+      captainId: ids[0],
+      goalkeeperId: ids[0],
+    });
   }
   await admin.matches.update({ matchId, status: "live", minute: 30 });
   const scorer = (await h.caller().matches.detail({ matchId })).lineups.home!.starters[5].playerId;
-  await admin.matches.addEvent({ matchId, kind: "goal", teamId: match.homeTeamId, playerId: scorer, minute: 18, ownGoal: false, penalty: false });
+  await admin.matches.addEvent({
+    matchId,
+    kind: "goal",
+    teamId: match.homeTeamId,
+    playerId: scorer,
+    minute: 18,
+    ownGoal: false,
+    penalty: false,
+  });
   await admin.matches.addEvent({ matchId, kind: "yellow_card", teamId: match.homeTeamId, playerId: scorer, minute: 25 });
 
   // A writer that keeps writing (each write two rows in one transaction) while the backup is taken.
@@ -197,7 +248,9 @@ describe("a backup taken while a writer keeps writing", () => {
     expect(writerRows.inBackup).toBeLessThan(writerRows.total);
     const text = gunzipSync(backup).toString("utf8");
     for (const table of ["newsletter_subscriptions", "email_outbox"]) {
-      const rows = text.split("\n").filter((l) => l.includes(`${WRITER}-`) && l.includes(table === "email_outbox" ? "'write " : `'${WRITER}'`));
+      const rows = text
+        .split("\n")
+        .filter((l) => l.includes(`${WRITER}-`) && l.includes(table === "email_outbox" ? "'write " : `'${WRITER}'`));
       expect(rows.length, table).toBe(writerRows.inBackup);
     }
     expect(atSnapshot.orders).not.toMatch(/^0 /);
@@ -211,7 +264,10 @@ describe("a backup taken while a writer keeps writing", () => {
     writeFileSync(file, backup);
     const cli = await restoreCli(file, [], { DATA_DIR: dataDir });
     expect(cli.stderr).toBe("");
-    expect(cli).toMatchObject({ code: 0, stdout: expect.stringContaining(`Restored ${file} into the embedded database in ${dataDir}/pglite`) });
+    expect(cli).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining(`Restored ${file} into the embedded database in ${dataDir}/pglite`),
+    });
 
     const db = await openDatabase({ dataDir: `${dataDir}/pglite` });
     expect(await migrate(db.orm)).toEqual([]);
@@ -249,12 +305,16 @@ describe("a backup taken while a writer keeps writing", () => {
       }
 
       // A statement that fails half-way undoes the whole restore, the --replace's drop included.
-      const broken = Buffer.from(gunzipSync(backup).toString("utf8").replace("INSERT INTO public.teams", "INSERT INTO public.no_such_table"));
+      const broken = Buffer.from(
+        gunzipSync(backup).toString("utf8").replace("INSERT INTO public.teams", "INSERT INTO public.no_such_table"),
+      );
       const again = await serverTarget(url);
       const refused = await restoreDump(again, readDump(broken), { replace: true }).catch((e: unknown) => e);
       await again.close();
       expect(refused).toBeInstanceOf(RestoreError);
-      expect((refused as Error).message).toMatch(/^Line \d+ of the dump failed: relation "public.no_such_table" does not exist\. Nothing was changed in the database postgresql:\/\/postgres@/);
+      expect((refused as Error).message).toMatch(
+        /^Line \d+ of the dump failed: relation "public.no_such_table" does not exist\. Nothing was changed in the database postgresql:\/\/postgres@/,
+      );
       const check = await openDatabase({ databaseUrl: url });
       expect(await tableSums(check.orm)).toEqual(atSnapshot);
       await check.close();
@@ -305,10 +365,14 @@ describe("a damaged or unsuitable backup", () => {
     for (let i = Math.floor(corrupt.length / 2); i < corrupt.length / 2 + 64; i++) corrupt[i] ^= 0xff;
     expect(() => readDump(corrupt)).toThrow(/^The file is not a complete gzip file \(.+\): it is damaged or was cut short\.$/);
     expect(() => readDump(backup.subarray(0, Math.floor(backup.length / 2)))).toThrow(/not a complete gzip file .* cut short/);
-    expect(() => readDump(Buffer.from(text().slice(0, text().length / 2)))).toThrow(/The dump is incomplete: its closing line .* is missing/);
+    expect(() => readDump(Buffer.from(text().slice(0, text().length / 2)))).toThrow(
+      /The dump is incomplete: its closing line .* is missing/,
+    );
     expect(() => readDump(gzipSync("select 1;"))).toThrow("not a PostgreSQL plain-SQL dump");
     expect(() => readDump(Buffer.from([0xff, 0xfe, 0x00, 0x41]))).toThrow("is not text (UTF-8)");
-    expect(() => readDump(Buffer.from(text().replace("SET statement_timeout = 0;", "COPY public.teams (id) FROM stdin;\nx\n\\.\n")))).toThrow(/COPY … FROM stdin/);
+    expect(() =>
+      readDump(Buffer.from(text().replace("SET statement_timeout = 0;", "COPY public.teams (id) FROM stdin;\nx\n\\.\n"))),
+    ).toThrow(/COPY … FROM stdin/);
     // The same backup, uncompressed, is read as well.
     expect(readDump(Buffer.from(text()))).toEqual(readDump(backup));
   });
@@ -319,9 +383,15 @@ describe("a damaged or unsuitable backup", () => {
     for (let i = Math.floor(bytes.length / 2); i < bytes.length / 2 + 64; i++) bytes[i] ^= 0xff;
     writeFileSync(corrupt, bytes);
     const env = { DATA_DIR: dataDir };
-    expect(await restoreCli(corrupt, ["--replace", "--yes"], env)).toMatchObject({ code: 1, stderr: expect.stringMatching(/^The file is not a complete gzip file .* Nothing was restored\.\n$/) });
+    expect(await restoreCli(corrupt, ["--replace", "--yes"], env)).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^The file is not a complete gzip file .* Nothing was restored\.\n$/),
+    });
     expect(await restoreCli(path.join(dataDir, "backup.sql.gz"), ["--replace"], env)).toMatchObject({
-      code: 1, stderr: expect.stringMatching(/^--replace would delete everything in the embedded database in .* \(\d+ tables and sequences, such as .*\); without a terminal to confirm on, add --yes\.\nNothing was restored/),
+      code: 1,
+      stderr: expect.stringMatching(
+        /^--replace would delete everything in the embedded database in .* \(\d+ tables and sequences, such as .*\); without a terminal to confirm on, add --yes\.\nNothing was restored/,
+      ),
     });
 
     // The target the previous test's site signed in on since: compared with itself.
@@ -329,12 +399,16 @@ describe("a damaged or unsuitable backup", () => {
     try {
       const before = await targetSums(target);
       const nonEmpty = await restoreDump(target, readDump(backup)).catch((e: unknown) => e);
-      expect((nonEmpty as Error).message).toMatch(/^The embedded database in .* is not empty \(\d+ tables and sequences, such as .*\)\. Restore into an empty database, or give --replace/);
+      expect((nonEmpty as Error).message).toMatch(
+        /^The embedded database in .* is not empty \(\d+ tables and sequences, such as .*\)\. Restore into an empty database, or give --replace/,
+      );
       // A statement that fails half-way undoes the whole restore, the --replace's drop included.
       const broken = Buffer.from(text().replace("INSERT INTO public.teams", "INSERT INTO public.no_such_table"));
       const failed = await restoreDump(target, readDump(broken), { replace: true }).catch((e: unknown) => e);
       expect(failed).toBeInstanceOf(RestoreError);
-      expect((failed as Error).message).toMatch(/^Line \d+ of the dump failed: relation "public.no_such_table" does not exist\. Nothing was changed in the embedded database/);
+      expect((failed as Error).message).toMatch(
+        /^Line \d+ of the dump failed: relation "public.no_such_table" does not exist\. Nothing was changed in the embedded database/,
+      );
       expect(await targetSums(target)).toEqual(before);
     } finally {
       await target.close();

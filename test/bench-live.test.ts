@@ -23,12 +23,18 @@ describe("live fan-out bench", () => {
     for (const ms of [r.ackP50Ms, r.ackP99Ms, r.deliveryP50Ms, r.deliveryP99Ms]) expect(ms).toBeGreaterThan(0);
     expect(r.ackP99Ms).toBeGreaterThanOrEqual(r.ackP50Ms);
     expect(r.serverCpuMsPerUpdate).not.toBeNull();
-    expect(liveRows(r).map((row) => row[0])).toEqual(["measure", "admin's score change acknowledged", "change received by every stream"]);
+    expect(liveRows(r).map((row) => row[0])).toEqual([
+      "measure",
+      "admin's score change acknowledged",
+      "change received by every stream",
+    ]);
     expect(await (await fetch(`${h.url}/api/matches`)).json()).toEqual(before);
   }, 120_000);
 
   it("takes percentiles by nearest rank", () => {
     const samples = Array.from({ length: 100 }, (_, i) => 100 - i);
-    expect([percentile(samples, 50), percentile(samples, 99), percentile(samples, 100), percentile([7], 99)]).toEqual([50, 99, 100, 7]);
+    expect([percentile(samples, 50), percentile(samples, 99), percentile(samples, 100), percentile([7], 99)]).toEqual([
+      50, 99, 100, 7,
+    ]);
   });
 });

@@ -9,7 +9,10 @@ import { ormConfig } from "../db/config";
  * A new, empty database on a PostgreSQL server (`serverUrl` names any database there): its URL, and
  * `drop` for afterwards, which ends whatever is still connected to it.
  */
-export async function createEmptyPostgresDatabase(serverUrl: string, prefix = "tc_test"): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createEmptyPostgresDatabase(
+  serverUrl: string,
+  prefix = "tc_test",
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = await MikroORM.init(ormConfig(serverUrl, { embedded: false }));
   await admin.em.getConnection().execute(`create database "${name}"`);

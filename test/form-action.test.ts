@@ -44,7 +44,14 @@ const json = (body: unknown, lang?: Lang) => post(JSON.stringify(body), "applica
 describe("a route action built with formAction", () => {
   it("takes a form-encoded post, calls the intent's procedure and stores the submission", async () => {
     const email = uniqueEmail("form");
-    const { status, result } = await form({ intent: "contact", name: "Rosa", email, subject: "Tickets", message: "When do tickets go on sale?", homepage: "" });
+    const { status, result } = await form({
+      intent: "contact",
+      name: "Rosa",
+      email,
+      subject: "Tickets",
+      message: "When do tickets go on sale?",
+      homepage: "",
+    });
     expect(status).toBe(200);
     expect(result).toMatchObject({ ok: true, intent: "contact" });
     const id = (result as { data: { id: string } }).data.id;
@@ -56,7 +63,10 @@ describe("a route action built with formAction", () => {
     const { status, result } = await json({ intent: "event", input: { eventId: "final", attendeeCount: 3, email } });
     expect(status).toBe(200);
     const id = (result as { data: { id: string } }).data.id;
-    expect(await h.em().findOneOrFail(FormSubmission, { id })).toMatchObject({ type: "event", payload: { eventId: "final", attendeeCount: 3 } });
+    expect(await h.em().findOneOrFail(FormSubmission, { id })).toMatchObject({
+      type: "event",
+      payload: { eventId: "final", attendeeCount: 3 },
+    });
   });
 
   it("turns form strings into the schema's numbers", async () => {
@@ -68,7 +78,10 @@ describe("a route action built with formAction", () => {
   });
 
   it("answers bad input with 400 and each field's message in the visitor's language, giving back what was typed", async () => {
-    const { status, result } = await form({ intent: "contact", name: "", email: "nope", subject: "Hola", message: "corto" }, "es");
+    const { status, result } = await form(
+      { intent: "contact", name: "", email: "nope", subject: "Hola", message: "corto" },
+      "es",
+    );
     expect(status).toBe(400);
     expect(result).toMatchObject({
       ok: false,
@@ -83,13 +96,30 @@ describe("a route action built with formAction", () => {
     expect(result.reply).toMatchObject({
       status: "error",
       initialValue: { email: "nope", subject: "Hola", message: "corto" },
-      error: { name: ["El nombre es obligatorio"], email: ["Se requiere un correo electrónico válido"], message: ["El mensaje debe tener al menos 10 caracteres"] },
+      error: {
+        name: ["El nombre es obligatorio"],
+        email: ["Se requiere un correo electrónico válido"],
+        message: ["El mensaje debe tener al menos 10 caracteres"],
+      },
     });
   });
 
   it("never sends back a password or the honeypot, and says a 401 as the form's own error", async () => {
-    const request = new Request("http://localhost/login", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ intent: "login", email: "nobody@example.com", password: "wrong-password-1", homepage: "x" }).toString() });
-    const answer = (await loginAction({ request, context: { lang: "es", trpc: h.caller({ lang: "es" }) }, params: {} } as never)) as { data: FormResult; init: ResponseInit | null };
+    const request = new Request("http://localhost/login", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        intent: "login",
+        email: "nobody@example.com",
+        password: "wrong-password-1",
+        homepage: "x",
+      }).toString(),
+    });
+    const answer = (await loginAction({
+      request,
+      context: { lang: "es", trpc: h.caller({ lang: "es" }) },
+      params: {},
+    } as never)) as { data: FormResult; init: ResponseInit | null };
     expect(answer.init?.status).toBe(401);
     const { reply } = answer.data;
     expect(reply.initialValue).toEqual({ intent: "login", email: "nobody@example.com" });
@@ -141,13 +171,25 @@ describe("a form post parsed with Conform (parseWithZod, the schema's own coerci
   const shaped = formAction({ check: intent(Schema, async (_trpc, input) => input) });
   async function check(pairs: Array<[string, string]>) {
     const body = new URLSearchParams([["intent", "check"], ...pairs]).toString();
-    const request = new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    const request = new Request("http://localhost/x", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
     const answer = await shaped({ request, context: { lang: "en", trpc: h.caller() } });
     return { status: answer.init?.status ?? 200, result: answer.data as FormResult };
   }
 
   it("coerces numbers, checkboxes and repeated names; drops empty strings", async () => {
-    const { status, result } = await check([["count", "3"], ["amount", "2.5"], ["agree", "on"], ["consent", "on"], ["tags", "a"], ["tags", "c"], ["name", ""]]);
+    const { status, result } = await check([
+      ["count", "3"],
+      ["amount", "2.5"],
+      ["agree", "on"],
+      ["consent", "on"],
+      ["tags", "a"],
+      ["tags", "c"],
+      ["name", ""],
+    ]);
     expect(status).toBe(200);
     expect(result).toMatchObject({ ok: true, data: { count: 3, amount: 2.5, agree: true, consent: true, tags: ["a", "c"] } });
     expect((result as { data: { name?: string } }).data.name).toBeUndefined();
@@ -156,23 +198,46 @@ describe("a form post parsed with Conform (parseWithZod, the schema's own coerci
   it("reads an unchecked checkbox as absent and answers each refused field translated, in one shape", async () => {
     const { status, result } = await check([["amount", "many"]]);
     expect(status).toBe(400);
-    expect(result).toMatchObject({ ok: false, fields: { amount: "Amount is required", consent: "You must acknowledge the liability waiver to participate" } });
-    expect(result.reply.error).toEqual({ amount: ["Amount is required"], consent: ["You must acknowledge the liability waiver to participate"] });
+    expect(result).toMatchObject({
+      ok: false,
+      fields: { amount: "Amount is required", consent: "You must acknowledge the liability waiver to participate" },
+    });
+    expect(result.reply.error).toEqual({
+      amount: ["Amount is required"],
+      consent: ["You must acknowledge the liability waiver to participate"],
+    });
   });
 });
 
 describe("the visitor forms' action (app/routes/visitor-form.tsx)", () => {
   async function newsletter(fields: Array<[string, string]>, lang: Lang) {
-    const request = new Request("http://localhost/newsletter", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams([["intent", "newsletter"], ...fields]).toString() });
+    const request = new Request("http://localhost/newsletter", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams([["intent", "newsletter"], ...fields]).toString(),
+    });
     const answer = await visitorFormAction({ request, context: { lang, trpc: h.caller({ lang }) } });
     return { status: answer.init?.status ?? 200, result: answer.data as FormResult };
   }
 
   it("stores the newsletter form, subscribes with the checked interests, then answers a duplicate with 409", async () => {
     const email = uniqueEmail("news");
-    const first = await newsletter([["email", email], ["firstName", ""], ["interests", "results"], ["interests", "events"], ["homepage", ""]], "es");
+    const first = await newsletter(
+      [
+        ["email", email],
+        ["firstName", ""],
+        ["interests", "results"],
+        ["interests", "events"],
+        ["homepage", ""],
+      ],
+      "es",
+    );
     expect(first).toMatchObject({ status: 200, result: { ok: true, intent: "newsletter" } });
-    expect(await h.em().findOneOrFail(NewsletterSubscription, { email })).toMatchObject({ preferences: ["results", "events"], language: "es", firstName: null });
+    expect(await h.em().findOneOrFail(NewsletterSubscription, { email })).toMatchObject({
+      preferences: ["results", "events"],
+      language: "es",
+      firstName: null,
+    });
     expect(await h.em().count(FormSubmission, { email, type: "newsletter" })).toBe(1);
 
     const again = await newsletter([["email", email.toUpperCase()]], "es");
@@ -183,7 +248,15 @@ describe("the visitor forms' action (app/routes/visitor-form.tsx)", () => {
 
 describe("sign-out through /login's action (the account box)", () => {
   const post = (type: string, body: string) =>
-    loginAction({ request: new Request("http://localhost/login?redirectTo=%2Fteams", { method: "POST", headers: { "content-type": type }, body }), context: { lang: "en", trpc: h.caller() }, params: {} } as never);
+    loginAction({
+      request: new Request("http://localhost/login?redirectTo=%2Fteams", {
+        method: "POST",
+        headers: { "content-type": type },
+        body,
+      }),
+      context: { lang: "en", trpc: h.caller() },
+      params: {},
+    } as never);
 
   it("a plain post signs out and goes back to the page it came from", async () => {
     const answer = await post("application/x-www-form-urlencoded", "intent=logout").catch((thrown: unknown) => thrown);

@@ -35,7 +35,9 @@ describe("teams", () => {
   it("refuses a malformed id with 400 naming the field, an unknown one with 404", async () => {
     const bad = await fetch(`${h.url}/api/teams/not-a-uuid`);
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: { code: "BAD_REQUEST", message: "ID must be a valid id", fields: { id: "ID must be a valid id" } } });
+    expect(await bad.json()).toEqual({
+      error: { code: "BAD_REQUEST", message: "ID must be a valid id", fields: { id: "ID must be a valid id" } },
+    });
     const missing = await fetch(`${h.url}/api/teams/00000000-0000-4000-8000-000000000000?lang=es`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: { code: "NOT_FOUND", message: "Equipo no encontrado" } });
@@ -127,7 +129,10 @@ describe("event registration", () => {
 
 describe("the API surface", () => {
   it("publishes an OpenAPI 3 document listing GET /teams and a readable reference", async () => {
-    const doc = (await (await fetch(`${h.url}/api/openapi.json`)).json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const doc = (await (await fetch(`${h.url}/api/openapi.json`)).json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths["/teams"]).toHaveProperty("get");
     expect(doc.paths["/teams/{id}"]).toHaveProperty("get");

@@ -14,7 +14,12 @@ export type Harness = {
    * A tRPC caller as a visitor in the given language, on a fresh EntityManager fork; `visitor` is the
    * browser's visitor cookie (server/auth/visitor.ts), for what an anonymous browser owns.
    */
-  caller: (opts?: { lang?: Lang; user?: Context["user"]; authMode?: Context["authMode"]; visitor?: string }) => ReturnType<typeof createServerCaller>;
+  caller: (opts?: {
+    lang?: Lang;
+    user?: Context["user"];
+    authMode?: Context["authMode"];
+    visitor?: string;
+  }) => ReturnType<typeof createServerCaller>;
   em: () => EntityManager;
   /** Base URL of the Express app (REST bridge, tRPC, health) served on a loopback port. */
   url: string;
@@ -40,7 +45,12 @@ export async function startHarness(options: { db?: Database } = {}): Promise<Har
     url: `http://127.0.0.1:${port}`,
     caller: (opts = {}) =>
       createServerCaller({
-        em: em(), lang: opts.lang ?? "en", user: opts.user ?? null, authMode: opts.authMode ?? env.AUTH_MODE, ip: "127.0.0.1", visitor: opts.visitor ?? null,
+        em: em(),
+        lang: opts.lang ?? "en",
+        user: opts.user ?? null,
+        authMode: opts.authMode ?? env.AUTH_MODE,
+        ip: "127.0.0.1",
+        visitor: opts.visitor ?? null,
       }),
     async close() {
       server.closeAllConnections();

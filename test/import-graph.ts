@@ -5,7 +5,9 @@ import { dirname, join, resolve } from "node:path";
 export const APP_DIR = resolve(__dirname, "../app");
 /** Code both sides run (`@shared/…`): a page loads it as it loads its own. */
 export const SHARED_DIR = resolve(__dirname, "../shared");
-export const ROUTE_FILES = readdirSync(join(APP_DIR, "routes")).filter((n) => n.endsWith(".tsx")).map((n) => join(APP_DIR, "routes", n));
+export const ROUTE_FILES = readdirSync(join(APP_DIR, "routes"))
+  .filter((n) => n.endsWith(".tsx"))
+  .map((n) => join(APP_DIR, "routes", n));
 
 const STATIC_IMPORT = /^import\s+(?!type\b)[^;]*?from\s+["']((?:\.|~\/|@shared\/)[^"']+)["']/gm;
 const DYNAMIC_IMPORT = /import\(\s*["']((?:\.|~\/|@shared\/)[^"']+)["']\s*\)/g;
@@ -26,14 +28,20 @@ export function importsOf(file: string, lazy: boolean): string[] {
 
 /** The targets of the `import()`s in `file`. */
 export function lazyImportsOf(file: string): string[] {
-  return [...readFileSync(file, "utf8").matchAll(DYNAMIC_IMPORT)].map((m) => resolveImport(file, m[1])).filter((f): f is string => !!f);
+  return [...readFileSync(file, "utf8").matchAll(DYNAMIC_IMPORT)]
+    .map((m) => resolveImport(file, m[1]))
+    .filter((f): f is string => !!f);
 }
 
 /**
  * Every app and shared file reachable from `file` (itself included): through static imports only, or
  * with `lazy` through `import()` as well. Tests and locale files are left out; `skip` prunes more.
  */
-export function importGraph(file: string, { lazy, skip }: { lazy: boolean; skip?: (file: string) => boolean }, seen = new Set<string>()) {
+export function importGraph(
+  file: string,
+  { lazy, skip }: { lazy: boolean; skip?: (file: string) => boolean },
+  seen = new Set<string>(),
+) {
   const ours = file.startsWith(APP_DIR) || file.startsWith(SHARED_DIR);
   if (seen.has(file) || !ours || file.includes("/locales/") || /\.test\.tsx?$/.test(file) || skip?.(file)) return seen;
   seen.add(file);

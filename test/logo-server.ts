@@ -3,7 +3,10 @@ import type { AddressInfo } from "node:net";
 import { logoFetch } from "../routers/jerseys/stored-logos";
 
 /** A 1×1 PNG, as a logo server would send it. */
-export const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+export const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /**
  * A logo server on loopback for the jersey tests: `/logo.png` is a real PNG, `/page` is HTML. The logo

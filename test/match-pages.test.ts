@@ -6,7 +6,13 @@ import { headToHead } from "../routers/matches/summary";
 import { shareCardSvg, textOn, wrap } from "../server/match-share";
 
 let h: Harness;
-const admin = { id: "00000000-0000-4000-8000-00000000000b", email: "admin@example.com", role: "admin", firstName: "Ada", lastName: "Min" };
+const admin = {
+  id: "00000000-0000-4000-8000-00000000000b",
+  email: "admin@example.com",
+  role: "admin",
+  firstName: "Ada",
+  lastName: "Min",
+};
 const asAdmin = () => h.caller({ user: admin });
 const UNKNOWN = "00000000-0000-4000-8000-000000000999";
 
@@ -18,9 +24,17 @@ afterAll(async () => {
 });
 
 /** What a route loader gets from the server (server/app.ts getLoadContext), for a visitor in `lang`. */
-const loadContext = (lang: "en" | "es" = "en") => ({ lang, trpc: h.caller({ lang }), canManage: false, origin: "http://127.0.0.1", pagePolicy: {} });
-const loadMatch = (id: string, lang: "en" | "es" = "en") => matchLoader({ params: { id }, context: loadContext(lang), request: new Request(`http://127.0.0.1/matches/${id}`) } as never);
-const loadPlayer = (id: string) => playerLoader({ params: { id }, context: loadContext(), request: new Request(`http://127.0.0.1/players/${id}`) } as never);
+const loadContext = (lang: "en" | "es" = "en") => ({
+  lang,
+  trpc: h.caller({ lang }),
+  canManage: false,
+  origin: "http://127.0.0.1",
+  pagePolicy: {},
+});
+const loadMatch = (id: string, lang: "en" | "es" = "en") =>
+  matchLoader({ params: { id }, context: loadContext(lang), request: new Request(`http://127.0.0.1/matches/${id}`) } as never);
+const loadPlayer = (id: string) =>
+  playerLoader({ params: { id }, context: loadContext(), request: new Request(`http://127.0.0.1/players/${id}`) } as never);
 
 /** The status a loader's thrown `data(null, { status })` carries. */
 async function thrownStatus(load: Promise<unknown>) {
@@ -40,17 +54,34 @@ function pngSize(bytes: Uint8Array) {
 }
 
 describe("headToHead", () => {
-  const m = (id: string, home: string, away: string, day: number, status = "completed") => ({ id, homeTeamId: home, awayTeamId: away, status, matchDate: new Date(Date.UTC(2026, 5, day)) });
+  const m = (id: string, home: string, away: string, day: number, status = "completed") => ({
+    id,
+    homeTeamId: home,
+    awayTeamId: away,
+    status,
+    matchDate: new Date(Date.UTC(2026, 5, day)),
+  });
   it("keeps completed meetings of the same two teams (either at home) before the match, latest first", () => {
     const match = m("x", "a", "b", 20, "scheduled");
-    const all = [m("1", "a", "b", 11), m("2", "b", "a", 15), m("3", "a", "c", 12), m("4", "a", "b", 16, "scheduled"), m("5", "b", "a", 25), match];
+    const all = [
+      m("1", "a", "b", 11),
+      m("2", "b", "a", 15),
+      m("3", "a", "c", 12),
+      m("4", "a", "b", 16, "scheduled"),
+      m("5", "b", "a", 25),
+      match,
+    ];
     expect(headToHead(all, match).map((x) => x.id)).toEqual(["2", "1"]);
   });
 });
 
 describe("matches.detail and the match page's loader", () => {
   it("names both teams, has the model's odds before kick-off, and no earlier meeting in the seeded schedule", async () => {
-    const [teams, matches, odds] = await Promise.all([h.caller().teams.list(), h.caller().matches.list(), h.caller().insights.matchProbabilities()]);
+    const [teams, matches, odds] = await Promise.all([
+      h.caller().teams.list(),
+      h.caller().matches.list(),
+      h.caller().insights.matchProbabilities(),
+    ]);
     const match = matches.find((m) => m.status === "scheduled")!;
     const detail = await h.caller().matches.detail({ matchId: match.id });
     expect(detail.match).toMatchObject({ id: match.id, venue: match.venue, status: "scheduled" });
@@ -67,7 +98,10 @@ describe("matches.detail and the match page's loader", () => {
   it("is a 404 page for an unknown or malformed id, and a translated 404 / 400 naming the field over REST", async () => {
     expect(await thrownStatus(loadMatch(UNKNOWN))).toBe(404);
     expect(await thrownStatus(loadMatch("not-a-match"))).toBe(404);
-    expect(await refusal(h.caller({ lang: "es" }).matches.detail({ matchId: UNKNOWN }), "es")).toMatchObject({ code: "NOT_FOUND", message: "Partido no encontrado" });
+    expect(await refusal(h.caller({ lang: "es" }).matches.detail({ matchId: UNKNOWN }), "es")).toMatchObject({
+      code: "NOT_FOUND",
+      message: "Partido no encontrado",
+    });
 
     const unknown = await fetch(`${h.url}/api/matches/${UNKNOWN}?lang=es`);
     expect(unknown.status).toBe(404);
@@ -81,7 +115,10 @@ describe("matches.detail and the match page's loader", () => {
     const matches = await h.caller().matches.list();
     const first = matches.find((m) => m.round === "group" && m.status === "scheduled")!;
     const rematch = await asAdmin().matches.create({
-      homeTeamId: first.awayTeamId, awayTeamId: first.homeTeamId, round: "quarter_final", venue: "Mercedes-Benz Stadium",
+      homeTeamId: first.awayTeamId,
+      awayTeamId: first.homeTeamId,
+      round: "quarter_final",
+      venue: "Mercedes-Benz Stadium",
       matchDate: new Date(new Date(first.matchDate).getTime() + 30 * 86_400_000),
     });
     // Read (and cached) before the result, so the change below must drop what was kept.
@@ -134,9 +171,20 @@ describe("the share card's drawing", () => {
     expect(textOn("#facc15")).toBe("#0f172a");
     expect(textOn("#1d4ed8")).toBe("#ffffff");
     const svg = shareCardSvg({
-      lang: "en", group: null,
-      home: { name: "Pipes & <Co>", jerseyColor: "#000", accentColor: "#fff" }, away: { name: "Wires", jerseyColor: "#fff", accentColor: "#000" },
-      match: { status: "completed", round: "final", venue: "\"Dome\"", matchDate: "2026-07-19T20:00:00Z", homeScore: 1, awayScore: 1, homePenalties: 5, awayPenalties: 4 },
+      lang: "en",
+      group: null,
+      home: { name: "Pipes & <Co>", jerseyColor: "#000", accentColor: "#fff" },
+      away: { name: "Wires", jerseyColor: "#fff", accentColor: "#000" },
+      match: {
+        status: "completed",
+        round: "final",
+        venue: '"Dome"',
+        matchDate: "2026-07-19T20:00:00Z",
+        homeScore: 1,
+        awayScore: 1,
+        homePenalties: 5,
+        awayPenalties: 4,
+      },
     });
     expect(svg).toContain("Pipes &amp; &lt;Co&gt;");
     expect(svg).toContain("&quot;Dome&quot;");

@@ -32,11 +32,15 @@ function answers(url: string) {
 }
 
 const skipped =
-  process.env.MULTI_INSTANCE_TEST !== "1" ? "it runs in npm test after the build (MULTI_INSTANCE_TEST=1, scripts/test-all.sh)"
-  : !existsSync(NGINX) ? `no nginx at ${NGINX} (apt-get install -y nginx, or NGINX_PATH)`
-  : !serverUrl ? "no PostgreSQL named (TEST_DATABASE_URL)"
-  : !(await answers(serverUrl)) ? `no PostgreSQL answering at ${new URL(serverUrl).host}`
-  : null;
+  process.env.MULTI_INSTANCE_TEST !== "1"
+    ? "it runs in npm test after the build (MULTI_INSTANCE_TEST=1, scripts/test-all.sh)"
+    : !existsSync(NGINX)
+      ? `no nginx at ${NGINX} (apt-get install -y nginx, or NGINX_PATH)`
+      : !serverUrl
+        ? "no PostgreSQL named (TEST_DATABASE_URL)"
+        : !(await answers(serverUrl))
+          ? `no PostgreSQL answering at ${new URL(serverUrl).host}`
+          : null;
 if (skipped) console.warn(`multi-instance test skipped: ${skipped}`);
 
 /** The nginx configuration of docs/deploy.md, with this test's addresses in place of the example ones. */
@@ -57,7 +61,9 @@ function startNginx(site: string) {
   const dir = mkdtempSync(join(tmpdir(), "trades-cup-nginx-"));
   // Its workers run as an unprivileged user when the test runs as root: they must reach the temp paths.
   chmodSync(dir, 0o755);
-  writeFileSync(join(dir, "nginx.conf"), `
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -73,8 +79,11 @@ http {
   add_header X-Upstream $upstream_addr always;
 ${site}
 }
-`);
-  const child = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] });
+`,
+  );
+  const child = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log"), "-g", "daemon off;"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   return {
     child,
     errors: () => (existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : ""),
@@ -137,7 +146,9 @@ function followLive(url: string) {
   };
   open();
   return {
-    frames, connections, connected,
+    frames,
+    connections,
+    connected,
     close() {
       closed = true;
       current?.destroy();
@@ -161,11 +172,19 @@ describe.skipIf(!!skipped)("two instances behind nginx on one PostgreSQL (docs/d
     nginx = startNginx(siteConfig([`127.0.0.1:${portA}`, `127.0.0.1:${portB}`], `127.0.0.1:${portSite}`));
     // Both at the same moment, on the empty database.
     const env = { TRUST_PROXY: "true", PUBLIC_URL: site };
-    apps.push(...(await Promise.all([portA, portB].map((port, i) =>
-      startBenchApp({ databaseUrl: database.url, port, env, onOutput: (line) => output[i].push(line) })))));
+    apps.push(
+      ...(await Promise.all(
+        [portA, portB].map((port, i) =>
+          startBenchApp({ databaseUrl: database.url, port, env, onOutput: (line) => output[i].push(line) }),
+        ),
+      )),
+    );
     orm = await MikroORM.init(ormConfig(database.url, { embedded: false }));
     for (let i = 0; ; i++) {
-      const ok = await fetch(`${site}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${site}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (i > 50) throw new Error(`nginx did not come up: ${nginx.errors()}`);
       await new Promise((r) => setTimeout(r, 100));
@@ -182,7 +201,8 @@ describe.skipIf(!!skipped)("two instances behind nginx on one PostgreSQL (docs/d
   /** A REST call to one instance, or to the site (nginx), as the signed-in admin. */
   const call = async (base: string, method: string, path: string, body?: unknown) => {
     const res = await fetch(`${base}${path}`, {
-      method, headers: { cookie, origin: site, ...(body ? { "content-type": "application/json" } : {}) },
+      method,
+      headers: { cookie, origin: site, ...(body ? { "content-type": "application/json" } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
     return { status: res.status, body: await res.json() };
@@ -212,32 +232,44 @@ describe.skipIf(!!skipped)("two instances behind nginx on one PostgreSQL (docs/d
   it("a session made through one instance works on the other", async () => {
     const [a, b] = apps.map((app) => app.baseUrl);
     const login = await fetch(`${a}/api/auth/login`, {
-      method: "POST", headers: { "content-type": "application/json", origin: site },
+      method: "POST",
+      headers: { "content-type": "application/json", origin: site },
       body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
     });
     expect(login.status).toBe(200);
-    cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const me = await fetch(`${b}/api/auth/me`, { headers: { cookie } });
     expect((await me.json()).user).toMatchObject({ email: DEMO_ADMIN.email, role: "admin" });
   });
 
   it("a write on one instance shows at once on the other's pages and API, cached before it", async () => {
     const [a, b] = apps.map((app) => app.baseUrl);
-    const match = (await orm.em.fork().find(Match, { round: "group", status: "scheduled" }, { orderBy: { matchDate: "asc" }, limit: 1 }))[0];
+    const match = (
+      await orm.em.fork().find(Match, { round: "group", status: "scheduled" }, { orderBy: { matchDate: "asc" }, limit: 1 })
+    )[0];
     const page = `/teams/${match.homeTeamId}`;
     const shownScore = async () => {
       const html = await (await fetch(`${b}${page}`)).text();
       return new RegExp(`data-match-id="${match.id}"[\\s\\S]*?data-testid="match-score">([^<]*)<`).exec(html)?.[1];
     };
     const apiScore = async () => {
-      const list = (await (await fetch(`${b}/api/matches`)).json()) as Array<{ id: string; homeScore: number | null; awayScore: number | null }>;
+      const list = (await (await fetch(`${b}/api/matches`)).json()) as Array<{
+        id: string;
+        homeScore: number | null;
+        awayScore: number | null;
+      }>;
       const m = list.find((x) => x.id === match.id)!;
       return `${m.homeScore}-${m.awayScore}`;
     };
     // Read on B first, so its caches hold the old answers.
     expect(await shownScore()).toBe("vs");
     expect(await apiScore()).toBe("null-null");
-    expect((await call(a, "PATCH", `/api/matches/${match.id}`, { status: "live", homeScore: 2, awayScore: 1, minute: 20 })).status).toBe(200);
+    expect(
+      (await call(a, "PATCH", `/api/matches/${match.id}`, { status: "live", homeScore: 2, awayScore: 1, minute: 20 })).status,
+    ).toBe(200);
     const started = Date.now();
     await expect.poll(apiScore, { timeout: 2000, interval: 20 }).toBe("2-1");
     await expect.poll(shownScore, { timeout: 2000, interval: 20 }).toBe("2 – 1");
@@ -250,7 +282,9 @@ describe.skipIf(!!skipped)("two instances behind nginx on one PostgreSQL (docs/d
     await live.connected;
     const match = (await orm.em.fork().find(Match, { status: "live" }, { limit: 1 }))[0];
     expect((await call(a, "PATCH", `/api/matches/${match.id}`, { homeScore: 3, awayScore: 1 })).status).toBe(200);
-    await expect.poll(() => live.frames.find((f) => f.data.matchId === match.id && f.data.homeScore === 3), { timeout: 3000 }).toBeTruthy();
+    await expect
+      .poll(() => live.frames.find((f) => f.data.matchId === match.id && f.data.homeScore === 3), { timeout: 3000 })
+      .toBeTruthy();
     expect(live.frames.at(-1)!.id).toEqual(expect.any(Number));
     live.close();
   });
@@ -289,7 +323,9 @@ describe.skipIf(!!skipped)("two instances behind nginx on one PostgreSQL (docs/d
     // A third instance joins (as a rolling deploy's new one would), takes the event, and dies.
     const doomed = await startBenchApp({ databaseUrl: database.url, env: { TRUST_PROXY: "true", PUBLIC_URL: site } });
     apps.push(doomed);
-    const match = (await orm.em.fork().find(Match, { round: "group", status: "scheduled" }, { orderBy: { matchDate: "asc" }, limit: 1 }))[0];
+    const match = (
+      await orm.em.fork().find(Match, { round: "group", status: "scheduled" }, { orderBy: { matchDate: "asc" }, limit: 1 })
+    )[0];
     let playerId = "";
     for (const teamId of [match.homeTeamId, match.awayTeamId]) {
       const squad = (await (await fetch(`${site}/api/players/team/${teamId}`)).json()) as Array<{ id: string; status: string }>;
@@ -302,11 +338,13 @@ describe.skipIf(!!skipped)("two instances behind nginx on one PostgreSQL (docs/d
 
     const key = randomUUID();
     const card = { kind: "yellow_card", teamId: match.homeTeamId, playerId, minute: 31 };
-    const send = (base: string, signal?: AbortSignal) => fetch(`${base}/api/matches/${match.id}/events`, {
-      method: "POST", signal,
-      headers: { cookie, origin: site, "content-type": "application/json", "idempotency-key": key },
-      body: JSON.stringify(card),
-    });
+    const send = (base: string, signal?: AbortSignal) =>
+      fetch(`${base}/api/matches/${match.id}/events`, {
+        method: "POST",
+        signal,
+        headers: { cookie, origin: site, "content-type": "application/json", "idempotency-key": key },
+        body: JSON.stringify(card),
+      });
     const lost = new AbortController();
     const first = send(doomed.baseUrl, lost.signal).catch(() => null);
     // The moment the event is committed, the instance is killed and the console's connection is gone.

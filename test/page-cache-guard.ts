@@ -8,6 +8,9 @@ export type CachedRead = { key: string; tags: readonly string[] };
  */
 export function undeclaredTags(route: string, declared: readonly string[], reads: readonly CachedRead[]): string[] {
   const missing = new Map<string, Set<string>>();
-  for (const { key, tags } of reads) for (const tag of tags) if (!declared.includes(tag)) missing.set(tag, (missing.get(tag) ?? new Set()).add(key));
-  return [...missing].map(([tag, keys]) => `${route}: its loader reads "${tag}" (${[...keys].sort().join(", ")}), not in its handle.cache tags`);
+  for (const { key, tags } of reads)
+    for (const tag of tags) if (!declared.includes(tag)) missing.set(tag, (missing.get(tag) ?? new Set()).add(key));
+  return [...missing].map(
+    ([tag, keys]) => `${route}: its loader reads "${tag}" (${[...keys].sort().join(", ")}), not in its handle.cache tags`,
+  );
 }

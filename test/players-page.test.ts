@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 const load = (query: string) =>
-  loader({ params: {}, context: { lang: "en", trpc: h.caller(), canManage: false, origin: "http://127.0.0.1", pagePolicy: {} }, request: new Request(`http://127.0.0.1/players${query}`) } as never);
+  loader({
+    params: {},
+    context: { lang: "en", trpc: h.caller(), canManage: false, origin: "http://127.0.0.1", pagePolicy: {} },
+    request: new Request(`http://127.0.0.1/players${query}`),
+  } as never);
 
 describe("/players loader", () => {
   it("sends the first 48 cards of the whole list, with the whole list's figures", async () => {
@@ -37,7 +41,10 @@ describe("/players loader", () => {
   });
 
   it("reads hostile parameters as nothing asked", () => {
-    expect(playersQuery(new URLSearchParams("show=-5&q=" + "x".repeat(500)))).toMatchObject({ show: 48, filters: { query: "x".repeat(100) } });
+    expect(playersQuery(new URLSearchParams("show=-5&q=" + "x".repeat(500)))).toMatchObject({
+      show: 48,
+      filters: { query: "x".repeat(100) },
+    });
     expect(playersQuery(new URLSearchParams("show=1e9")).show).toBe(2000);
     expect(playersQuery(new URLSearchParams("show=abc")).show).toBe(48);
   });

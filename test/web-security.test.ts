@@ -79,8 +79,12 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi;
  * form's example address or the page's translations (the same for every visitor).
  */
 const personalEmails = (body: string) =>
-  (body.replace(/placeholder="[^"]*"/g, "").replace(/<script id="i18n-strings"[^>]*>[\s\S]*?<\/script>/, "").match(EMAIL) ?? [])
-    .filter((e) => !e.endsWith("@tradescup.example"));
+  (
+    body
+      .replace(/placeholder="[^"]*"/g, "")
+      .replace(/<script id="i18n-strings"[^>]*>[\s\S]*?<\/script>/, "")
+      .match(EMAIL) ?? []
+  ).filter((e) => !e.endsWith("@tradescup.example"));
 
 describe("sign-in redirect (issue 21.1)", () => {
   /**
@@ -89,11 +93,30 @@ describe("sign-in redirect (issue 21.1)", () => {
    * slashes and backslashes, a scheme, tabs and newlines).
    */
   const LEAVING = [
-    "/.//evil.example/x", "/%2e%2e//evil.example", "/%2E%2E//evil.example", "/..%2F/evil.example", "/.%5C/evil.example",
-    "/%2E%2E%2F%2Fevil.example", "/.%2e//evil.example", "/x/..%2F..%2F%2Fevil.example", "/%252e%252e//evil.example",
-    "%5C%5Cevil.example", "/%5C%5Cevil.example", "/%5Cevil.example", "%5C/evil.example", "http:evil.example",
-    "http%3A%2F%2Fevil.example", "https:%2F%2Fevil.example", "%2F%2Fevil.example", "//evil.example", "/%09/evil.example",
-    "%09//evil.example", "/%0A/evil.example", "/%0D%0A/evil.example", "%20//evil.example", "javascript:alert(1)",
+    "/.//evil.example/x",
+    "/%2e%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/..%2F/evil.example",
+    "/.%5C/evil.example",
+    "/%2E%2E%2F%2Fevil.example",
+    "/.%2e//evil.example",
+    "/x/..%2F..%2F%2Fevil.example",
+    "/%252e%252e//evil.example",
+    "%5C%5Cevil.example",
+    "/%5C%5Cevil.example",
+    "/%5Cevil.example",
+    "%5C/evil.example",
+    "http:evil.example",
+    "http%3A%2F%2Fevil.example",
+    "https:%2F%2Fevil.example",
+    "%2F%2Fevil.example",
+    "//evil.example",
+    "/%09/evil.example",
+    "%09//evil.example",
+    "/%0A/evil.example",
+    "/%0D%0A/evil.example",
+    "%20//evil.example",
+    "javascript:alert(1)",
   ];
 
   const location = (a: Answer) => String(a.headers.location);
@@ -115,7 +138,10 @@ describe("sign-in redirect (issue 21.1)", () => {
     for (const target of LEAVING) {
       const answer = await post(target);
       expect([answer.status, location(answer)], target).toEqual([302, "/admin"]);
-      expect(setCookies(answer).some((c) => c.startsWith("session=")), target).toBe(true);
+      expect(
+        setCookies(answer).some((c) => c.startsWith("session=")),
+        target,
+      ).toBe(true);
     }
     const ok = await post(encodeURIComponent("/players?q=Johnson"));
     expect([ok.status, location(ok)]).toEqual([302, "/players?q=Johnson"]);
@@ -125,7 +151,12 @@ describe("sign-in redirect (issue 21.1)", () => {
 describe("the page cache and the session cookie (issue 21.2)", () => {
   it("an admin's page is never kept for anonymous visitors, however the cookie is spelled", async () => {
     const path = "/players?q=Johnson";
-    for (const cookie of [`session =${adminToken}; signed_in=1`, `session\t=${adminToken}`, ` session = ${adminToken} ; signed_in=1`, `session="${adminToken}"`]) {
+    for (const cookie of [
+      `session =${adminToken}; signed_in=1`,
+      `session\t=${adminToken}`,
+      ` session = ${adminToken} ; signed_in=1`,
+      `session="${adminToken}"`,
+    ]) {
       pageCache.clear();
       const admin = await send(path, { cookie });
       expect(admin.status, cookie).toBe(200);
@@ -153,7 +184,14 @@ describe("a session cookie that cannot be decoded (issue 21.3)", () => {
     const logged = vi.spyOn(console, "error");
     for (const value of MALFORMED) {
       const cookie = `lang=en; session=${value}; signed_in=1`;
-      for (const [path, status] of [["/", 200], ["/teams", 200], ["/players", 200], ["/tournament", 200], ["/login", 200], ["/no-such-page", 404]] as const) {
+      for (const [path, status] of [
+        ["/", 200],
+        ["/teams", 200],
+        ["/players", 200],
+        ["/tournament", 200],
+        ["/login", 200],
+        ["/no-such-page", 404],
+      ] as const) {
         const answer = await send(path, { cookie });
         expect(answer.status, `${path} ${value}`).toBe(status);
         expect(setCookies(answer), `${path} ${value}`).toContain(CLEARED);
@@ -176,27 +214,44 @@ describe("a session cookie that cannot be decoded (issue 21.3)", () => {
       expect(setCookies(me), value).toContain(CLEARED);
       expect((await send("/api/teams", { cookie })).status, value).toBe(200);
       expect((await send("/trpc/auth.me", { cookie })).status, value).toBe(200);
-      const write = await send("/api/tournament-metrics", { cookie, origin: site, "content-type": "application/json" }, "PUT", "{}");
+      const write = await send(
+        "/api/tournament-metrics",
+        { cookie, origin: site, "content-type": "application/json" },
+        "PUT",
+        "{}",
+      );
       expect([write.status, JSON.parse(write.body).error.code], value).toEqual([401, "UNAUTHORIZED"]);
     }
     expect(logged).not.toHaveBeenCalled();
   });
 
-  it("is no session on form posts: the form is answered, a sign-in works and replaces the cookie", { timeout: 60_000 }, async () => {
-    const logged = vi.spyOn(console, "error");
-    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-    const posted = { origin: site, "content-type": "application/x-www-form-urlencoded" };
-    for (const value of MALFORMED) {
-      const cookie = `session=${value}`;
-      // An empty contact form: refused for its fields, as for anyone.
-      const contact = await send("/contact", { ...posted, cookie }, "POST", form({ intent: "contact" }));
-      expect(contact.status, value).toBe(400);
-      const signedIn = await send("/login", { ...posted, cookie }, "POST", form({ intent: "login", email: ADMIN.email, password: ADMIN.password }));
-      expect(signedIn.status, value).toBe(302);
-      expect(setCookies(signedIn).some((c) => /^session=[a-z2-7]{32};/.test(c)), value).toBe(true);
-    }
-    expect(logged).not.toHaveBeenCalled();
-  });
+  it(
+    "is no session on form posts: the form is answered, a sign-in works and replaces the cookie",
+    { timeout: 60_000 },
+    async () => {
+      const logged = vi.spyOn(console, "error");
+      const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+      const posted = { origin: site, "content-type": "application/x-www-form-urlencoded" };
+      for (const value of MALFORMED) {
+        const cookie = `session=${value}`;
+        // An empty contact form: refused for its fields, as for anyone.
+        const contact = await send("/contact", { ...posted, cookie }, "POST", form({ intent: "contact" }));
+        expect(contact.status, value).toBe(400);
+        const signedIn = await send(
+          "/login",
+          { ...posted, cookie },
+          "POST",
+          form({ intent: "login", email: ADMIN.email, password: ADMIN.password }),
+        );
+        expect(signedIn.status, value).toBe(302);
+        expect(
+          setCookies(signedIn).some((c) => /^session=[a-z2-7]{32};/.test(c)),
+          value,
+        ).toBe(true);
+      }
+      expect(logged).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe("hosts (issue 21.9)", () => {
@@ -229,31 +284,38 @@ describe("cached pages and the CSP nonce (issue 21.11)", () => {
         hash: `'sha256-${createHash("sha256").update(text).digest("base64")}'`,
       }));
 
-  it("no two anonymous visitors get the same nonce; a replayed page names each of its scripts by hash", { timeout: 60_000 }, async () => {
-    for (const path of ["/", "/teams", "/players"]) {
-      pageCache.clear();
-      const answers = [await send(path)];
-      // The first visitor's render is kept once compressed; from then on every visitor gets the copy.
-      await vi.waitFor(async () => {
-        const next = await send(path);
-        answers.push(next);
-        expect(nonceOf(next)).toBeNull();
-      }, { timeout: 15_000, interval: 100 });
-      answers.push(await send(path), await send(path, { "accept-encoding": "identity" }));
-      const nonces = answers.map(nonceOf).filter((n): n is string => n !== null);
-      expect(new Set(nonces).size, `${path}: ${nonces.join(", ")}`).toBe(nonces.length);
-      expect(nonceOf(answers[0]), path).not.toBeNull();
-      for (const answer of answers) {
-        const nonce = nonceOf(answer);
-        const scripts = inlineScripts(answer.body);
-        expect(scripts.length, path).toBeGreaterThanOrEqual(3);
-        const policy = policyOf(answer);
-        for (const script of scripts) {
-          // Allowed by this response's own nonce, or (a replayed page) by its hash, nothing shared.
-          expect(nonce ? script.nonce === nonce : script.nonce === null && policy.includes(script.hash), path).toBe(true);
+  it(
+    "no two anonymous visitors get the same nonce; a replayed page names each of its scripts by hash",
+    { timeout: 60_000 },
+    async () => {
+      for (const path of ["/", "/teams", "/players"]) {
+        pageCache.clear();
+        const answers = [await send(path)];
+        // The first visitor's render is kept once compressed; from then on every visitor gets the copy.
+        await vi.waitFor(
+          async () => {
+            const next = await send(path);
+            answers.push(next);
+            expect(nonceOf(next)).toBeNull();
+          },
+          { timeout: 15_000, interval: 100 },
+        );
+        answers.push(await send(path), await send(path, { "accept-encoding": "identity" }));
+        const nonces = answers.map(nonceOf).filter((n): n is string => n !== null);
+        expect(new Set(nonces).size, `${path}: ${nonces.join(", ")}`).toBe(nonces.length);
+        expect(nonceOf(answers[0]), path).not.toBeNull();
+        for (const answer of answers) {
+          const nonce = nonceOf(answer);
+          const scripts = inlineScripts(answer.body);
+          expect(scripts.length, path).toBeGreaterThanOrEqual(3);
+          const policy = policyOf(answer);
+          for (const script of scripts) {
+            // Allowed by this response's own nonce, or (a replayed page) by its hash, nothing shared.
+            expect(nonce ? script.nonce === nonce : script.nonce === null && policy.includes(script.hash), path).toBe(true);
+          }
+          if (!nonce) expect(/script-src ([^;]*)/.exec(policy)?.[1], path).not.toContain("'unsafe-inline'");
         }
-        if (!nonce) expect(/script-src ([^;]*)/.exec(policy)?.[1], path).not.toContain("'unsafe-inline'");
       }
-    }
-  });
+    },
+  );
 });

@@ -9,8 +9,14 @@ export function NotFound({ title, text, link }: { title?: string; text?: string;
       <h1 className="text-4xl font-bold">{title ?? t("notFound.title")}</h1>
       <p className="text-base-content/80">{text ?? t("notFound.text")}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        {link ? <Link to={link.to} className="btn btn-primary">{link.label}</Link> : null}
-        <Link to="/" className={link ? "btn btn-outline" : "btn btn-primary"}>{t("notFound.home")}</Link>
+        {link ? (
+          <Link to={link.to} className="btn btn-primary">
+            {link.label}
+          </Link>
+        ) : null}
+        <Link to="/" className={link ? "btn btn-outline" : "btn btn-primary"}>
+          {t("notFound.home")}
+        </Link>
       </div>
     </section>
   );

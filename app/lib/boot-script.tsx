@@ -12,6 +12,8 @@ const BOOT_SCRIPT_ID = "boot";
  */
 export function BootScript() {
   const nonce = useNonce();
-  const code = import.meta.env.SSR ? themeBootScript + zodBootScript : (document.getElementById(BOOT_SCRIPT_ID)?.textContent ?? "");
+  const code = import.meta.env.SSR
+    ? themeBootScript + zodBootScript
+    : (document.getElementById(BOOT_SCRIPT_ID)?.textContent ?? "");
   return <script id={BOOT_SCRIPT_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
 }

@@ -8,5 +8,11 @@ export function timeLeft(now: number, target = EVENT_START): TimeLeft {
   const ms = target - now;
   if (ms <= 0) return { days: 0, hours: 0, minutes: 0, seconds: 0, passed: true };
   const s = Math.floor(ms / 1000);
-  return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60, passed: false };
+  return {
+    days: Math.floor(s / 86400),
+    hours: Math.floor((s % 86400) / 3600),
+    minutes: Math.floor((s % 3600) / 60),
+    seconds: s % 60,
+    passed: false,
+  };
 }

@@ -32,7 +32,10 @@ export type Intent<S extends ZodType = ZodType, O = unknown> = {
  * what the schema parsed — the procedure's input, or the form's values reshaped into it (a salary
  * typed in dollars, stored in cents: AddStaffFormSchema, CreateTaskFormSchema, ContractFormSchema).
  */
-export function intent<S extends ZodType, O>(schema: S, run: (trpc: ServerCaller, input: z.output<S>) => Promise<O>): Intent<S, O> {
+export function intent<S extends ZodType, O>(
+  schema: S,
+  run: (trpc: ServerCaller, input: z.output<S>) => Promise<O>,
+): Intent<S, O> {
   return { schema, run };
 }
 
@@ -51,7 +54,9 @@ const saidAsIs = (status: number, message: string) => (SAID_AS_IS.has(status) ? 
 const GATE_CODES = new Set<TRPCError["code"]>(["UNAUTHORIZED", "FORBIDDEN"]);
 
 type ActionArgs = { request: Request; context: Pick<AppLoadContext, "lang" | "trpc"> };
-type Results<T extends Record<string, Intent>> = { [K in keyof T & string]: FormResult<K, Awaited<ReturnType<T[K]["run"]>>> }[keyof T & string];
+type Results<T extends Record<string, Intent>> = {
+  [K in keyof T & string]: FormResult<K, Awaited<ReturnType<T[K]["run"]>>>;
+}[keyof T & string];
 
 /**
  * A route action answering the intents it lists. Success: `{ ok: true, intent, data, reply }` (the
@@ -63,8 +68,21 @@ type Results<T extends Record<string, Intent>> = { [K in keyof T & string]: Form
 export function formAction<T extends Record<string, Intent>>(intents: T) {
   return async ({ request, context }: ActionArgs) => {
     const { lang } = context;
-    const answer = (status: number, intentName: string | null, message: string, fields: Record<string, string>, reply?: SubmissionResult<string[]>) => {
-      const failure = { ok: false as const, intent: intentName, status, message, fields, reply: reply ?? { status: "error" as const, error: errorsOf(saidAsIs(status, message), fields) } };
+    const answer = (
+      status: number,
+      intentName: string | null,
+      message: string,
+      fields: Record<string, string>,
+      reply?: SubmissionResult<string[]>,
+    ) => {
+      const failure = {
+        ok: false as const,
+        intent: intentName,
+        status,
+        message,
+        fields,
+        reply: reply ?? { status: "error" as const, error: errorsOf(saidAsIs(status, message), fields) },
+      };
       return data(failure as Results<T>, { status });
     };
 
@@ -74,15 +92,27 @@ export function formAction<T extends Record<string, Intent>>(intents: T) {
     const chosen = name !== null && Object.hasOwn(intents, name) ? intents[name] : undefined;
     if (!chosen || name === null) return answer(400, name, translate(lang, "errors.unknownIntent"), {});
 
-    const submission = body.fields ? parseWithZod(body.fields, { schema: chosen.schema, formatError: formatIssues(translator(lang).t) }) : null;
-    const hideFields = body.fields ? [...new Set(body.fields.keys())].filter((field) => field === HONEYPOT || /password/i.test(field)) : [];
+    const submission = body.fields
+      ? parseWithZod(body.fields, { schema: chosen.schema, formatError: formatIssues(translator(lang).t) })
+      : null;
+    const hideFields = body.fields
+      ? [...new Set(body.fields.keys())].filter((field) => field === HONEYPOT || /password/i.test(field))
+      : [];
     try {
       let input: unknown;
       if (submission) {
         if (submission.status !== "success") {
           await probeGate(chosen, context.trpc);
-          const fields = Object.fromEntries(Object.entries(submission.error ?? {}).flatMap(([field, errors]) => (errors?.[0] ? [[field, errors[0]]] : [])));
-          return answer(400, name, Object.values(fields)[0] ?? translate(lang, "errors.badRequest"), fields, submission.reply({ hideFields }));
+          const fields = Object.fromEntries(
+            Object.entries(submission.error ?? {}).flatMap(([field, errors]) => (errors?.[0] ? [[field, errors[0]]] : [])),
+          );
+          return answer(
+            400,
+            name,
+            Object.values(fields)[0] ?? translate(lang, "errors.badRequest"),
+            fields,
+            submission.reply({ hideFields }),
+          );
         }
         input = submission.value;
       } else {
@@ -94,12 +124,21 @@ export function formAction<T extends Record<string, Intent>>(intents: T) {
         input = parsed.data;
       }
       const result = await chosen.run(context.trpc, input);
-      return data({ ok: true, intent: name, data: result, reply: submission?.reply({ resetForm: true }) ?? { status: "success" } } as Results<T>);
+      return data({
+        ok: true,
+        intent: name,
+        data: result,
+        reply: submission?.reply({ resetForm: true }) ?? { status: "success" },
+      } as Results<T>);
     } catch (e) {
       if (!(e instanceof TRPCError)) throw e;
       const { status, message, fields = {} } = describeRefusal(e, lang);
       const said = saidAsIs(status, message);
-      const reply = submission?.reply({ formErrors: said ? [said] : [], fieldErrors: Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, [text]])), hideFields });
+      const reply = submission?.reply({
+        formErrors: said ? [said] : [],
+        fieldErrors: Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, [text]])),
+        hideFields,
+      });
       return answer(status, name, message, fields, reply);
     }
   };
@@ -107,7 +146,10 @@ export function formAction<T extends Record<string, Intent>>(intents: T) {
 
 /** Conform's error record: the form's own error under "", each field's under its name. */
 function errorsOf(formError: string, fields: Record<string, string>): Record<string, string[]> {
-  return { ...(formError ? { "": [formError] } : {}), ...Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, [text]])) };
+  return {
+    ...(formError ? { "": [formError] } : {}),
+    ...Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, [text]])),
+  };
 }
 
 /**
@@ -135,7 +177,8 @@ type Body =
 async function readBody(request: Request): Promise<Body> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   const json = type === "application/json";
-  if (!json && type !== "application/x-www-form-urlencoded" && type !== "text/plain") return { refused: { status: 415, key: "errors.formEncoding" } };
+  if (!json && type !== "application/x-www-form-urlencoded" && type !== "text/plain")
+    return { refused: { status: 415, key: "errors.formEncoding" } };
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY) return { refused: { status: 413, key: "errors.tooLarge" } };
   const text = await request.text().catch(() => null);
   if (text === null) return { refused: { status: 400, key: "errors.badRequest" } };

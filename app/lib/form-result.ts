@@ -18,7 +18,12 @@ export type FormFailure = {
   fields: Record<string, string>;
   reply: SubmissionResult<string[]>;
 };
-export type FormSuccess<K extends string = string, D = unknown> = { ok: true; intent: K; data: D; reply: SubmissionResult<string[]> };
+export type FormSuccess<K extends string = string, D = unknown> = {
+  ok: true;
+  intent: K;
+  data: D;
+  reply: SubmissionResult<string[]>;
+};
 export type FormResult<K extends string = string, D = unknown> = FormSuccess<K, D> | FormFailure;
 
 /** The field that names the intent (the procedure) a post calls. */

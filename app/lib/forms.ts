@@ -6,7 +6,11 @@ import { refusalText, type FormFailure } from "./form-result";
 export type FieldErrors = Record<string, string>;
 
 /** Validates form values with the same zod schema the server uses and translates its messages. */
-export function validateForm<T>(schema: ZodType<T>, values: unknown, t: TFunction): { data: T; errors: null } | { data: null; errors: FieldErrors } {
+export function validateForm<T>(
+  schema: ZodType<T>,
+  values: unknown,
+  t: TFunction,
+): { data: T; errors: null } | { data: null; errors: FieldErrors } {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: null };
   const errors: FieldErrors = {};
@@ -31,7 +35,8 @@ export function describeMutationError(error: unknown, fallback: string): { messa
   const e = error as { message?: string; data?: { code?: string; fields?: FieldErrors } } | null;
   const code = e?.data?.code;
   const fields = e?.data?.fields ?? {};
-  if (code && ["UNAUTHORIZED", "FORBIDDEN", "CONFLICT", "NOT_FOUND", "TOO_MANY_REQUESTS"].includes(code) && e?.message) return { message: e.message, fields };
+  if (code && ["UNAUTHORIZED", "FORBIDDEN", "CONFLICT", "NOT_FOUND", "TOO_MANY_REQUESTS"].includes(code) && e?.message)
+    return { message: e.message, fields };
   const first = Object.values(fields)[0];
   return { message: first ?? fallback, fields };
 }

@@ -8,5 +8,9 @@ const never = () => () => {};
  * no hydration mismatch.
  */
 export function useHydrated() {
-  return useSyncExternalStore(never, () => true, () => false);
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }

@@ -28,7 +28,11 @@ export function pageLinks(origin: string, place: Place, lang: Lang): Record<Lang
   const base = `${origin}${place.pathname}`;
   const inLang = (l: Lang) => `${base}?${new URLSearchParams([...params, ["lang", l]])}`;
   const any = params.size ? `${base}?${params}` : base;
-  return { ...(Object.fromEntries(LANGUAGES.map((l) => [l, inLang(l)])) as Record<Lang, string>), any, canonical: named ? inLang(lang) : any };
+  return {
+    ...(Object.fromEntries(LANGUAGES.map((l) => [l, inLang(l)])) as Record<Lang, string>),
+    any,
+    canonical: named ? inLang(lang) : any,
+  };
 }
 
 const OG_LOCALE: Record<Lang, string> = { en: "en_US", es: "es_ES" };
@@ -43,7 +47,12 @@ export type ShareImage = { path: string; alt: string };
  * card (the site's, or the page's own `image`) in the page's language. Crawlers read no relative URLs
  * here: every URL is absolute.
  */
-export function shareMeta({ matches, location }: MetaArgs, title: string, description: string, own?: ShareImage): MetaDescriptor[] {
+export function shareMeta(
+  { matches, location }: MetaArgs,
+  title: string,
+  description: string,
+  own?: ShareImage,
+): MetaDescriptor[] {
   const { lang, origin } = rootData(matches);
   const image = `${origin}${own?.path ?? SHARE_IMAGE.path}`;
   const imageAlt = own?.alt ?? translate(lang, "brand.shareImageAlt");

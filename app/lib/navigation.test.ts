@@ -15,6 +15,16 @@ describe("sidebar tabs", () => {
     expect(tabForPath("/nowhere")).toBe("tournament");
   });
   it("footer links match the spec", () => {
-    expect(FOOTER_LINKS.map((l) => l.to)).toEqual(["/tournament", "/teams", "/players", "/ai-dashboard", "/sponsors", "/franchise", "/register", "/staff", "/fun-facts"]);
+    expect(FOOTER_LINKS.map((l) => l.to)).toEqual([
+      "/tournament",
+      "/teams",
+      "/players",
+      "/ai-dashboard",
+      "/sponsors",
+      "/franchise",
+      "/register",
+      "/staff",
+      "/fun-facts",
+    ]);
   });
 });

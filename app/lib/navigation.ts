@@ -1,7 +1,19 @@
 import type { LucideIcon } from "lucide-react";
 import {
-  Brain, Building2, ClipboardList, Globe2, Handshake, Home, Lightbulb, Megaphone, ShieldCheck,
-  ShoppingBag, Trophy, UserPlus, Users, UsersRound,
+  Brain,
+  Building2,
+  ClipboardList,
+  Globe2,
+  Handshake,
+  Home,
+  Lightbulb,
+  Megaphone,
+  ShieldCheck,
+  ShoppingBag,
+  Trophy,
+  UserPlus,
+  Users,
+  UsersRound,
 } from "lucide-react";
 
 export type NavTab = "business" | "tournament" | "register";

@@ -18,7 +18,14 @@ export async function reachServer({ serverAction }: { serverAction: () => Promis
   }
 }
 
-const UNREACHABLE: FormFailure = { ok: false, intent: null, status: 0, message: "", fields: {}, reply: { status: "error", error: {} } };
+const UNREACHABLE: FormFailure = {
+  ok: false,
+  intent: null,
+  status: 0,
+  message: "",
+  fields: {},
+  reply: { status: "error", error: {} },
+};
 
 /** Whether an answer is `reachServer`'s: the server was not reached (offline), not a refusal. */
 export const isUnreachable = (answer: { ok: boolean; status?: number }) => !answer.ok && answer.status === 0;

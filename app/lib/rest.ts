@@ -11,7 +11,8 @@ export async function restJson<T = unknown>(method: "GET" | "POST" | "PUT" | "PA
     // server each time (a 304 when nothing changed), so a page never shows its own write undone.
     cache: method === "GET" ? "no-cache" : undefined,
     // The bridge wants a JSON content type on every write, even one without a body.
-    headers: method === "GET" ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
+    headers:
+      method === "GET" ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data = (await res.json().catch(() => null)) as (T & ErrorEnvelope) | null;
@@ -85,9 +86,17 @@ export function setRead<T>(path: string, update: (old: T | undefined) => T) {
 
 /** A shared read's data after hydration (undefined while it loads, or when `path` is null). */
 export function useRead<T>(path: string | null): { data: T | undefined; isLoading: boolean; error: unknown } {
-  const read = useSyncExternalStore(subscribe, () => (path ? reads.get(path) : undefined), () => undefined);
+  const read = useSyncExternalStore(
+    subscribe,
+    () => (path ? reads.get(path) : undefined),
+    () => undefined,
+  );
   useEffect(() => {
     if (path) fetchRead(path).catch(() => undefined);
   }, [path]);
-  return { data: read?.data as T | undefined, isLoading: !!path && read?.data === undefined && read?.error === undefined, error: read?.error };
+  return {
+    data: read?.data as T | undefined,
+    isLoading: !!path && read?.data === undefined && read?.error === undefined,
+    error: read?.error,
+  };
 }

@@ -45,25 +45,28 @@ describe("route handles name the areas their pages use", () => {
   const flat = (tree: StringTree, prefix = ""): string[] =>
     Object.entries(tree).flatMap(([k, v]) => (typeof v === "string" ? [`${prefix}${k}`] : flat(v, `${prefix}${k}.`)));
   const keyAreas = new Map<string, Set<Area>>();
-  for (const area of AREAS) for (const key of flat(areaStrings.en[area])) {
-    // A key and each of its parents (a template like `tournament.rounds.${r}` names a parent).
-    const parts = key.split(".");
-    for (let i = 2; i <= parts.length; i++) {
-      const k = parts.slice(0, i).join(".");
-      if (!keyAreas.has(k)) keyAreas.set(k, new Set());
-      keyAreas.get(k)!.add(area);
+  for (const area of AREAS)
+    for (const key of flat(areaStrings.en[area])) {
+      // A key and each of its parents (a template like `tournament.rounds.${r}` names a parent).
+      const parts = key.split(".");
+      for (let i = 2; i <= parts.length; i++) {
+        const k = parts.slice(0, i).join(".");
+        if (!keyAreas.has(k)) keyAreas.set(k, new Set());
+        keyAreas.get(k)!.add(area);
+      }
     }
-  }
 
   const areaList = (list: string | undefined): Area[] => [...(list ?? "").matchAll(/"(\w+)"/g)].map((a) => a[1] as Area);
-  const handleAreas = (file: string): Area[] => areaList(readFileSync(file, "utf8").match(/export const handle[^=]*=\s*\{\s*i18n:\s*\[([^\]]*)\]/)?.[1]);
+  const handleAreas = (file: string): Area[] =>
+    areaList(readFileSync(file, "utf8").match(/export const handle[^=]*=\s*\{\s*i18n:\s*\[([^\]]*)\]/)?.[1]);
   const ownAreas = (file: string): Area[] => areaList(readFileSync(file, "utf8").match(/\bwithAreas\(\s*\[([^\]]*)\]/)?.[1]);
   const missing = (files: Set<string>, loaded: Set<Area>) => {
     const out: string[] = [];
     for (const file of files) {
       for (const m of readFileSync(file, "utf8").matchAll(/["'`]([a-zA-Z]\w*(?:\.\w+)+)/g)) {
         const areas = keyAreas.get(m[1]);
-        if (areas && ![...areas].some((a) => loaded.has(a))) out.push(`${relative(dirname(app), file)}: ${m[1]} (${[...areas].join("/")})`);
+        if (areas && ![...areas].some((a) => loaded.has(a)))
+          out.push(`${relative(dirname(app), file)}: ${m[1]} (${[...areas].join("/")})`);
       }
     }
     return out;
@@ -74,7 +77,10 @@ describe("route handles name the areas their pages use", () => {
     if (seen.has(entry)) return [];
     seen.add(entry);
     const files = importGraph(entry, { lazy: false });
-    return [...missing(files, loaded), ...[...files].flatMap(lazyImportsOf).flatMap((target) => check(target, new Set([...loaded, ...ownAreas(target)]), seen))];
+    return [
+      ...missing(files, loaded),
+      ...[...files].flatMap(lazyImportsOf).flatMap((target) => check(target, new Set([...loaded, ...ownAreas(target)]), seen)),
+    ];
   };
 
   const root = join(app, "root.tsx");

@@ -16,8 +16,11 @@ import { addStrings, hasStrings, stringsOf, translator, type Translator } from "
 const STRINGS_ELEMENT_ID = "i18n-strings";
 
 // One lazy chunk per file; the server has every string already (server/i18n.ts) and never loads these.
-const chunks = import.meta.glob<StringTree>(["../../shared/i18n/locales/*.json", "../../shared/i18n/locales/*/*.json"], { import: "default" });
-const chunkPath = (lang: Lang, area: Area) => (area === "common" ? `../../shared/i18n/locales/${lang}.json` : `../../shared/i18n/locales/${area}/${lang}.json`);
+const chunks = import.meta.glob<StringTree>(["../../shared/i18n/locales/*.json", "../../shared/i18n/locales/*/*.json"], {
+  import: "default",
+});
+const chunkPath = (lang: Lang, area: Area) =>
+  area === "common" ? `../../shared/i18n/locales/${lang}.json` : `../../shared/i18n/locales/${area}/${lang}.json`;
 
 type Embedded = { lang: Lang; areas: Partial<Record<Area, StringTree>> };
 
@@ -58,7 +61,9 @@ export function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> | u
 /** "common" plus every area named by the matched routes' handles, in a stable order. */
 export function useRouteAreas(): readonly Area[] {
   const matches = useMatches();
-  const key = [...new Set(["common", ...matches.flatMap((m) => (m.handle as TranslatedHandle | undefined)?.i18n ?? [])])].sort().join(",");
+  const key = [...new Set(["common", ...matches.flatMap((m) => (m.handle as TranslatedHandle | undefined)?.i18n ?? [])])]
+    .sort()
+    .join(",");
   return useMemo(() => key.split(",") as Area[], [key]);
 }
 
@@ -119,5 +124,13 @@ export function StringsScript({ lang }: { lang: Lang }) {
   const nonce = useNonce();
   // The server writes the strings; the browser renders what it read (serialize stays out of its bundle).
   const text = import.meta.env.SSR ? serialize(lang, areas) : (embeddedText ?? "");
-  return <script id={STRINGS_ELEMENT_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
+  return (
+    <script
+      id={STRINGS_ELEMENT_ID}
+      type="application/json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: text }}
+    />
+  );
 }

@@ -22,7 +22,8 @@ describe("tRPC hooks run under a provider", () => {
 
   const entries = new Set([...ROUTE_FILES]);
   for (const file of importGraph(ROOT, { lazy: true })) for (const target of lazyImportsOf(file)) entries.add(target);
-  for (const route of ROUTE_FILES) for (const file of importGraph(route, { lazy: true })) for (const target of lazyImportsOf(file)) entries.add(target);
+  for (const route of ROUTE_FILES)
+    for (const file of importGraph(route, { lazy: true })) for (const target of lazyImportsOf(file)) entries.add(target);
 
   it("the root (every page's first download) does without them", () => {
     expect([...importGraph(ROOT, { lazy: false })].filter((f) => f === TRPC_MODULE || usesHooks(f))).toEqual([]);
@@ -32,7 +33,10 @@ describe("tRPC hooks run under a provider", () => {
     const callers = [...importGraph(entry, { lazy: false })].filter(usesHooks);
     if (callers.length === 0) continue;
     it(basename(entry), () => {
-      expect(readFileSync(entry, "utf8"), `${entry.slice(APP_DIR.length + 1)} reaches ${callers.map((f) => basename(f)).join(", ")}`).toMatch(/\bwithTrpc\(/);
+      expect(
+        readFileSync(entry, "utf8"),
+        `${entry.slice(APP_DIR.length + 1)} reaches ${callers.map((f) => basename(f)).join(", ")}`,
+      ).toMatch(/\bwithTrpc\(/);
     });
   }
 });

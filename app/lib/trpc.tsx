@@ -56,7 +56,9 @@ export function TrpcProvider({ children }: { children: ReactNode }) {
   const [{ queryClient, trpcClient }] = useState(clients);
   return (
     <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>{children}</TRPCProvider>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {children}
+      </TRPCProvider>
     </QueryClientProvider>
   );
 }

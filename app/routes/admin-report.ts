@@ -22,6 +22,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (e) {
     if (!(e instanceof TRPCError)) throw e;
     const { status, message } = describeRefusal(e, context.lang);
-    return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response(message, {
+      status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
 }

@@ -112,14 +112,24 @@ function AdminPage({ loaderData }: Route.ComponentProps) {
     window.history.replaceState(window.history.state, "", url);
   }
   const { session } = loaderData;
-  const loading = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/admin");
+  const loading =
+    revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/admin");
 
   const header = (
     <PageHeader
       title={t("pages.admin.title")}
       description={t("pages.admin.description")}
       breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("pages.admin.title") }]}
-      actions={session.user ? <p className="text-sm" data-testid="admin-signed-in">{t("admin.signedInAs", { name: `${session.user.firstName} ${session.user.lastName}`.trim(), email: session.user.email })}</p> : undefined}
+      actions={
+        session.user ? (
+          <p className="text-sm" data-testid="admin-signed-in">
+            {t("admin.signedInAs", {
+              name: `${session.user.firstName} ${session.user.lastName}`.trim(),
+              email: session.user.email,
+            })}
+          </p>
+        ) : undefined
+      }
     />
   );
 
@@ -133,7 +143,9 @@ function AdminPage({ loaderData }: Route.ComponentProps) {
             <h2 className="font-bold">{t("admin.forbidden.title")}</h2>
             <p>{t("admin.forbidden.text", { email: session.user?.email })}</p>
           </div>
-          <Link to="/" className="btn btn-sm">{t("nav.home")}</Link>
+          <Link to="/" className="btn btn-sm">
+            {t("nav.home")}
+          </Link>
         </div>
       </>
     );
@@ -151,7 +163,12 @@ function AdminPage({ loaderData }: Route.ComponentProps) {
           <p>{t("admin.authOff")}</p>
         </div>
       ) : null}
-      <p role="status" aria-live="polite" className={loading ? "mb-4 text-sm font-medium" : "sr-only"} data-testid="admin-loading">
+      <p
+        role="status"
+        aria-live="polite"
+        className={loading ? "mb-4 text-sm font-medium" : "sr-only"}
+        data-testid="admin-loading"
+      >
         {loading ? t("admin.loading") : ""}
       </p>
       <div className="space-y-6">
@@ -163,9 +180,15 @@ function AdminPage({ loaderData }: Route.ComponentProps) {
           items={TABS.map((k) => ({
             key: k,
             label: label[k],
-            badge: k === "registrations" && pending > 0
-              ? <><span aria-hidden="true" className="badge badge-warning badge-sm">{pending}</span><span className="sr-only">{t("admin.tabs.pending", { count: pending })}</span></>
-              : undefined,
+            badge:
+              k === "registrations" && pending > 0 ? (
+                <>
+                  <span aria-hidden="true" className="badge badge-warning badge-sm">
+                    {pending}
+                  </span>
+                  <span className="sr-only">{t("admin.tabs.pending", { count: pending })}</span>
+                </>
+              ) : undefined,
           }))}
         />
         <div {...tabPanelProps("admin", tab)} className="focus-visible:outline-2 focus-visible:outline-primary">

@@ -44,17 +44,23 @@ function AiDashboardPage({ loaderData }: Route.ComponentProps) {
   const refresh = useRef<number | undefined>(undefined);
 
   // A result anywhere changes ratings, odds and insights: reload the figures once a burst of updates settles.
-  useSubscription(trpc.matches.live.subscriptionOptions(undefined, {
-    onData() {
-      window.clearTimeout(refresh.current);
-      refresh.current = window.setTimeout(() => revalidator.revalidate(), 500);
-    },
-  }));
+  useSubscription(
+    trpc.matches.live.subscriptionOptions(undefined, {
+      onData() {
+        window.clearTimeout(refresh.current);
+        refresh.current = window.setTimeout(() => revalidator.revalidate(), 500);
+      },
+    }),
+  );
 
-  const setTab = (next: Tab) => setParams((p) => {
-    p.set("tab", next);
-    return p;
-  }, { replace: true, preventScrollReset: true });
+  const setTab = (next: Tab) =>
+    setParams(
+      (p) => {
+        p.set("tab", next);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
     <>
@@ -67,7 +73,8 @@ function AiDashboardPage({ loaderData }: Route.ComponentProps) {
       <div role="status" className="min-h-6">
         {revalidator.state === "loading" ? (
           <span className="inline-flex items-center gap-2 text-sm" data-testid="insights-loading">
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />{t("insights.loading")}
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            {t("insights.loading")}
           </span>
         ) : null}
       </div>

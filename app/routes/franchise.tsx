@@ -62,9 +62,19 @@ function FranchisePage({ loaderData }: Route.ComponentProps) {
   const { canManage } = loaderData;
   const teamId = loaderData.dashboard.team.id;
   // The loader's data is the first page; after a signing or a new roster member the query refetches it, in the same shape.
-  const publicData = useQuery(trpc.commerce.franchise.dashboard.queryOptions({ teamId }, { enabled: !canManage, initialData: canManage ? undefined : loaderData.dashboard })).data;
+  const publicData = useQuery(
+    trpc.commerce.franchise.dashboard.queryOptions(
+      { teamId },
+      { enabled: !canManage, initialData: canManage ? undefined : loaderData.dashboard },
+    ),
+  ).data;
   // The loader read the admin shape whenever canManage is true.
-  const adminData = useQuery(trpc.commerce.franchise.adminDashboard.queryOptions({ teamId }, { enabled: canManage, initialData: canManage ? (loaderData.dashboard as AdminDashboard) : undefined })).data;
+  const adminData = useQuery(
+    trpc.commerce.franchise.adminDashboard.queryOptions(
+      { teamId },
+      { enabled: canManage, initialData: canManage ? (loaderData.dashboard as AdminDashboard) : undefined },
+    ),
+  ).data;
   const data: Dashboard = (canManage ? adminData : publicData) ?? loaderData.dashboard;
   const [tab, setTab] = useState<TabKey>(loaderData.tab);
   const [dialog, setDialog] = useState<"player" | "contract" | null>(null);
@@ -89,7 +99,9 @@ function FranchisePage({ loaderData }: Route.ComponentProps) {
 
       <div className="mb-6 flex flex-wrap items-end gap-4">
         <div className="flex min-w-64 flex-col gap-1">
-          <label htmlFor={pickerId} className="text-sm font-medium">{t("franchise.teamPicker")}</label>
+          <label htmlFor={pickerId} className="text-sm font-medium">
+            {t("franchise.teamPicker")}
+          </label>
           <select
             id={pickerId}
             className="select select-bordered"
@@ -97,19 +109,45 @@ function FranchisePage({ loaderData }: Route.ComponentProps) {
             onChange={(e) => navigate(`?teamId=${e.target.value}`, { preventScrollReset: true })}
             data-testid="team-picker"
           >
-            {loaderData.teams.map((tm) => <option key={tm.id} value={tm.id}>{tm.name}</option>)}
+            {loaderData.teams.map((tm) => (
+              <option key={tm.id} value={tm.id}>
+                {tm.name}
+              </option>
+            ))}
           </select>
         </div>
         <nav aria-label={t("franchise.quick.label")} className="flex flex-wrap gap-2">
           {canManage ? (
             <>
-              <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog("player")} data-testid="quick-add-player"><UserPlus aria-hidden="true" className="size-4" /> {t("franchise.quick.addPlayer")}</button>
-              <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog("contract")} data-testid="quick-new-contract"><FileSignature aria-hidden="true" className="size-4" /> {t("franchise.quick.newContract")}</button>
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                onClick={() => setDialog("player")}
+                data-testid="quick-add-player"
+              >
+                <UserPlus aria-hidden="true" className="size-4" /> {t("franchise.quick.addPlayer")}
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                onClick={() => setDialog("contract")}
+                data-testid="quick-new-contract"
+              >
+                <FileSignature aria-hidden="true" className="size-4" /> {t("franchise.quick.newContract")}
+              </button>
             </>
-          ) : <SignInToManage />}
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => setTab("jerseys")}><Palette aria-hidden="true" className="size-4" /> {t("franchise.quick.jerseys")}</button>
-          <Link to="/shop" className="btn btn-outline btn-sm"><Store aria-hidden="true" className="size-4" /> {t("franchise.quick.store")}</Link>
-          <Link to={`/teams?teamId=${team.id}`} className="btn btn-outline btn-sm"><Info aria-hidden="true" className="size-4" /> {t("franchise.quick.teamInfo")}</Link>
+          ) : (
+            <SignInToManage />
+          )}
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setTab("jerseys")}>
+            <Palette aria-hidden="true" className="size-4" /> {t("franchise.quick.jerseys")}
+          </button>
+          <Link to="/shop" className="btn btn-outline btn-sm">
+            <Store aria-hidden="true" className="size-4" /> {t("franchise.quick.store")}
+          </Link>
+          <Link to={`/teams?teamId=${team.id}`} className="btn btn-outline btn-sm">
+            <Info aria-hidden="true" className="size-4" /> {t("franchise.quick.teamInfo")}
+          </Link>
         </nav>
       </div>
 
@@ -128,13 +166,33 @@ function FranchisePage({ loaderData }: Route.ComponentProps) {
           { key: "jerseys", label: t("franchise.tabs.jerseys"), panel: <JerseysPanel data={data} designer={designer} /> },
           { key: "store", label: t("franchise.tabs.store"), panel: <StorePanel data={data} /> },
           { key: "orders", label: t("franchise.tabs.orders"), panel: <OrdersPanel data={data} /> },
-          { key: "players", label: t("franchise.tabs.players"), panel: <PlayersPanel data={data} onAddPlayer={canManage ? () => setDialog("player") : undefined} onNewContract={canManage ? () => setDialog("contract") : undefined} /> },
+          {
+            key: "players",
+            label: t("franchise.tabs.players"),
+            panel: (
+              <PlayersPanel
+                data={data}
+                onAddPlayer={canManage ? () => setDialog("player") : undefined}
+                onNewContract={canManage ? () => setDialog("contract") : undefined}
+              />
+            ),
+          },
         ]}
       />
 
-      {canManage ? <RosterDialog key={team.id} teamId={team.id} open={dialog === "player"} onClose={() => setDialog(null)} /> : null}
+      {canManage ? (
+        <RosterDialog key={team.id} teamId={team.id} open={dialog === "player"} onClose={() => setDialog(null)} />
+      ) : null}
       <JerseyDesignerDialog team={team} open={designerOpen} onClose={() => setDesignerOpen(false)} />
-      {canManage ? <ContractDialog key={team.id} teamId={team.id} rosterNames={data.roster.map((r) => r.name)} open={dialog === "contract"} onClose={() => setDialog(null)} /> : null}
+      {canManage ? (
+        <ContractDialog
+          key={team.id}
+          teamId={team.id}
+          rosterNames={data.roster.map((r) => r.name)}
+          open={dialog === "contract"}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </div>
   );
 }

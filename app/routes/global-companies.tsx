@@ -53,11 +53,22 @@ function GlobalCompaniesPage() {
             <section className="card bg-base-100 shadow" aria-labelledby="company-complete" data-testid="company-complete">
               <div className="card-body items-center text-center">
                 <CheckCircle2 aria-hidden="true" className="size-14 text-success" />
-                <h2 id="company-complete" tabIndex={-1} className="card-title text-2xl outline-none" ref={(el) => el?.focus()}>{t("companies.completeTitle")}</h2>
+                <h2 id="company-complete" tabIndex={-1} className="card-title text-2xl outline-none" ref={(el) => el?.focus()}>
+                  {t("companies.completeTitle")}
+                </h2>
                 <p className="max-w-lg text-base-content/80">{t("companies.completeText", { company: registered })}</p>
                 {/* A GET of this page: a fresh form, with or without JavaScript. */}
                 <form method="get" action="/global-companies">
-                  <button type="submit" className="btn btn-primary mt-2" onClick={(e) => { e.preventDefault(); setRegistered(null); }}>{t("companies.registerAnother")}</button>
+                  <button
+                    type="submit"
+                    className="btn btn-primary mt-2"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setRegistered(null);
+                    }}
+                  >
+                    {t("companies.registerAnother")}
+                  </button>
                 </form>
               </div>
             </section>
@@ -65,7 +76,9 @@ function GlobalCompaniesPage() {
             <section className="card bg-base-100 shadow" aria-labelledby="company-form-title">
               <div className="card-body gap-4">
                 <div>
-                  <h2 id="company-form-title" className="card-title text-2xl">{t("companies.formTitle")}</h2>
+                  <h2 id="company-form-title" className="card-title text-2xl">
+                    {t("companies.formTitle")}
+                  </h2>
                   <p className="text-sm text-base-content/80">{t("companies.formText")}</p>
                 </div>
                 <CompanyRegistrationForm onRegistered={setRegistered} />
@@ -76,7 +89,9 @@ function GlobalCompaniesPage() {
         <aside className="space-y-6" aria-label={t("companies.benefitsTitle")}>
           <section className="card bg-base-100 shadow" aria-labelledby="company-benefits">
             <div className="card-body">
-              <h2 id="company-benefits" className="card-title">{t("companies.benefitsTitle")}</h2>
+              <h2 id="company-benefits" className="card-title">
+                {t("companies.benefitsTitle")}
+              </h2>
               <ul className="space-y-4">
                 {BENEFITS.map(({ key, icon: Icon }) => (
                   <li key={key} className="flex gap-3">
@@ -92,7 +107,9 @@ function GlobalCompaniesPage() {
           </section>
           <section className="card bg-neutral text-neutral-content shadow" aria-labelledby="company-stats">
             <div className="card-body">
-              <h2 id="company-stats" className="card-title">{t("companies.statsTitle")}</h2>
+              <h2 id="company-stats" className="card-title">
+                {t("companies.statsTitle")}
+              </h2>
               <dl className="grid grid-cols-3 gap-4 text-center">
                 {STATS.map((s) => (
                   <div key={s.key} className="flex flex-col-reverse">

@@ -22,7 +22,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The phase is worked out here, with the request time, so the browser renders the same words.
   const now = Date.now();
   const [stats, matches, teams, scorers] = await Promise.all([
-    context.trpc.home.stats(), context.trpc.matches.list(), context.trpc.teams.list(), context.trpc.stats.topScorers({ limit: 10 }),
+    context.trpc.home.stats(),
+    context.trpc.matches.list(),
+    context.trpc.teams.list(),
+    context.trpc.stats.topScorers({ limit: 10 }),
   ]);
   const phase = tournamentPhase(now, matches, EVENT_START);
   const champion = phase.kind === "finished" ? (teams.find((team) => team.id === phase.championTeamId)?.name ?? null) : null;
@@ -69,7 +72,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StatsCarousel stats={stats} />
 
       <section aria-labelledby="features-title" className="space-y-4">
-        <h2 id="features-title" className="text-2xl font-bold">{t("home.features.title")}</h2>
+        <h2 id="features-title" className="text-2xl font-bold">
+          {t("home.features.title")}
+        </h2>
         <div className="grid gap-4 md:grid-cols-3">
           {FEATURES.map(({ key, to, icon: Icon }) => (
             <Link key={key} to={to} className="card bg-base-100 shadow transition hover:shadow-lg" data-testid={`feature-${key}`}>
@@ -77,7 +82,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Icon aria-hidden="true" className="size-8 text-primary" />
                 <h3 className="card-title">{t(`home.features.${key}.title`)}</h3>
                 <p className="text-base-content/80">{t(`home.features.${key}.text`)}</p>
-                <span className="flex items-center gap-1 font-semibold text-primary">{t("common.learnMore")} <ArrowRight aria-hidden="true" className="size-4" /></span>
+                <span className="flex items-center gap-1 font-semibold text-primary">
+                  {t("common.learnMore")} <ArrowRight aria-hidden="true" className="size-4" />
+                </span>
               </div>
             </Link>
           ))}
@@ -85,7 +92,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="value-title" className="rounded-box bg-neutral p-8 text-neutral-content">
-        <h2 id="value-title" className="text-2xl font-bold">{t("home.value.title")}</h2>
+        <h2 id="value-title" className="text-2xl font-bold">
+          {t("home.value.title")}
+        </h2>
         <p className="mt-2 max-w-3xl">{t("home.value.text")}</p>
         <dl className="mt-6 grid grid-cols-2 gap-6 md:grid-cols-4">
           {VALUE_FIGURES.map((f) => (
@@ -99,11 +108,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="cta-title" className="card bg-base-100 shadow">
         <div className="card-body items-center text-center">
-          <h2 id="cta-title" className="card-title text-2xl">{t("home.cta.title")}</h2>
+          <h2 id="cta-title" className="card-title text-2xl">
+            {t("home.cta.title")}
+          </h2>
           <p className="text-base-content/80">{t("home.cta.text")}</p>
           <div className="card-actions mt-2">
-            <a href={VISITOR_FORM_PATHS.event} className="btn btn-primary" onClick={(e) => opensDialog(e) && openEventRegistration()} data-testid="cta-register">{t("home.cta.register")}</a>
-            <Link to="/sponsors" className="btn btn-outline">{t("home.cta.sponsor")}</Link>
+            <a
+              href={VISITOR_FORM_PATHS.event}
+              className="btn btn-primary"
+              onClick={(e) => opensDialog(e) && openEventRegistration()}
+              data-testid="cta-register"
+            >
+              {t("home.cta.register")}
+            </a>
+            <Link to="/sponsors" className="btn btn-outline">
+              {t("home.cta.sponsor")}
+            </Link>
           </div>
         </div>
       </section>
@@ -133,14 +153,18 @@ function TournamentStatus({ phase, champion, now }: { phase: TournamentPhase; ch
   return (
     <div className="flex flex-col items-center gap-3" data-testid="tournament-status" data-phase={phase.kind}>
       {phase.kind === "in_progress" && phase.live ? (
-        <p className="badge badge-error gap-1 font-semibold"><Radio aria-hidden="true" className="size-4" /> {t("home.phase.liveNow")}</p>
+        <p className="badge badge-error gap-1 font-semibold">
+          <Radio aria-hidden="true" className="size-4" /> {t("home.phase.liveNow")}
+        </p>
       ) : null}
       <h2 className="flex items-center gap-2 text-2xl font-bold">
         {phase.kind === "finished" ? <Trophy aria-hidden="true" className="size-6 text-secondary" /> : null}
         {title}
       </h2>
       <p className="text-base-content/80">{text}</p>
-      <Link to="/tournament" className="btn btn-primary">{link} <ArrowRight aria-hidden="true" className="size-4" /></Link>
+      <Link to="/tournament" className="btn btn-primary">
+        {link} <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
     </div>
   );
 }

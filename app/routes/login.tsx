@@ -63,7 +63,11 @@ export default function LoginPage() {
   });
   return (
     <div className="mx-auto max-w-md">
-      <PageHeader title={t("pages.login.title")} description={t("auth.intro")} breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("pages.login.title") }]} />
+      <PageHeader
+        title={t("pages.login.title")}
+        description={t("auth.intro")}
+        breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("pages.login.title") }]}
+      />
       <ConformForm conform={m} className="card bg-base-100 shadow-sm" testId="login-form" alert={false}>
         <div className="card-body gap-4">
           <FormAlert conform={m} testId="login-error" />

@@ -29,11 +29,14 @@ export const meta: Route.MetaFunction = (args) => {
   const lang = langFromMatches(args.matches);
   const brand = translate(lang, "brand.name");
   const d = args.data;
-  if (!d) return [{ title: `${translate(lang, "matchCentre.notFound.title")} | ${brand}` }, { name: "robots", content: "noindex" }];
+  if (!d)
+    return [{ title: `${translate(lang, "matchCentre.notFound.title")} | ${brand}` }, { name: "robots", content: "noindex" }];
   const { match, home, away } = d;
   const title = `${translate(lang, "matchCentre.title", { home: home.name, away: away.name })} | ${brand}`;
   const description = translate(lang, "matchCentre.description", {
-    round: translate(lang, `tournament.rounds.${match.round}`), venue: match.venue, date: formatDateTime(lang, match.matchDate),
+    round: translate(lang, `tournament.rounds.${match.round}`),
+    venue: match.venue,
+    date: formatDateTime(lang, match.matchDate),
   });
   const image = { path: matchShareImagePath(match.id, lang), alt: matchShareAlt(lang, home.name, away.name, match) };
   return [{ title }, { name: "description", content: description }, ...shareMeta(args, title, description, image)];
@@ -49,7 +52,14 @@ export const handle: TranslatedHandle & CachedHandle = {
 export default function MatchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { home, away, headToHead, probabilities, events, lineups, shootout } = loaderData;
-  const names = useMemo(() => new Map([[home.id, home.name], [away.id, away.name]]), [home, away]);
+  const names = useMemo(
+    () =>
+      new Map([
+        [home.id, home.name],
+        [away.id, away.name],
+      ]),
+    [home, away],
+  );
   const teamName = useCallback((id: string) => names.get(id) ?? t("tournament.tbd"), [names, t]);
   // The same live stream as /tournament and the team pages: score, status and minute change in place.
   const initial = useMemo(() => [loaderData.match], [loaderData.match]);
@@ -64,7 +74,14 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
         title={title}
         kicker={match.round === "group" ? t("matchCentre.roundInGroup", { round, group: home.group }) : round}
         breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("nav.tournament"), to: "/tournament" }, { label: title }]}
-        actions={<LiveControls paused={live.paused} onToggle={live.setPaused} announcement={live.announcement} reconnecting={live.reconnecting} />}
+        actions={
+          <LiveControls
+            paused={live.paused}
+            onToggle={live.setPaused}
+            announcement={live.announcement}
+            reconnecting={live.reconnecting}
+          />
+        }
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -76,19 +93,34 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6">
           <section className="card bg-base-100 shadow" aria-labelledby="match-details-title">
             <div className="card-body gap-3">
-              <h2 id="match-details-title" className="card-title">{t("matchCentre.details")}</h2>
+              <h2 id="match-details-title" className="card-title">
+                {t("matchCentre.details")}
+              </h2>
               <dl className="grid gap-3 text-sm" data-testid="match-details">
                 <KickOff date={match.matchDate} />
-                <div><dt className="text-base-content/80">{t("matchCentre.venue")}</dt><dd className="font-medium" data-testid="match-venue">{match.venue}</dd></div>
-                <div><dt className="text-base-content/80">{t("matchCentre.round")}</dt><dd className="font-medium">{round}</dd></div>
+                <div>
+                  <dt className="text-base-content/80">{t("matchCentre.venue")}</dt>
+                  <dd className="font-medium" data-testid="match-venue">
+                    {match.venue}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-base-content/80">{t("matchCentre.round")}</dt>
+                  <dd className="font-medium">{round}</dd>
+                </div>
                 {match.attendance != null ? (
-                  <div><dt className="text-base-content/80">{t("matchCentre.attendance")}</dt><dd className="font-medium tabular-nums">{match.attendance}</dd></div>
+                  <div>
+                    <dt className="text-base-content/80">{t("matchCentre.attendance")}</dt>
+                    <dd className="font-medium tabular-nums">{match.attendance}</dd>
+                  </div>
                 ) : null}
               </dl>
             </div>
           </section>
           {/* Odds are the model's view before kick-off: gone as soon as the stream says the match started. */}
-          {match.status === "scheduled" && probabilities ? <MatchOdds probabilities={probabilities} home={home.name} away={away.name} /> : null}
+          {match.status === "scheduled" && probabilities ? (
+            <MatchOdds probabilities={probabilities} home={home.name} away={away.name} />
+          ) : null}
         </div>
       </div>
       <div className="mt-8">
@@ -102,5 +134,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return <NotFound title={t("matchCentre.notFound.title")} text={t("matchCentre.notFound.text")} link={{ to: "/tournament", label: t("matchCentre.notFound.link") }} />;
+  return (
+    <NotFound
+      title={t("matchCentre.notFound.title")}
+      text={t("matchCentre.notFound.text")}
+      link={{ to: "/tournament", label: t("matchCentre.notFound.link") }}
+    />
+  );
 }

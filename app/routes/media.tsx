@@ -29,10 +29,18 @@ export default function MediaPage() {
         breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("pages.media.title") }]}
         actions={
           <div className="flex max-w-xs flex-col gap-1 md:items-end">
-            <a href={`/media-kit?lang=${lang}`} download className="btn btn-primary" aria-describedby="media-kit-hint" data-testid="download-media-kit">
+            <a
+              href={`/media-kit?lang=${lang}`}
+              download
+              className="btn btn-primary"
+              aria-describedby="media-kit-hint"
+              data-testid="download-media-kit"
+            >
               <Download aria-hidden="true" className="size-4" /> {t("media.download")}
             </a>
-            <p id="media-kit-hint" className="text-sm text-base-content/80 md:text-right">{t("media.downloadHint")}</p>
+            <p id="media-kit-hint" className="text-sm text-base-content/80 md:text-right">
+              {t("media.downloadHint")}
+            </p>
           </div>
         }
       />
@@ -49,7 +57,9 @@ export default function MediaPage() {
       <TrainingCards />
 
       <section aria-labelledby="advice-title" className="rounded-box bg-neutral p-6 text-neutral-content">
-        <h2 id="advice-title" className="text-xl font-bold">{t("media.advice.title")}</h2>
+        <h2 id="advice-title" className="text-xl font-bold">
+          {t("media.advice.title")}
+        </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {ADVICE.map((a) => (
             <li key={a}>
@@ -62,14 +72,23 @@ export default function MediaPage() {
 
       <section aria-labelledby="voice-title" className="card bg-base-100 shadow">
         <div className="card-body">
-          <h2 id="voice-title" className="card-title text-2xl"><Mic2 aria-hidden="true" className="size-6 text-primary" /> {t("media.voice.title")}</h2>
+          <h2 id="voice-title" className="card-title text-2xl">
+            <Mic2 aria-hidden="true" className="size-6 text-primary" /> {t("media.voice.title")}
+          </h2>
           <p className="text-base-content/80">{t("media.voice.text")}</p>
           <div className="card-actions mt-2 items-center">
-            <a href={`mailto:${PRESS_EMAIL}?subject=${encodeURIComponent(t("media.voice.applySubject"))}`} className="btn btn-primary">{t("media.voice.apply")}</a>
+            <a
+              href={`mailto:${PRESS_EMAIL}?subject=${encodeURIComponent(t("media.voice.applySubject"))}`}
+              className="btn btn-primary"
+            >
+              {t("media.voice.apply")}
+            </a>
             <button type="button" className="btn btn-outline" disabled aria-describedby="voice-demo-soon">
               <PlayCircle aria-hidden="true" className="size-4" /> {t("media.voice.demo")}
             </button>
-            <span id="voice-demo-soon" className="text-sm text-base-content/80">{t("media.voice.demoSoon")}</span>
+            <span id="voice-demo-soon" className="text-sm text-base-content/80">
+              {t("media.voice.demoSoon")}
+            </span>
           </div>
         </div>
       </section>
@@ -77,7 +96,9 @@ export default function MediaPage() {
       <section aria-labelledby="dashboard-title" className="card bg-base-100 shadow" data-testid="visibility-dashboard">
         <div className="card-body">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 id="dashboard-title" className="card-title text-2xl"><BarChart3 aria-hidden="true" className="size-6 text-primary" /> {t("media.dashboard.title")}</h2>
+            <h2 id="dashboard-title" className="card-title text-2xl">
+              <BarChart3 aria-hidden="true" className="size-6 text-primary" /> {t("media.dashboard.title")}
+            </h2>
             <span className="badge badge-secondary">{t("media.dashboard.badge", soon)}</span>
           </div>
           <p className="text-base-content/80">{t("media.dashboard.text")}</p>
@@ -90,8 +111,12 @@ export default function MediaPage() {
             ))}
           </dl>
           <div className="card-actions mt-2 items-center">
-            <button type="button" className="btn" disabled aria-describedby="dashboard-unavailable">{t("media.dashboard.full")}</button>
-            <span id="dashboard-unavailable" className="text-sm text-base-content/80">{t("media.dashboard.fullUnavailable")}</span>
+            <button type="button" className="btn" disabled aria-describedby="dashboard-unavailable">
+              {t("media.dashboard.full")}
+            </button>
+            <span id="dashboard-unavailable" className="text-sm text-base-content/80">
+              {t("media.dashboard.fullUnavailable")}
+            </span>
           </div>
         </div>
       </section>
@@ -99,7 +124,9 @@ export default function MediaPage() {
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="brand-kit-title" className="card bg-base-100 shadow">
           <div className="card-body">
-            <h2 id="brand-kit-title" className="card-title text-2xl"><Palette aria-hidden="true" className="size-6 text-primary" /> {t("media.brandKit.title")}</h2>
+            <h2 id="brand-kit-title" className="card-title text-2xl">
+              <Palette aria-hidden="true" className="size-6 text-primary" /> {t("media.brandKit.title")}
+            </h2>
             <p className="text-base-content/80">{t("media.brandKit.text")}</p>
             <ul className="mt-2 divide-y divide-base-300" data-testid="brand-kit">
               {BRAND_KIT_ITEMS.map((item) => (
@@ -113,10 +140,14 @@ export default function MediaPage() {
         </section>
         <section aria-labelledby="press-title" className="card bg-base-100 shadow">
           <div className="card-body">
-            <h2 id="press-title" className="card-title text-2xl"><Newspaper aria-hidden="true" className="size-6 text-primary" /> {t("media.press.title")}</h2>
+            <h2 id="press-title" className="card-title text-2xl">
+              <Newspaper aria-hidden="true" className="size-6 text-primary" /> {t("media.press.title")}
+            </h2>
             <p className="text-base-content/80">{t("media.press.text")}</p>
             <div className="card-actions mt-2">
-              <a href={`mailto:${PRESS_EMAIL}`} className="btn btn-outline"><Mail aria-hidden="true" className="size-4" /> {t("media.press.contact", { email: PRESS_EMAIL })}</a>
+              <a href={`mailto:${PRESS_EMAIL}`} className="btn btn-outline">
+                <Mail aria-hidden="true" className="size-4" /> {t("media.press.contact", { email: PRESS_EMAIL })}
+              </a>
             </div>
           </div>
         </section>
@@ -124,9 +155,13 @@ export default function MediaPage() {
 
       <section aria-labelledby="get-started-title" className="card bg-primary text-primary-content">
         <div className="card-body items-center text-center">
-          <h2 id="get-started-title" className="card-title text-2xl">{t("media.getStarted.title")}</h2>
+          <h2 id="get-started-title" className="card-title text-2xl">
+            {t("media.getStarted.title")}
+          </h2>
           <p>{t("media.getStarted.text")}</p>
-          <Link to="/register" className="btn mt-2" data-testid="media-get-started">{t("media.getStarted.button")} <ArrowRight aria-hidden="true" className="size-4" /></Link>
+          <Link to="/register" className="btn mt-2" data-testid="media-get-started">
+            {t("media.getStarted.button")} <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
         </div>
       </section>
     </div>

@@ -23,9 +23,16 @@ export const meta: Route.MetaFunction = (args) => {
   const lang = langFromMatches(args.matches);
   const brand = translate(lang, "brand.name");
   const d = args.data;
-  if (!d) return [{ title: `${translate(lang, "matchCentre.player.notFound.title")} | ${brand}` }, { name: "robots", content: "noindex" }];
+  if (!d)
+    return [
+      { title: `${translate(lang, "matchCentre.player.notFound.title")} | ${brand}` },
+      { name: "robots", content: "noindex" },
+    ];
   const title = `${d.player.firstName} ${d.player.lastName} | ${brand}`;
-  const description = translate(lang, "matchCentre.player.description", { position: translate(lang, `players.positions.${d.player.position}`), team: d.team.name });
+  const description = translate(lang, "matchCentre.player.description", {
+    position: translate(lang, `players.positions.${d.player.position}`),
+    team: d.team.name,
+  });
   return [{ title }, { name: "description", content: description }, ...shareMeta(args, title, description)];
 };
 
@@ -55,17 +62,29 @@ export default function PlayerPage({ loaderData }: Route.ComponentProps) {
             <div className="flex items-center gap-4">
               <TeamCrest name={team.name} jerseyColor={team.jerseyColor} accentColor={team.accentColor} size={72} />
               <div>
-                <h2 id="player-profile-title" className="card-title">{t("matchCentre.player.profile")}</h2>
-                <p className="text-sm text-base-content/80">{position} · {team.trade}</p>
+                <h2 id="player-profile-title" className="card-title">
+                  {t("matchCentre.player.profile")}
+                </h2>
+                <p className="text-sm text-base-content/80">
+                  {position} · {team.trade}
+                </p>
               </div>
             </div>
             <PlayerFacts
               player={player}
               testId="player-profile"
               lead={[
-                [t("matchCentre.player.team"), <Link key="team" to={`/teams/${team.id}`} className="link">{team.name}</Link>],
+                [
+                  t("matchCentre.player.team"),
+                  <Link key="team" to={`/teams/${team.id}`} className="link">
+                    {team.name}
+                  </Link>,
+                ],
                 [t("matchCentre.player.position"), position],
-                [t("matchCentre.player.number"), player.jerseyNumber != null ? t("players.jersey", { number: player.jerseyNumber }) : t("players.noNumber")],
+                [
+                  t("matchCentre.player.number"),
+                  player.jerseyNumber != null ? t("players.jersey", { number: player.jerseyNumber }) : t("players.noNumber"),
+                ],
               ]}
             />
             <SkillBar level={player.skillLevel} />
@@ -81,5 +100,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return <NotFound title={t("matchCentre.player.notFound.title")} text={t("matchCentre.player.notFound.text")} link={{ to: "/players", label: t("matchCentre.player.notFound.link") }} />;
+  return (
+    <NotFound
+      title={t("matchCentre.player.notFound.title")}
+      text={t("matchCentre.player.notFound.text")}
+      link={{ to: "/players", label: t("matchCentre.player.notFound.link") }}
+    />
+  );
 }

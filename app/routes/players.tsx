@@ -29,7 +29,13 @@ type Player = RouterOutputs["players"]["list"][number] & Partial<RouterOutputs["
 
 const PAGE_SIZE = 48;
 /** The URL's names of the filters: `/players?q=ana&position=goalkeeper&team=…&show=96` is a link anyone can share. */
-const PARAM: Record<keyof PlayerFilters, string> = { query: "q", position: "position", skill: "skill", teamId: "team", trade: "trade" };
+const PARAM: Record<keyof PlayerFilters, string> = {
+  query: "q",
+  position: "position",
+  skill: "skill",
+  teamId: "team",
+  trade: "trade",
+};
 
 /** The filters and the number of cards a /players URL asks for. Pure. */
 export function playersQuery(params: URLSearchParams) {
@@ -57,7 +63,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     players: matching.slice(0, show),
     matching: matching.length,
-    totals: { total: all.length, active: all.filter((p) => p.status === "active").length, teams: new Set(all.map((p) => p.teamId)).size, trades: trades.length },
+    totals: {
+      total: all.length,
+      active: all.filter((p) => p.status === "active").length,
+      teams: new Set(all.map((p) => p.teamId)).size,
+      trades: trades.length,
+    },
     trades,
     teams: teams.map((t) => ({ id: t.id, name: t.name })),
     filters,
@@ -108,14 +119,30 @@ function PlayersPage({ loaderData }: Route.ComponentProps) {
   const more = new URLSearchParams(params);
   more.set("show", String(show + PAGE_SIZE));
 
-  const tiles = [["total", totals.total], ["active", totals.active], ["teams", totals.teams], ["trades", totals.trades]] as const;
+  const tiles = [
+    ["total", totals.total],
+    ["active", totals.active],
+    ["teams", totals.teams],
+    ["trades", totals.trades],
+  ] as const;
 
   const select = (key: keyof PlayerFilters, label: string, all: string, options: Array<[string, string]>) => (
     <label className="flex flex-col gap-1 text-sm font-medium">
       {label}
-      <select key={filters[key]} name={PARAM[key]} className="select select-bordered" defaultValue={filters[key]} onChange={set(key)} data-testid={`players-filter-${key}`}>
+      <select
+        key={filters[key]}
+        name={PARAM[key]}
+        className="select select-bordered"
+        defaultValue={filters[key]}
+        onChange={set(key)}
+        data-testid={`players-filter-${key}`}
+      >
         <option value="">{all}</option>
-        {options.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -126,43 +153,102 @@ function PlayersPage({ loaderData }: Route.ComponentProps) {
         title={t("pages.players.title")}
         description={t("pages.players.description")}
         breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("pages.players.title") }]}
-        actions={canManage
-          ? <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)} data-testid="players-add"><UserPlus aria-hidden="true" className="size-4" /> {t("players.add")}</button>
-          : <SignInToManage />}
+        actions={
+          canManage ? (
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)} data-testid="players-add">
+              <UserPlus aria-hidden="true" className="size-4" /> {t("players.add")}
+            </button>
+          ) : (
+            <SignInToManage />
+          )
+        }
       />
       <dl className="mb-6 grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="player-tiles">
         {tiles.map(([key, value]) => (
           <div key={key} className="rounded-box bg-base-100 p-4 shadow">
             <dt className="text-sm text-base-content/80">{t(`players.tiles.${key}`)}</dt>
-            <dd className="text-3xl font-bold tabular-nums" data-testid={`tile-${key}`}>{num.format(value)}</dd>
+            <dd className="text-3xl font-bold tabular-nums" data-testid={`tile-${key}`}>
+              {num.format(value)}
+            </dd>
           </div>
         ))}
       </dl>
       {/* A plain GET form: before the script loads (or without it) the button applies the filters. */}
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-4" role="search" preventScrollReset onSubmit={(e) => { e.preventDefault(); apply("query", query); }}>
+      <Form
+        method="get"
+        className="mb-4 flex flex-wrap items-end gap-4"
+        role="search"
+        preventScrollReset
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply("query", query);
+        }}
+      >
         <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-medium">
           {t("players.searchLabel")}
           <span className="input input-bordered flex items-center gap-2">
             <Search aria-hidden="true" className="size-4" />
-            <input type="search" name={PARAM.query} className="grow" placeholder={t("players.searchPlaceholder")} value={query} onChange={(e) => search(e.target.value)} data-testid="players-search" />
+            <input
+              type="search"
+              name={PARAM.query}
+              className="grow"
+              placeholder={t("players.searchPlaceholder")}
+              value={query}
+              onChange={(e) => search(e.target.value)}
+              data-testid="players-search"
+            />
           </span>
         </label>
-        {select("position", t("players.filters.position"), t("players.filters.allPositions"), POSITIONS.map((p) => [p, t(`players.positions.${p}`)]))}
-        {select("skill", t("players.filters.skill"), t("players.filters.allSkills"), SKILL_LEVELS.map((s) => [s, t(`players.skills.${s}`)]))}
-        {select("teamId", t("players.filters.team"), t("players.filters.allTeams"), teams.map((tm) => [tm.id, tm.name]))}
-        {select("trade", t("players.filters.trade"), t("players.filters.allTrades"), trades.map((tr) => [tr, tr]))}
+        {select(
+          "position",
+          t("players.filters.position"),
+          t("players.filters.allPositions"),
+          POSITIONS.map((p) => [p, t(`players.positions.${p}`)]),
+        )}
+        {select(
+          "skill",
+          t("players.filters.skill"),
+          t("players.filters.allSkills"),
+          SKILL_LEVELS.map((s) => [s, t(`players.skills.${s}`)]),
+        )}
+        {select(
+          "teamId",
+          t("players.filters.team"),
+          t("players.filters.allTeams"),
+          teams.map((tm) => [tm.id, tm.name]),
+        )}
+        {select(
+          "trade",
+          t("players.filters.trade"),
+          t("players.filters.allTrades"),
+          trades.map((tr) => [tr, tr]),
+        )}
         {params.get("lang") ? <input type="hidden" name="lang" value={params.get("lang")!} /> : null}
-        <button type="submit" className="btn btn-outline">{t("players.applyFilters")}</button>
+        <button type="submit" className="btn btn-outline">
+          {t("players.applyFilters")}
+        </button>
       </Form>
-      <p className="mb-4 text-sm" role="status" aria-live="polite" data-testid="players-count">{t("players.showing", { current: players.length, matching, total: totals.total })}</p>
+      <p className="mb-4 text-sm" role="status" aria-live="polite" data-testid="players-count">
+        {t("players.showing", { current: players.length, matching, total: totals.total })}
+      </p>
       {players.length === 0 ? (
         <EmptyState
           icon={UserX}
           title={t("players.noPlayers")}
           text={filtered ? t("players.noPlayersFiltered") : t("players.noPlayersFirst")}
-          action={filtered
-            ? <button type="button" className="btn btn-outline btn-sm" onClick={clearAll}>{t("players.clearFilters")}</button>
-            : canManage ? <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)}>{t("players.add")}</button> : <SignInToManage />}
+          action={
+            filtered ? (
+              <button type="button" className="btn btn-outline btn-sm" onClick={clearAll}>
+                {t("players.clearFilters")}
+              </button>
+            ) : canManage ? (
+              <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)}>
+                {t("players.add")}
+              </button>
+            ) : (
+              <SignInToManage />
+            )
+          }
         />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="player-grid">
@@ -171,14 +257,32 @@ function PlayersPage({ loaderData }: Route.ComponentProps) {
               <div className="card-body gap-2 p-5">
                 <div className="flex items-start justify-between gap-2">
                   <h2 className="card-title text-lg">
-                    <Link to={`/players/${p.id}`} className="link-hover inline-flex min-h-6 items-center" data-testid="player-link">{p.firstName} {p.lastName}</Link>
+                    <Link
+                      to={`/players/${p.id}`}
+                      className="link-hover inline-flex min-h-6 items-center"
+                      data-testid="player-link"
+                    >
+                      {p.firstName} {p.lastName}
+                    </Link>
                   </h2>
-                  <span className="badge badge-neutral font-mono">{p.jerseyNumber != null ? t("players.jersey", { number: p.jerseyNumber }) : t("players.noNumber")}</span>
+                  <span className="badge badge-neutral font-mono">
+                    {p.jerseyNumber != null ? t("players.jersey", { number: p.jerseyNumber }) : t("players.noNumber")}
+                  </span>
                 </div>
-                <p className="text-sm">{teamName.get(p.teamId)} · {t(`players.positions.${p.position}`)}{p.status !== "active" ? ` · ${t("players.statusLabels.inactive")}` : ""}</p>
+                <p className="text-sm">
+                  {teamName.get(p.teamId)} · {t(`players.positions.${p.position}`)}
+                  {p.status !== "active" ? ` · ${t("players.statusLabels.inactive")}` : ""}
+                </p>
                 <SkillBar level={p.skillLevel} />
                 <div className="card-actions justify-end">
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSelected(p)} aria-label={`${t("players.viewProfile")}: ${p.firstName} ${p.lastName}`}>{t("players.viewProfile")}</button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    onClick={() => setSelected(p)}
+                    aria-label={`${t("players.viewProfile")}: ${p.firstName} ${p.lastName}`}
+                  >
+                    {t("players.viewProfile")}
+                  </button>
                 </div>
               </div>
             </li>
@@ -187,11 +291,17 @@ function PlayersPage({ loaderData }: Route.ComponentProps) {
       )}
       {matching > players.length ? (
         <div className="mt-6 flex justify-center">
-          <Link to={`?${more}`} replace preventScrollReset className="btn btn-outline" data-testid="players-more">{t("players.showMore")}</Link>
+          <Link to={`?${more}`} replace preventScrollReset className="btn btn-outline" data-testid="players-more">
+            {t("players.showMore")}
+          </Link>
         </div>
       ) : null}
       {canManage ? <AddPlayerDialog open={adding} onClose={() => setAdding(false)} target={{ teams }} /> : null}
-      <Dialog open={!!selected} onClose={() => setSelected(null)} title={selected ? `${selected.firstName} ${selected.lastName}` : t("players.details")}>
+      <Dialog
+        open={!!selected}
+        onClose={() => setSelected(null)}
+        title={selected ? `${selected.firstName} ${selected.lastName}` : t("players.details")}
+      >
         {selected ? (
           <>
             <PlayerFacts
@@ -200,12 +310,23 @@ function PlayersPage({ loaderData }: Route.ComponentProps) {
               lead={[
                 [t("players.team"), teamName.get(selected.teamId)],
                 // Contact details are in the admin shape only.
-                ...(canManage ? [[t("players.email"), selected.email], [t("players.phone"), selected.phone]] as const : []),
+                ...(canManage
+                  ? ([
+                      [t("players.email"), selected.email],
+                      [t("players.phone"), selected.phone],
+                    ] as const)
+                  : []),
               ]}
             />
             {/* Outside the list: a <dl> holds only term and definition groups (axe definition-list). */}
-            <div className="mt-3"><SkillBar level={selected.skillLevel} /></div>
-            <p className="mt-3 text-sm"><Link to={`/players/${selected.id}`} className="link">{t("matchCentre.player.open", { name: `${selected.firstName} ${selected.lastName}` })}</Link></p>
+            <div className="mt-3">
+              <SkillBar level={selected.skillLevel} />
+            </div>
+            <p className="mt-3 text-sm">
+              <Link to={`/players/${selected.id}`} className="link">
+                {t("matchCentre.player.open", { name: `${selected.firstName} ${selected.lastName}` })}
+              </Link>
+            </p>
           </>
         ) : null}
       </Dialog>

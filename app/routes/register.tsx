@@ -41,7 +41,8 @@ export const action = formAction({
 
 /** Choosing a role only changes ?role=: the teams need not be loaded again. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get("lang") === nextUrl.searchParams.get("lang")) return false;
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get("lang") === nextUrl.searchParams.get("lang"))
+    return false;
   return defaultShouldRevalidate;
 }
 
@@ -50,7 +51,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
  * loads; with it, they change the search params in place (focus follows, the teams are not reloaded).
  */
 function RoleForm({ children }: { children: ReactNode }) {
-  return <form method="get" action="/register">{children}</form>;
+  return (
+    <form method="get" action="/register">
+      {children}
+    </form>
+  );
 }
 
 /** Spec platform §2/§4: role selection, then the chosen role's form, with a back button to the selection. */
@@ -81,12 +86,21 @@ function RegisterPage({ loaderData }: Route.ComponentProps) {
       {role ? (
         <section aria-labelledby="registration-form-title" className="space-y-6">
           <RoleForm>
-            <button type="submit" className="btn btn-ghost btn-sm" onClick={(e) => { e.preventDefault(); choose(null); }}>
+            <button
+              type="submit"
+              className="btn btn-ghost btn-sm"
+              onClick={(e) => {
+                e.preventDefault();
+                choose(null);
+              }}
+            >
               <ArrowLeft aria-hidden="true" className="size-4" /> {t("registrations.backToRoles")}
             </button>
           </RoleForm>
           <div className="space-y-1">
-            <h2 id="registration-form-title" tabIndex={-1} className="text-2xl font-bold outline-none">{t(`registrations.forms.${role}.title`)}</h2>
+            <h2 id="registration-form-title" tabIndex={-1} className="text-2xl font-bold outline-none">
+              {t(`registrations.forms.${role}.title`)}
+            </h2>
             <p className="text-base-content/80">{t(`registrations.forms.${role}.text`)}</p>
           </div>
           <div className="card bg-base-100 shadow">

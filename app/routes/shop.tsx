@@ -12,7 +12,16 @@ import { OrderConfirmation } from "~/components/commerce/order-confirmation";
 import { StoreDialog } from "~/components/commerce/store-dialog";
 import { TeamCard } from "~/components/commerce/team-card";
 import {
-  DEFAULT_FILTERS, STORE_SORTS, categoryCounts, filterTeams, storeTrades, isFiltered, productCounts, type StoreCategory, type StoreFilters, type StoreSort,
+  DEFAULT_FILTERS,
+  STORE_SORTS,
+  categoryCounts,
+  filterTeams,
+  storeTrades,
+  isFiltered,
+  productCounts,
+  type StoreCategory,
+  type StoreFilters,
+  type StoreSort,
 } from "~/components/commerce/store-filters";
 import type { Checkout, PlacedOrder } from "~/components/commerce/types";
 import { useCart } from "~/components/commerce/use-cart";
@@ -54,7 +63,10 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 
 // The cart and the checkout (and the zod schemas they share with the server) load when first opened.
 const CartPanel = lazyDialog(() => import("~/components/commerce/cart-panel").then((m) => m.CartPanel));
-const CheckoutDialog = lazyDialog(() => import("~/components/commerce/checkout-dialog").then((m) => m.CheckoutDialog), (p) => p.checkout !== null);
+const CheckoutDialog = lazyDialog(
+  () => import("~/components/commerce/checkout-dialog").then((m) => m.CheckoutDialog),
+  (p) => p.checkout !== null,
+);
 
 /** Translation areas this page uses besides the shell's, and how it is cached for anonymous visitors. */
 export const handle: TranslatedHandle & CachedHandle = {
@@ -78,7 +90,10 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const trades = useMemo(() => storeTrades(teams, i18n.language), [teams, i18n.language]);
   const counts = useMemo(() => productCounts(catalogue, filters.category), [catalogue, filters.category]);
   const shown = useMemo(() => filterTeams(teams, filters, i18n.language), [teams, filters, i18n.language]);
-  const set = <K extends keyof StoreFilters>(key: K) => (value: StoreFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof StoreFilters>(key: K) =>
+    (value: StoreFilters[K]) =>
+      setFilters((f) => ({ ...f, [key]: value }));
 
   function onPaid(order: PlacedOrder) {
     // Spec §4: on success the payment modal and the cart close and the cart refreshes.
@@ -98,49 +113,109 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
         actions={<CartButton count={cart.itemCount} onClick={() => setCartOpen(true)} />}
       />
       {payment.provider === "demo" ? (
-        <p className="alert alert-info mb-6" role="note" data-testid="demo-banner">{t("commerce.demoBanner")}</p>
+        <p className="alert alert-info mb-6" role="note" data-testid="demo-banner">
+          {t("commerce.demoBanner")}
+        </p>
       ) : null}
 
-      <section aria-label={t("commerce.filters.label")} className="mb-6 grid gap-4 rounded-box bg-base-100 p-4 shadow-sm md:grid-cols-2 lg:grid-cols-4">
+      <section
+        aria-label={t("commerce.filters.label")}
+        className="mb-6 grid gap-4 rounded-box bg-base-100 p-4 shadow-sm md:grid-cols-2 lg:grid-cols-4"
+      >
         <FilterField label={t("commerce.filters.search")}>
           {(id) => (
-            <input id={id} type="search" className="input input-bordered w-full" placeholder={t("commerce.filters.searchPlaceholder")}
-              value={filters.search} onChange={(e) => set("search")(e.target.value)} data-testid="store-search" />
+            <input
+              id={id}
+              type="search"
+              className="input input-bordered w-full"
+              placeholder={t("commerce.filters.searchPlaceholder")}
+              value={filters.search}
+              onChange={(e) => set("search")(e.target.value)}
+              data-testid="store-search"
+            />
           )}
         </FilterField>
         <FilterField label={t("commerce.filters.trade")}>
           {(id) => (
-            <select id={id} className="select select-bordered w-full" value={filters.trade} onChange={(e) => set("trade")(e.target.value)} data-testid="trade-filter">
+            <select
+              id={id}
+              className="select select-bordered w-full"
+              value={filters.trade}
+              onChange={(e) => set("trade")(e.target.value)}
+              data-testid="trade-filter"
+            >
               <option value="all">{t("commerce.filters.allTrades")}</option>
-              {trades.map((trade) => <option key={trade} value={trade}>{trade}</option>)}
+              {trades.map((trade) => (
+                <option key={trade} value={trade}>
+                  {trade}
+                </option>
+              ))}
             </select>
           )}
         </FilterField>
         <FilterField label={t("commerce.filters.category")}>
           {(id) => (
-            <select id={id} className="select select-bordered w-full" value={filters.category} onChange={(e) => set("category")(e.target.value as StoreCategory)} data-testid="category-filter">
+            <select
+              id={id}
+              className="select select-bordered w-full"
+              value={filters.category}
+              onChange={(e) => set("category")(e.target.value as StoreCategory)}
+              data-testid="category-filter"
+            >
               <option value="all">{t("commerce.filters.allCategories")}</option>
-              {PRODUCT_CATEGORIES.map((c) => <option key={c} value={c}>{t(`commerce.categories.${c}`)}</option>)}
+              {PRODUCT_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`commerce.categories.${c}`)}
+                </option>
+              ))}
             </select>
           )}
         </FilterField>
         <FilterField label={t("commerce.filters.sort")}>
           {(id) => (
-            <select id={id} className="select select-bordered w-full" value={filters.sort} onChange={(e) => set("sort")(e.target.value as StoreSort)} data-testid="sort">
-              {STORE_SORTS.map((s) => <option key={s} value={s}>{t(`commerce.filters.sorts.${s}`)}</option>)}
+            <select
+              id={id}
+              className="select select-bordered w-full"
+              value={filters.sort}
+              onChange={(e) => set("sort")(e.target.value as StoreSort)}
+              data-testid="sort"
+            >
+              {STORE_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`commerce.filters.sorts.${s}`)}
+                </option>
+              ))}
             </select>
           )}
         </FilterField>
         <div className="flex flex-wrap items-center justify-between gap-2 md:col-span-2 lg:col-span-4">
           <div className="join" role="group" aria-label={t("commerce.filters.view")}>
-            <button type="button" className={`btn btn-sm join-item ${view === "grid" ? "btn-active" : ""}`} aria-pressed={view === "grid"} onClick={() => setView("grid")} data-testid="view-grid">
+            <button
+              type="button"
+              className={`btn btn-sm join-item ${view === "grid" ? "btn-active" : ""}`}
+              aria-pressed={view === "grid"}
+              onClick={() => setView("grid")}
+              data-testid="view-grid"
+            >
               <LayoutGrid aria-hidden="true" className="size-4" /> {t("commerce.filters.grid")}
             </button>
-            <button type="button" className={`btn btn-sm join-item ${view === "list" ? "btn-active" : ""}`} aria-pressed={view === "list"} onClick={() => setView("list")} data-testid="view-list">
+            <button
+              type="button"
+              className={`btn btn-sm join-item ${view === "list" ? "btn-active" : ""}`}
+              aria-pressed={view === "list"}
+              onClick={() => setView("list")}
+              data-testid="view-list"
+            >
               <List aria-hidden="true" className="size-4" /> {t("commerce.filters.list")}
             </button>
           </div>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setFilters(DEFAULT_FILTERS)} disabled={!isFiltered(filters)} data-testid="clear-filters">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => setFilters(DEFAULT_FILTERS)}
+            disabled={!isFiltered(filters)}
+            data-testid="clear-filters"
+          >
             <FilterX aria-hidden="true" className="size-4" /> {t("commerce.filters.clear")}
           </button>
         </div>
@@ -153,9 +228,19 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
       {navigation.state === "loading" && navigation.location?.pathname === "/shop" ? (
         <SkeletonGrid label={t("common.loading")} />
       ) : shown.length ? (
-        <div className={view === "grid" ? "grid gap-4 sm:grid-cols-2 lg:grid-cols-3" : "flex flex-col gap-3"} data-testid="team-results" data-view={view}>
+        <div
+          className={view === "grid" ? "grid gap-4 sm:grid-cols-2 lg:grid-cols-3" : "flex flex-col gap-3"}
+          data-testid="team-results"
+          data-view={view}
+        >
           {shown.map((team) => (
-            <TeamCard key={team.id} team={team} view={view} productCount={counts.get(team.id) ?? 0} onShop={() => setStoreTeamId(team.id)} />
+            <TeamCard
+              key={team.id}
+              team={team}
+              view={view}
+              productCount={counts.get(team.id) ?? 0}
+              onShop={() => setStoreTeamId(team.id)}
+            />
           ))}
         </div>
       ) : (
@@ -163,7 +248,11 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
           icon={SearchX}
           title={t("commerce.teams.noneTitle")}
           text={t("commerce.teams.noneText")}
-          action={<button type="button" className="btn btn-primary btn-sm" onClick={() => setFilters(DEFAULT_FILTERS)}>{t("commerce.filters.clear")}</button>}
+          action={
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setFilters(DEFAULT_FILTERS)}>
+              {t("commerce.filters.clear")}
+            </button>
+          }
         />
       )}
 
@@ -175,7 +264,13 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
         onOpenCart={() => setCartOpen(true)}
       />
       <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} cart={cart} onCheckout={setCheckout} />
-      <CheckoutDialog checkout={checkout} payment={payment} sessionId={cart.sessionId} onClose={() => setCheckout(null)} onPaid={onPaid} />
+      <CheckoutDialog
+        checkout={checkout}
+        payment={payment}
+        sessionId={cart.sessionId}
+        onClose={() => setCheckout(null)}
+        onPaid={onPaid}
+      />
       <OrderConfirmation order={placed} onClose={() => setPlaced(null)} />
     </>
   );
@@ -186,7 +281,9 @@ function FilterField({ label, children }: { label: string; children: (id: string
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
       {children(id)}
     </div>
   );

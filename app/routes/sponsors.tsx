@@ -43,9 +43,17 @@ function SponsorsPage({ loaderData }: Route.ComponentProps) {
         active={tab}
         onChange={setTab}
         items={[
-          { key: "packages", label: t("sponsors.tabs.packages"), panel: <PackagesPanel titleSponsor={titleSponsor} onInquire={onInquire} /> },
+          {
+            key: "packages",
+            label: t("sponsors.tabs.packages"),
+            panel: <PackagesPanel titleSponsor={titleSponsor} onInquire={onInquire} />,
+          },
           { key: "benefits", label: t("sponsors.tabs.benefits"), panel: <BenefitsPanel /> },
-          { key: "partners", label: t("sponsors.tabs.partners"), panel: <PartnersPanel sponsors={loaderData.sponsors} onInquire={onInquire} /> },
+          {
+            key: "partners",
+            label: t("sponsors.tabs.partners"),
+            panel: <PartnersPanel sponsors={loaderData.sponsors} onInquire={onInquire} />,
+          },
           { key: "global", label: t("sponsors.tabs.global"), panel: <GlobalPanel /> },
         ]}
       />

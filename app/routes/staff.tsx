@@ -65,10 +65,24 @@ function StaffPage({ loaderData }: Route.ComponentProps) {
   const filter = teamId ? { teamId } : {};
   // After a change the lists refetch, each in the shape the viewer was given by the loader.
   // (The loader read the admin shapes whenever canManage is true.)
-  const publicStaff = useQuery(trpc.staff.list.queryOptions(filter, { enabled: !canManage, initialData: canManage ? undefined : loaderData.staff })).data;
-  const adminStaff = useQuery(trpc.staff.adminList.queryOptions(filter, { enabled: canManage, initialData: canManage ? (loaderData.staff as AdminStaff[]) : undefined })).data;
-  const publicTasks = useQuery(trpc.staff.tasks.queryOptions(filter, { enabled: !canManage, initialData: canManage ? undefined : loaderData.tasks })).data;
-  const adminTasks = useQuery(trpc.staff.adminTasks.queryOptions(filter, { enabled: canManage, initialData: canManage ? (loaderData.tasks as AdminTask[]) : undefined })).data;
+  const publicStaff = useQuery(
+    trpc.staff.list.queryOptions(filter, { enabled: !canManage, initialData: canManage ? undefined : loaderData.staff }),
+  ).data;
+  const adminStaff = useQuery(
+    trpc.staff.adminList.queryOptions(filter, {
+      enabled: canManage,
+      initialData: canManage ? (loaderData.staff as AdminStaff[]) : undefined,
+    }),
+  ).data;
+  const publicTasks = useQuery(
+    trpc.staff.tasks.queryOptions(filter, { enabled: !canManage, initialData: canManage ? undefined : loaderData.tasks }),
+  ).data;
+  const adminTasks = useQuery(
+    trpc.staff.adminTasks.queryOptions(filter, {
+      enabled: canManage,
+      initialData: canManage ? (loaderData.tasks as AdminTask[]) : undefined,
+    }),
+  ).data;
   const staff: StaffMember[] = (canManage ? adminStaff : publicStaff) ?? loaderData.staff;
   const tasks: ProjectTaskRow[] = (canManage ? adminTasks : publicTasks) ?? loaderData.tasks;
   const update = useIntent<TaskStatusChange, { title: string }>({
@@ -78,7 +92,12 @@ function StaffPage({ loaderData }: Route.ComponentProps) {
     // Also after a refusal: another admin may have moved the task, the list then shows where it is.
     invalidate: () => queryClient.invalidateQueries(trpc.staff.pathFilter()),
     onFailure: () => void queryClient.invalidateQueries(trpc.staff.pathFilter()),
-    onSuccess: (task, input) => toast({ title: t(input.status === "completed" ? "staff.toast.taskCompleted" : "staff.toast.taskStarted"), description: task.title, variant: "success" }),
+    onSuccess: (task, input) =>
+      toast({
+        title: t(input.status === "completed" ? "staff.toast.taskCompleted" : "staff.toast.taskStarted"),
+        description: task.title,
+        variant: "success",
+      }),
     failureToast: { title: t("staff.toast.updateFailed") },
   });
 
@@ -107,11 +126,14 @@ function StaffPage({ loaderData }: Route.ComponentProps) {
   }, [tasks]);
 
   function chooseTeam(next: string) {
-    setSearchParams((params) => {
-      if (next) params.set("teamId", next);
-      else params.delete("teamId");
-      return params;
-    }, { preventScrollReset: true, replace: true });
+    setSearchParams(
+      (params) => {
+        if (next) params.set("teamId", next);
+        else params.delete("teamId");
+        return params;
+      },
+      { preventScrollReset: true, replace: true },
+    );
   }
 
   const staffPanel = staff.length ? (
@@ -120,7 +142,7 @@ function StaffPage({ loaderData }: Route.ComponentProps) {
         <StaffCard
           key={s.id}
           staff={s}
-          teamName={s.teamId ? teamName.get(s.teamId) ?? null : null}
+          teamName={s.teamId ? (teamName.get(s.teamId) ?? null) : null}
           tasks={taskCounts.get(s.id) ?? { completed: 0, total: 0 }}
           onAssign={canManage ? () => setTaskPreset({ teamId: s.teamId ?? "", assignedTo: s.id }) : undefined}
         />
@@ -136,8 +158,8 @@ function StaffPage({ loaderData }: Route.ComponentProps) {
         <TaskCard
           key={task.id}
           task={task}
-          teamName={task.teamId ? teamName.get(task.teamId) ?? null : null}
-          assigneeName={task.assignedTo ? staffName.get(task.assignedTo) ?? null : null}
+          teamName={task.teamId ? (teamName.get(task.teamId) ?? null) : null}
+          assigneeName={task.assignedTo ? (staffName.get(task.assignedTo) ?? null) : null}
           now={clock.now}
           timeZone={clock.timeZone}
           update={canManage ? update : undefined}
@@ -159,7 +181,9 @@ function StaffPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="staff-register-title" className="card mb-10 bg-base-100 shadow">
         <div className="card-body md:flex-row md:items-center md:justify-between">
           <div className="space-y-1">
-            <h2 id="staff-register-title" className="card-title">{t("staff.register.title")}</h2>
+            <h2 id="staff-register-title" className="card-title">
+              {t("staff.register.title")}
+            </h2>
             <p className="max-w-2xl text-base-content/80">{t("staff.register.text")}</p>
           </div>
           <button type="button" className="btn btn-primary" onClick={() => setRegisterOpen(true)} data-testid="staff-register">
@@ -170,21 +194,43 @@ function StaffPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="staff-manage-title" className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="staff-manage-title" className="text-2xl font-bold">{t("staff.manageTitle")}</h2>
+          <h2 id="staff-manage-title" className="text-2xl font-bold">
+            {t("staff.manageTitle")}
+          </h2>
           <div className="flex flex-wrap items-end gap-2">
             <label className="flex flex-col gap-1 text-sm font-medium">
               {t("staff.filterLabel")}
-              <select className="select select-bordered" value={teamId} onChange={(e) => chooseTeam(e.target.value)} data-testid="staff-team-filter">
+              <select
+                className="select select-bordered"
+                value={teamId}
+                onChange={(e) => chooseTeam(e.target.value)}
+                data-testid="staff-team-filter"
+              >
                 <option value="">{t("staff.allTeams")}</option>
-                {teams.map((team) => <option key={team.id} value={team.id}>{team.name}</option>)}
+                {teams.map((team) => (
+                  <option key={team.id} value={team.id}>
+                    {team.name}
+                  </option>
+                ))}
               </select>
             </label>
             {canManage ? (
               <>
-                <button type="button" className="btn btn-outline" onClick={() => setAddOpen(true)} data-testid="open-add-staff">{t("staff.addStaff")}</button>
-                <button type="button" className="btn btn-primary" onClick={() => setTaskPreset({ teamId, assignedTo: "" })} data-testid="open-new-task">{t("staff.newTask")}</button>
+                <button type="button" className="btn btn-outline" onClick={() => setAddOpen(true)} data-testid="open-add-staff">
+                  {t("staff.addStaff")}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => setTaskPreset({ teamId, assignedTo: "" })}
+                  data-testid="open-new-task"
+                >
+                  {t("staff.newTask")}
+                </button>
               </>
-            ) : <SignInToManage className="btn btn-outline" />}
+            ) : (
+              <SignInToManage className="btn btn-outline" />
+            )}
           </div>
         </div>
         <Tabs<Tab>
@@ -199,13 +245,25 @@ function StaffPage({ loaderData }: Route.ComponentProps) {
         />
       </section>
 
-      <Dialog open={registerOpen} onClose={() => setRegisterOpen(false)} title={t("staff.register.dialogTitle")} description={t("staff.register.text")} wide>
+      <Dialog
+        open={registerOpen}
+        onClose={() => setRegisterOpen(false)}
+        title={t("staff.register.dialogTitle")}
+        description={t("staff.register.text")}
+        wide
+      >
         <StaffRegistrationForm onDone={() => setRegisterOpen(false)} />
       </Dialog>
       {canManage ? (
         <>
           <AddStaffDialog open={addOpen} onClose={() => setAddOpen(false)} teams={teams} defaultTeamId={teamId} />
-          <TaskDialog open={taskPreset !== null} onClose={() => setTaskPreset(null)} teams={teams} staff={staff} preset={taskPreset ?? NO_PRESET} />
+          <TaskDialog
+            open={taskPreset !== null}
+            onClose={() => setTaskPreset(null)}
+            teams={teams}
+            staff={staff}
+            preset={taskPreset ?? NO_PRESET}
+          />
         </>
       ) : null}
     </>

@@ -23,7 +23,11 @@ import { playerIntents } from "~/components/players/player-intents.server";
 import { withTrpc } from "~/lib/trpc";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { ...(await orNotFound(context.trpc.teams.detail({ id: params.id }))), canManage: context.canManage, liveCursor: context.liveCursor };
+  return {
+    ...(await orNotFound(context.trpc.teams.detail({ id: params.id }))),
+    canManage: context.canManage,
+    liveCursor: context.liveCursor,
+  };
 }
 
 /** The page's writes (issue 16): Player Management's Add Player form posts here. */
@@ -47,7 +51,10 @@ function TeamPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { team, players, opponents, group, canManage } = loaderData;
   const [managing, setManaging] = useState(false);
-  const names = useMemo(() => new Map([[team.id, team.name], ...opponents.map((o) => [o.id, o.name] as const)]), [team, opponents]);
+  const names = useMemo(
+    () => new Map([[team.id, team.name], ...opponents.map((o) => [o.id, o.name] as const)]),
+    [team, opponents],
+  );
   const teamName = useCallback((id: string) => names.get(id) ?? t("tournament.tbd"), [names, t]);
   const live = useLiveMatches(loaderData.matches, teamName, loaderData.liveCursor);
   const num = new Intl.NumberFormat(i18n.language);
@@ -62,15 +69,30 @@ function TeamPage({ loaderData }: Route.ComponentProps) {
         breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("nav.teams"), to: "/teams" }, { label: team.name }]}
         actions={
           <>
-            <Link to={`/shop?teamId=${team.id}`} className="btn btn-primary btn-sm"><ShoppingBag aria-hidden="true" className="size-4" /> {t("teams.store")}</Link>
-            <a href={`/api/matches.ics?teamId=${team.id}`} className="btn btn-outline btn-sm h-auto min-h-8 max-w-full whitespace-normal py-1 text-left leading-snug" data-testid="team-calendar">
+            <Link to={`/shop?teamId=${team.id}`} className="btn btn-primary btn-sm">
+              <ShoppingBag aria-hidden="true" className="size-4" /> {t("teams.store")}
+            </Link>
+            <a
+              href={`/api/matches.ics?teamId=${team.id}`}
+              className="btn btn-outline btn-sm h-auto min-h-8 max-w-full whitespace-normal py-1 text-left leading-snug"
+              data-testid="team-calendar"
+            >
               <CalendarPlus aria-hidden="true" className="size-4 shrink-0" /> {t("tournament.subscribeTeam", { team: team.name })}
             </a>
             {/* Jersey designer (jerseys area): the button lazy-loads Konva only when opened. */}
             <JerseyDesignerButton team={team} className="btn btn-outline btn-sm" />
-            {canManage
-              ? <button type="button" className="btn btn-outline btn-sm" onClick={() => setManaging(true)} data-testid="manage-players"><Users aria-hidden="true" className="size-4" /> {t("teams.managePlayers")}</button>
-              : <SignInToManage />}
+            {canManage ? (
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                onClick={() => setManaging(true)}
+                data-testid="manage-players"
+              >
+                <Users aria-hidden="true" className="size-4" /> {t("teams.managePlayers")}
+              </button>
+            ) : (
+              <SignInToManage />
+            )}
           </>
         }
       />
@@ -80,18 +102,47 @@ function TeamPage({ loaderData }: Route.ComponentProps) {
             <div className="flex items-center gap-4">
               <TeamCrest name={team.name} jerseyColor={team.jerseyColor} accentColor={team.accentColor} size={72} />
               <div>
-                <h2 id="team-facts" className="card-title">{team.name}</h2>
+                <h2 id="team-facts" className="card-title">
+                  {team.name}
+                </h2>
                 <p className="text-sm text-base-content/80">{t("teams.founded", { year: team.foundedYear })}</p>
               </div>
             </div>
             <dl className="grid grid-cols-2 gap-3 text-sm" data-testid="team-facts">
-              <div><dt className="text-base-content/80">{t("teams.captain")}</dt><dd className="font-medium">{team.captain}</dd></div>
-              <div><dt className="text-base-content/80">{t("teams.city")}</dt><dd className="font-medium">{team.city}</dd></div>
-              <div><dt className="text-base-content/80">{t("teams.group")}</dt><dd className="font-medium">{group ? t("teams.groupPosition", { position: group.position, group: team.group }) : team.group}</dd></div>
-              <div><dt className="text-base-content/80">{t("teams.stadium")}</dt><dd className="font-medium">{team.stadium ?? "—"}</dd></div>
-              <div><dt className="text-base-content/80">{t("teams.record")}</dt><dd className="font-medium tabular-nums" data-testid="team-record">{t("teams.recordValue", { wins: team.wins, draws: team.draws, losses: team.losses })}</dd></div>
-              <div><dt className="text-base-content/80">{t("teams.points")}</dt><dd className="font-medium tabular-nums" data-testid="team-points">{t("teams.pointsValue", { points: num.format(team.points) })}</dd></div>
-              <div className="col-span-2"><dt className="text-base-content/80">{t("teams.logoConcept")}</dt><dd>{team.logoConcept}</dd></div>
+              <div>
+                <dt className="text-base-content/80">{t("teams.captain")}</dt>
+                <dd className="font-medium">{team.captain}</dd>
+              </div>
+              <div>
+                <dt className="text-base-content/80">{t("teams.city")}</dt>
+                <dd className="font-medium">{team.city}</dd>
+              </div>
+              <div>
+                <dt className="text-base-content/80">{t("teams.group")}</dt>
+                <dd className="font-medium">
+                  {group ? t("teams.groupPosition", { position: group.position, group: team.group }) : team.group}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-base-content/80">{t("teams.stadium")}</dt>
+                <dd className="font-medium">{team.stadium ?? "—"}</dd>
+              </div>
+              <div>
+                <dt className="text-base-content/80">{t("teams.record")}</dt>
+                <dd className="font-medium tabular-nums" data-testid="team-record">
+                  {t("teams.recordValue", { wins: team.wins, draws: team.draws, losses: team.losses })}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-base-content/80">{t("teams.points")}</dt>
+                <dd className="font-medium tabular-nums" data-testid="team-points">
+                  {t("teams.pointsValue", { points: num.format(team.points) })}
+                </dd>
+              </div>
+              <div className="col-span-2">
+                <dt className="text-base-content/80">{t("teams.logoConcept")}</dt>
+                <dd>{team.logoConcept}</dd>
+              </div>
             </dl>
             <div className="flex flex-col gap-2 text-sm">
               <h3 className="font-semibold">{t("teams.colours")}</h3>
@@ -103,8 +154,12 @@ function TeamPage({ loaderData }: Route.ComponentProps) {
 
         <section className="card bg-base-100 shadow lg:col-span-2" aria-labelledby="roster-title">
           <div className="card-body">
-            <h2 id="roster-title" className="card-title">{t("teams.roster")}</h2>
-            {players.length === 0 ? <p>{t("teams.rosterEmpty")}</p> : (
+            <h2 id="roster-title" className="card-title">
+              {t("teams.roster")}
+            </h2>
+            {players.length === 0 ? (
+              <p>{t("teams.rosterEmpty")}</p>
+            ) : (
               <div className="grid gap-4 sm:grid-cols-2" data-testid="roster">
                 {POSITIONS.map((position) => {
                   const list = players.filter((p) => p.position === position);
@@ -115,9 +170,15 @@ function TeamPage({ loaderData }: Route.ComponentProps) {
                       <ul className="space-y-1">
                         {list.map((p) => (
                           <li key={p.id} className="flex items-center gap-2">
-                            <span className="badge badge-neutral w-10 justify-center font-mono tabular-nums">{p.jerseyNumber ?? "–"}</span>
-                            <Link to={`/players/${p.id}`} className="link-hover inline-flex min-h-6 items-center">{p.firstName} {p.lastName}</Link>
-                            {p.status === "inactive" ? <span className="badge badge-ghost badge-sm">{t("teams.reserve")}</span> : null}
+                            <span className="badge badge-neutral w-10 justify-center font-mono tabular-nums">
+                              {p.jerseyNumber ?? "–"}
+                            </span>
+                            <Link to={`/players/${p.id}`} className="link-hover inline-flex min-h-6 items-center">
+                              {p.firstName} {p.lastName}
+                            </Link>
+                            {p.status === "inactive" ? (
+                              <span className="badge badge-ghost badge-sm">{t("teams.reserve")}</span>
+                            ) : null}
                           </li>
                         ))}
                       </ul>
@@ -132,11 +193,20 @@ function TeamPage({ loaderData }: Route.ComponentProps) {
 
       <section className="mt-8 space-y-3" aria-labelledby="fixtures-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="fixtures-title" className="text-2xl font-bold">{t("teams.fixtures")}</h2>
-          <LiveControls paused={live.paused} onToggle={live.setPaused} announcement={live.announcement} reconnecting={live.reconnecting} />
+          <h2 id="fixtures-title" className="text-2xl font-bold">
+            {t("teams.fixtures")}
+          </h2>
+          <LiveControls
+            paused={live.paused}
+            onToggle={live.setPaused}
+            announcement={live.announcement}
+            reconnecting={live.reconnecting}
+          />
         </div>
         <ul className="space-y-2" data-testid="team-fixtures">
-          {live.matches.map((m) => <MatchRow key={m.id} match={m} teamName={teamName} showDate />)}
+          {live.matches.map((m) => (
+            <MatchRow key={m.id} match={m} teamName={teamName} showDate />
+          ))}
         </ul>
       </section>
       {canManage ? <PlayerManagementDialog teamId={team.id} open={managing} onClose={() => setManaging(false)} /> : null}

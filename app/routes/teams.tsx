@@ -26,8 +26,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // The forms (and zod) load when a dialog first opens.
-const JoinTeamDialog = lazyDialog(() => import("~/components/teams/join-team-dialog").then((m) => m.JoinTeamDialog), (p) => p.team !== null);
-const PlayerManagementDialog = lazyDialog(() => import("~/components/teams/player-management-dialog").then((m) => m.PlayerManagementDialog));
+const JoinTeamDialog = lazyDialog(
+  () => import("~/components/teams/join-team-dialog").then((m) => m.JoinTeamDialog),
+  (p) => p.team !== null,
+);
+const PlayerManagementDialog = lazyDialog(() =>
+  import("~/components/teams/player-management-dialog").then((m) => m.PlayerManagementDialog),
+);
 
 /** Translation areas this page uses besides the shell's, and how it is cached for anonymous visitors. */
 export const handle: TranslatedHandle & CachedHandle = {
@@ -43,14 +48,31 @@ export default function TeamsPage({ loaderData }: Route.ComponentProps) {
   const [trade, setTrade] = useState("");
   const [managing, setManaging] = useState<string | null>(null);
   // Each trade once, as [code, label], in the order of its label in the page's language.
-  const trades = useMemo(() => [...new Map(teams.map((tm) => [tm.tradeCode, tm.trade])).entries()].sort((a, b) => a[1].localeCompare(b[1])), [teams]);
+  const trades = useMemo(
+    () => [...new Map(teams.map((tm) => [tm.tradeCode, tm.trade])).entries()].sort((a, b) => a[1].localeCompare(b[1])),
+    [teams],
+  );
   const shown = useMemo(() => filterTeams(teams, query, trade), [teams, query, trade]);
   const joiningId = params.get("teamId");
   const joining = teams.find((tm) => tm.id === joiningId) ?? null;
 
   // ?teamId= opens that team's join dialog on load; closing it drops the parameter.
-  const openJoin = (id: string) => setParams((p) => { p.set("teamId", id); return p; }, { preventScrollReset: true });
-  const closeJoin = () => setParams((p) => { p.delete("teamId"); return p; }, { preventScrollReset: true, replace: true });
+  const openJoin = (id: string) =>
+    setParams(
+      (p) => {
+        p.set("teamId", id);
+        return p;
+      },
+      { preventScrollReset: true },
+    );
+  const closeJoin = () =>
+    setParams(
+      (p) => {
+        p.delete("teamId");
+        return p;
+      },
+      { preventScrollReset: true, replace: true },
+    );
 
   return (
     <>
@@ -60,8 +82,12 @@ export default function TeamsPage({ loaderData }: Route.ComponentProps) {
         breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("pages.teams.title") }]}
         actions={
           <>
-            <Link to="/franchise" className="btn btn-outline btn-sm"><Building2 aria-hidden="true" className="size-4" /> {t("teams.manageFranchise")}</Link>
-            <Link to="/players" className="btn btn-outline btn-sm"><Users aria-hidden="true" className="size-4" /> {t("teams.playerManagement")}</Link>
+            <Link to="/franchise" className="btn btn-outline btn-sm">
+              <Building2 aria-hidden="true" className="size-4" /> {t("teams.manageFranchise")}
+            </Link>
+            <Link to="/players" className="btn btn-outline btn-sm">
+              <Users aria-hidden="true" className="size-4" /> {t("teams.playerManagement")}
+            </Link>
             {canManage ? null : <SignInToManage />}
           </>
         }
@@ -71,23 +97,48 @@ export default function TeamsPage({ loaderData }: Route.ComponentProps) {
           {t("teams.searchLabel")}
           <span className="input input-bordered flex items-center gap-2">
             <Search aria-hidden="true" className="size-4" />
-            <input type="search" className="grow" placeholder={t("teams.searchPlaceholder")} value={query} onChange={(e) => setQuery(e.target.value)} data-testid="teams-search" />
+            <input
+              type="search"
+              className="grow"
+              placeholder={t("teams.searchPlaceholder")}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              data-testid="teams-search"
+            />
           </span>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t("teams.tradeFilter")}
-          <select className="select select-bordered" value={trade} onChange={(e) => setTrade(e.target.value)} data-testid="teams-trade">
+          <select
+            className="select select-bordered"
+            value={trade}
+            onChange={(e) => setTrade(e.target.value)}
+            data-testid="teams-trade"
+          >
             <option value="">{t("teams.allTrades")}</option>
-            {trades.map(([code, label]) => <option key={code} value={code}>{label}</option>)}
+            {trades.map(([code, label]) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
           </select>
         </label>
       </div>
-      <p className="mb-4 text-sm" role="status" aria-live="polite" data-testid="teams-count">{t("teams.showing", { current: shown.length, total: teams.length })}</p>
+      <p className="mb-4 text-sm" role="status" aria-live="polite" data-testid="teams-count">
+        {t("teams.showing", { current: shown.length, total: teams.length })}
+      </p>
       {shown.length === 0 ? (
         <EmptyState title={t("teams.noTeams")} text={t("teams.noTeamsText")} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {shown.map((tm) => <TeamCard key={tm.id} team={tm} onJoin={() => openJoin(tm.id)} onManage={canManage ? () => setManaging(tm.id) : undefined} />)}
+          {shown.map((tm) => (
+            <TeamCard
+              key={tm.id}
+              team={tm}
+              onJoin={() => openJoin(tm.id)}
+              onManage={canManage ? () => setManaging(tm.id) : undefined}
+            />
+          ))}
         </ul>
       )}
       <JoinTeamDialog team={joining} teams={teams} onClose={closeJoin} />

@@ -23,12 +23,24 @@ export const meta = pageMeta("tournament", { share: true });
 export async function loader({ context }: Route.LoaderArgs) {
   const s = context.trpc.stats;
   const [teams, overview, scorers, assists, cleanSheets, fairPlay] = await Promise.all([
-    context.trpc.teams.list(), context.trpc.matches.overview(),
-    s.topScorers({ limit: 10 }), s.assists({ limit: 10 }), s.cleanSheets({ limit: 10 }), s.fairPlay(),
+    context.trpc.teams.list(),
+    context.trpc.matches.overview(),
+    s.topScorers({ limit: 10 }),
+    s.assists({ limit: 10 }),
+    s.cleanSheets({ limit: 10 }),
+    s.fairPlay(),
   ]);
-  const leaders = { scorers, assists, cleanSheets: { teams: cleanSheets.teams.slice(0, 10), goalkeepers: cleanSheets.goalkeepers }, fairPlay };
+  const leaders = {
+    scorers,
+    assists,
+    cleanSheets: { teams: cleanSheets.teams.slice(0, 10), goalkeepers: cleanSheets.goalkeepers },
+    fairPlay,
+  };
   return {
-    teams: teams.map((t) => ({ id: t.id, name: t.name, group: t.group })), ...overview, leaders, canManage: context.canManage,
+    teams: teams.map((t) => ({ id: t.id, name: t.name, group: t.group })),
+    ...overview,
+    leaders,
+    canManage: context.canManage,
     liveCursor: context.liveCursor,
   };
 }
@@ -48,7 +60,9 @@ type Tab = (typeof TABS)[number];
 // Dialogs load when first opened: the forms with their zod schemas, the stats with their computation.
 const StatsDialog = lazyDialog(() => import("~/components/tournament/stats-dialog").then((m) => m.StatsDialog));
 const LiveUpdateDialog = lazyDialog(() => import("~/components/tournament/live-update-dialog").then((m) => m.LiveUpdateDialog));
-const ScheduleMatchDialog = lazyDialog(() => import("~/components/tournament/schedule-match-dialog").then((m) => m.ScheduleMatchDialog));
+const ScheduleMatchDialog = lazyDialog(() =>
+  import("~/components/tournament/schedule-match-dialog").then((m) => m.ScheduleMatchDialog),
+);
 
 /** Translation areas this page uses besides the shell's, and how it is cached for anonymous visitors. */
 export const handle: TranslatedHandle & CachedHandle = {
@@ -75,11 +89,29 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
           <>
             {canManage ? (
               <>
-                <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog("live")} data-testid="open-live-update"><Radio aria-hidden="true" className="size-4" /> {t("tournament.actions.live")}</button>
-                <button type="button" className="btn btn-outline btn-sm" onClick={() => setDialog("schedule")} data-testid="open-schedule"><CalendarPlus aria-hidden="true" className="size-4" /> {t("tournament.actions.schedule")}</button>
+                <button
+                  type="button"
+                  className="btn btn-primary btn-sm"
+                  onClick={() => setDialog("live")}
+                  data-testid="open-live-update"
+                >
+                  <Radio aria-hidden="true" className="size-4" /> {t("tournament.actions.live")}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  onClick={() => setDialog("schedule")}
+                  data-testid="open-schedule"
+                >
+                  <CalendarPlus aria-hidden="true" className="size-4" /> {t("tournament.actions.schedule")}
+                </button>
               </>
-            ) : <SignInToManage />}
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => setDialog("stats")} data-testid="open-stats"><BarChart3 aria-hidden="true" className="size-4" /> {t("tournament.actions.stats")}</button>
+            ) : (
+              <SignInToManage />
+            )}
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => setDialog("stats")} data-testid="open-stats">
+              <BarChart3 aria-hidden="true" className="size-4" /> {t("tournament.actions.stats")}
+            </button>
           </>
         }
       />
@@ -92,7 +124,12 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
           onChange={setTab}
           items={TABS.map((key) => ({ key, label: t(`tournament.tabs.${key}`) }))}
         />
-        <LiveControls paused={live.paused} onToggle={live.setPaused} announcement={live.announcement} reconnecting={live.reconnecting} />
+        <LiveControls
+          paused={live.paused}
+          onToggle={live.setPaused}
+          announcement={live.announcement}
+          reconnecting={live.reconnecting}
+        />
       </div>
       <section {...tabPanelProps("tournament", tab)}>
         {tab === "groups" ? <GroupTables groups={groups} teamName={teamName} /> : null}

@@ -73,7 +73,11 @@ export default function VisitorFormPage({ loaderData }: Route.ComponentProps) {
   const title = t(`pages.${kind}Form.title`);
   return (
     <>
-      <PageHeader title={title} description={t(`pages.${kind}Form.description`)} breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: title }]} />
+      <PageHeader
+        title={title}
+        description={t(`pages.${kind}Form.description`)}
+        breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: title }]}
+      />
       <div className="card max-w-2xl border border-base-300 bg-base-100 p-6">
         {/* Keyed: each form keeps its own state when one page links to another. */}
         <Form key={kind} kind={kind} />

@@ -3,8 +3,15 @@ import { Team } from "./team.entity";
 import { User } from "./user.entity";
 
 export type SponsorshipZone = {
-  id: string; name: string; x: number; y: number; width: number; height: number;
-  maxLogoSize: number; sponsorId?: string | null; logoUrl?: string | null;
+  id: string;
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  maxLogoSize: number;
+  sponsorId?: string | null;
+  logoUrl?: string | null;
 };
 /**
  * A saved design. It belongs to whoever made it (decision 107): the account signed in then, and the

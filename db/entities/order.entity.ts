@@ -2,7 +2,15 @@ import { defineBaseEntity, oneOf, p } from "./base";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "@shared/forms/commerce.options";
 
 /** A priced line as it was bought; teamId lets each franchise find its own sales inside shared orders. */
-export type OrderLine = { productId: string; variantId: string; teamId: string; name: string; size: string; quantity: number; unitPrice: number };
+export type OrderLine = {
+  productId: string;
+  variantId: string;
+  teamId: string;
+  name: string;
+  size: string;
+  quantity: number;
+  unitPrice: number;
+};
 export const Order = defineBaseEntity({
   name: "Order",
   tableName: "orders",

@@ -5,7 +5,12 @@ export const OutboxEmail = defineBaseEntity({
   name: "OutboxEmail",
   tableName: "email_outbox",
   // The sender polls unsent mail oldest first.
-  indexes: [{ name: "email_outbox_pending_index", expression: `create index "email_outbox_pending_index" on "email_outbox" ("created_at") where "sent_at" is null` }],
+  indexes: [
+    {
+      name: "email_outbox_pending_index",
+      expression: `create index "email_outbox_pending_index" on "email_outbox" ("created_at") where "sent_at" is null`,
+    },
+  ],
   properties: {
     to: p.string(),
     subject: p.string(),

@@ -17,7 +17,11 @@ const registrationProperties = {
 };
 
 /** The abstract registration the four kinds extend. */
-export const RegistrationBase = defineBaseEntity({ name: "RegistrationBase", abstract: true, properties: registrationProperties });
+export const RegistrationBase = defineBaseEntity({
+  name: "RegistrationBase",
+  abstract: true,
+  properties: registrationProperties,
+});
 
 /** Defines a registration kind on `RegistrationBase`. */
 export const defineRegistration = extending(RegistrationBase, { ...baseProperties, ...registrationProperties });
@@ -25,10 +29,17 @@ export const defineRegistration = extending(RegistrationBase, { ...basePropertie
 /** The admin table pages by status and submission date; the open-registration rule is a partial unique index. */
 export function registrationIndexes(table: string) {
   const indexes: Array<{ properties: Array<"user" | "status" | "submittedAt"> }> = [
-    { properties: ["user"] }, { properties: ["submittedAt"] }, { properties: ["status", "submittedAt"] },
+    { properties: ["user"] },
+    { properties: ["submittedAt"] },
+    { properties: ["status", "submittedAt"] },
   ];
   return {
     indexes,
-    uniques: [{ name: `${table}_user_id_open_unique`, expression: `create unique index "${table}_user_id_open_unique" on "${table}" ("user_id") where "status" <> 'rejected'` }],
+    uniques: [
+      {
+        name: `${table}_user_id_open_unique`,
+        expression: `create unique index "${table}_user_id_open_unique" on "${table}" ("user_id") where "status" <> 'rejected'`,
+      },
+    ],
   };
 }

@@ -29,7 +29,10 @@ export const WebhookDelivery = defineBaseEntity({
   name: "WebhookDelivery",
   tableName: "webhook_deliveries",
   indexes: [
-    { name: "webhook_deliveries_due_index", expression: `create index "webhook_deliveries_due_index" on "webhook_deliveries" ("next_attempt_at") where "status" = 'pending'` },
+    {
+      name: "webhook_deliveries_due_index",
+      expression: `create index "webhook_deliveries_due_index" on "webhook_deliveries" ("next_attempt_at") where "status" = 'pending'`,
+    },
     { properties: ["endpointId", "seq"] },
   ],
   properties: {

@@ -1,5 +1,12 @@
 import { Migration } from "@mikro-orm/migrations";
-import { NATIONALITIES_BY_NAME, PRODUCT_TEMPLATES, SEED_SPONSORS, SEED_TEAMS, TOURNAMENT_DESCRIPTION, TRADES_BY_NAME } from "../seeders/data";
+import {
+  NATIONALITIES_BY_NAME,
+  PRODUCT_TEMPLATES,
+  SEED_SPONSORS,
+  SEED_TEAMS,
+  TOURNAMENT_DESCRIPTION,
+  TRADES_BY_NAME,
+} from "../seeders/data";
 
 /**
  * Stored text visitors read gets its Spanish beside the English (docs/decisions/011): a nullable `*_es`
@@ -22,7 +29,10 @@ export class Migration20261124000000StoredTextInSpanish extends Migration {
     this.addSql(`alter table "tournaments" add column "description_es" text null;`);
 
     for (const t of SEED_TEAMS) {
-      this.sql(`update "teams" set "logo_idea_es" = ?, "logo_concept_es" = ? where "name" = ? and "logo_idea" = ? and "logo_concept" = ?;`, [t.logoIdeaEs, t.logoConceptEs, t.name, t.logoIdea, t.logoConcept]);
+      this.sql(
+        `update "teams" set "logo_idea_es" = ?, "logo_concept_es" = ? where "name" = ? and "logo_idea" = ? and "logo_concept" = ?;`,
+        [t.logoIdeaEs, t.logoConceptEs, t.name, t.logoIdea, t.logoConcept],
+      );
     }
     for (const [name, code] of Object.entries(TRADES_BY_NAME)) {
       this.sql(`update "teams" set "trade" = ? where "trade" = ?;`, [code, name]);
@@ -36,13 +46,23 @@ export class Migration20261124000000StoredTextInSpanish extends Migration {
       );
     }
     for (const s of SEED_SPONSORS) {
-      this.sql(`update "sponsors" set "description_es" = ?, "industry" = ? where "name" = ? and "description" = ?;`, [s.descriptionEs, s.industry, s.name, s.description]);
+      this.sql(`update "sponsors" set "description_es" = ?, "industry" = ? where "name" = ? and "description" = ?;`, [
+        s.descriptionEs,
+        s.industry,
+        s.name,
+        s.description,
+      ]);
     }
     this.addSql(`update "sponsors" set "country" = 'US' where "country" = 'USA';`);
     for (const [name, code] of Object.entries(NATIONALITIES_BY_NAME)) {
       this.sql(`update "players" set "nationality" = ? where "nationality" = ?;`, [code, name]);
     }
-    this.addSql(`update "players" set "trade_experience" = substring("trade_experience" from '^(\\d+) years?$') where "trade_experience" ~ '^\\d+ years?$';`);
-    this.sql(`update "tournaments" set "description_es" = ? where "description" = ?;`, [TOURNAMENT_DESCRIPTION.es, TOURNAMENT_DESCRIPTION.en]);
+    this.addSql(
+      `update "players" set "trade_experience" = substring("trade_experience" from '^(\\d+) years?$') where "trade_experience" ~ '^\\d+ years?$';`,
+    );
+    this.sql(`update "tournaments" set "description_es" = ? where "description" = ?;`, [
+      TOURNAMENT_DESCRIPTION.es,
+      TOURNAMENT_DESCRIPTION.en,
+    ]);
   }
 }

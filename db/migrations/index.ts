@@ -36,7 +36,8 @@ export const migrationsList = [
 ];
 
 const stamp = (name: string) => /\d{14}/.exec(name)![0];
-const toDate = (s: string) => new Date(Date.UTC(+s.slice(0, 4), +s.slice(4, 6) - 1, +s.slice(6, 8), +s.slice(8, 10), +s.slice(10, 12), +s.slice(12, 14)));
+const toDate = (s: string) =>
+  new Date(Date.UTC(+s.slice(0, 4), +s.slice(4, 6) - 1, +s.slice(6, 8), +s.slice(8, 10), +s.slice(10, 12), +s.slice(12, 14)));
 const toStamp = (d: Date) => d.toISOString().replace(/\D/g, "").slice(0, 14);
 
 /**
@@ -45,7 +46,10 @@ const toStamp = (d: Date) => d.toISOString().replace(/\D/g, "").slice(0, 14);
  * stamps ahead of the calendar), so names keep sorting in the order the migrations run.
  */
 export function migrationFileName(timestamp: string, name?: string) {
-  const newest = migrationsList.map((m) => stamp(m.name)).sort().at(-1)!;
+  const newest = migrationsList
+    .map((m) => stamp(m.name))
+    .sort()
+    .at(-1)!;
   const at = timestamp > newest ? timestamp : toStamp(new Date(toDate(newest).getTime() + 1000));
   const suffix = name ? name.replace(/(^|[-_\s]+)(\w)/g, (_m, _sep, c: string) => c.toUpperCase()) : "";
   return `Migration${at}${suffix}`;

@@ -22,14 +22,24 @@ export class InventorySeeder extends Seeder {
     const restocked = new Date("2026-05-15T12:00:00Z");
     const rows = products.flatMap((product) =>
       product.variants.map((variant) => ({
-        id: randomUUID(), createdAt: now, updatedAt: now,
-        teamId: product.teamId, productId: product.id, variantId: variant.id,
-        itemType: inventoryItemType(product), itemName: product.name, size: variant.size,
-        stockQuantity: rnd.int(12, 80), reservedQuantity: 0,
-        unitCost: Math.round(variant.price * 0.45), retailPrice: variant.price,
-        supplierInfo: "Peach State Builders Supply", lastRestocked: restocked,
+        id: randomUUID(),
+        createdAt: now,
+        updatedAt: now,
+        teamId: product.teamId,
+        productId: product.id,
+        variantId: variant.id,
+        itemType: inventoryItemType(product),
+        itemName: product.name,
+        size: variant.size,
+        stockQuantity: rnd.int(12, 80),
+        reservedQuantity: 0,
+        unitCost: Math.round(variant.price * 0.45),
+        retailPrice: variant.price,
+        supplierInfo: "Peach State Builders Supply",
+        lastRestocked: restocked,
       })),
     );
-    if (rows.length) await em.createQueryBuilder(Inventory).insert(rows).onConflict(["productId", "variantId"]).ignore().execute();
+    if (rows.length)
+      await em.createQueryBuilder(Inventory).insert(rows).onConflict(["productId", "variantId"]).ignore().execute();
   }
 }

@@ -38,7 +38,8 @@ describe("groupStageFixtures", () => {
     expect(new Set(SEED_TEAMS.map((t) => t.name)).size).toBe(32);
   });
   it("is deterministic", () => {
-    const a = seededRandom(7), b = seededRandom(7);
+    const a = seededRandom(7),
+      b = seededRandom(7);
     expect([a.next(), a.next(), a.int(1, 99)]).toEqual([b.next(), b.next(), b.int(1, 99)]);
   });
 });

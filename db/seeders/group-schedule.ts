@@ -4,9 +4,18 @@ export type ScheduledFixture = { group: string; home: number; away: number; matc
 
 /** Round-robin order inside a group of four (indexes of the group's teams), three matchdays. */
 const MATCHDAYS: Array<Array<[number, number]>> = [
-  [[0, 1], [2, 3]],
-  [[0, 2], [3, 1]],
-  [[3, 0], [1, 2]],
+  [
+    [0, 1],
+    [2, 3],
+  ],
+  [
+    [0, 2],
+    [3, 1],
+  ],
+  [
+    [3, 0],
+    [1, 2],
+  ],
 ];
 const KICKOFF_HOURS_UTC = [16, 19, 22, 23];
 

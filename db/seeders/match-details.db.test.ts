@@ -22,7 +22,7 @@ describe("seedMatchDetails", () => {
   it("gives the completed group matches line-ups, events and the score of their goals, and the standings follow", async () => {
     const em = h.em();
     // Mark the first matchday completed, as a seed that plays some matches would.
-    const firstDay = (await em.find(Match, { round: "group" }, { orderBy: { matchDate: "asc" }, limit: 16 }));
+    const firstDay = await em.find(Match, { round: "group" }, { orderBy: { matchDate: "asc" }, limit: 16 });
     for (const m of firstDay) m.status = "completed";
     await em.flush();
     expect(await seedMatchDetails(em, seededRandom(2026))).toBe(16);
@@ -42,7 +42,9 @@ describe("seedMatchDetails", () => {
     // Stats read them like an admin's entries.
     const scorers = await h.caller().stats.topScorers({ limit: 100 });
     const total = (await h.caller().matches.list()).reduce((s, m) => s + (m.homeScore ?? 0) + (m.awayScore ?? 0), 0);
-    const ownGoals = (await Promise.all(firstDay.map((m) => h.caller().matches.events({ matchId: m.id })))).flat().filter((e) => e.kind === "goal" && e.ownGoal).length;
+    const ownGoals = (await Promise.all(firstDay.map((m) => h.caller().matches.events({ matchId: m.id }))))
+      .flat()
+      .filter((e) => e.kind === "goal" && e.ownGoal).length;
     expect(scorers.reduce((s, r) => s + r.goals, 0)).toBe(total - ownGoals);
   });
 });

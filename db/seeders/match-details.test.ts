@@ -6,14 +6,24 @@ import { demoMatchDetails, type DemoMatch, type SquadPlayer } from "./match-deta
 import { seededRandom } from "@shared/random";
 
 const teams = Array.from({ length: 32 }, (_, i) => `t${i}`);
-const players: SquadPlayer[] = teams.flatMap((teamId) => Array.from({ length: 18 }, (_, n) => ({
-  id: `${teamId}-p${n + 1}`, teamId, jerseyNumber: n + 1, status: n < 16 ? "active" : "inactive",
-  position: n === 0 ? "goalkeeper" : ["defender", "midfielder", "forward"][n % 3],
-})));
-const fixtures = (completed: number): DemoMatch[] => groupStageFixtures().map((f, i) => ({
-  id: `m${String(i).padStart(2, "0")}`, round: "group", status: i < completed ? "completed" : "scheduled", matchDate: f.matchDate,
-  homeTeamId: teams[f.home], awayTeamId: teams[f.away],
-}));
+const players: SquadPlayer[] = teams.flatMap((teamId) =>
+  Array.from({ length: 18 }, (_, n) => ({
+    id: `${teamId}-p${n + 1}`,
+    teamId,
+    jerseyNumber: n + 1,
+    status: n < 16 ? "active" : "inactive",
+    position: n === 0 ? "goalkeeper" : ["defender", "midfielder", "forward"][n % 3],
+  })),
+);
+const fixtures = (completed: number): DemoMatch[] =>
+  groupStageFixtures().map((f, i) => ({
+    id: `m${String(i).padStart(2, "0")}`,
+    round: "group",
+    status: i < completed ? "completed" : "scheduled",
+    matchDate: f.matchDate,
+    homeTeamId: teams[f.home],
+    awayTeamId: teams[f.away],
+  }));
 
 describe("demo line-ups and events of completed group matches", () => {
   it("none when no match is completed", () => {
@@ -42,7 +52,10 @@ describe("demo line-ups and events of completed group matches", () => {
         expect(mine.filter((l) => l.goalkeeper && l.role === "starter")).toHaveLength(1);
         expect(mine.filter((l) => l.captain)).toHaveLength(1);
         const suspended = suspensionsFor(teamId, m.id, matches, cards);
-        expect(mine.filter((l) => suspended.has(l.playerId)), `${d.matchId} ${teamId}`).toEqual([]);
+        expect(
+          mine.filter((l) => suspended.has(l.playerId)),
+          `${d.matchId} ${teamId}`,
+        ).toEqual([]);
         expect(mine.every((l) => players.find((p) => p.id === l.playerId)?.status === "active")).toBe(true);
       }
     }

@@ -46,12 +46,21 @@ function weightedPick(rnd: Random, items: readonly SquadPlayer[]): SquadPlayer |
 function pickLineup(rnd: Random, squad: readonly SquadPlayer[], suspended: ReadonlySet<string>): Lineup[] {
   const available = squad.filter((p) => p.status === "active" && !suspended.has(p.id));
   const keeper = available.find((p) => p.position === "goalkeeper") ?? available[0];
-  const others = shuffled(rnd, available.filter((p) => p !== keeper));
+  const others = shuffled(
+    rnd,
+    available.filter((p) => p !== keeper),
+  );
   const starters = [keeper, ...others.slice(0, 10)];
   const bench = others.slice(10, 10 + BENCH);
   const captain = squad.find((p) => starters.includes(p)) ?? keeper;
   return [
-    ...starters.map((p) => ({ teamId: p.teamId, playerId: p.id, role: "starter", goalkeeper: p === keeper, captain: p === captain })),
+    ...starters.map((p) => ({
+      teamId: p.teamId,
+      playerId: p.id,
+      role: "starter",
+      goalkeeper: p === keeper,
+      captain: p === captain,
+    })),
     ...bench.map((p) => ({ teamId: p.teamId, playerId: p.id, role: "substitute", goalkeeper: false, captain: false })),
   ];
 }
@@ -59,7 +68,12 @@ function pickLineup(rnd: Random, squad: readonly SquadPlayer[], suspended: Reado
 type Plan = { minute: number; stoppage: number | null; kind: "goal" | "booking" | "red_card" | "substitution"; side: 0 | 1 };
 
 /** A plausible group match between two squads. */
-export function demoMatch(rnd: Random, match: DemoMatch, squads: readonly [SquadPlayer[], SquadPlayer[]], suspended: readonly [Set<string>, Set<string>]): DemoDetails {
+export function demoMatch(
+  rnd: Random,
+  match: DemoMatch,
+  squads: readonly [SquadPlayer[], SquadPlayer[]],
+  suspended: readonly [Set<string>, Set<string>],
+): DemoDetails {
   const teams = [match.homeTeamId, match.awayTeamId] as const;
   const lineups = [pickLineup(rnd, squads[0], suspended[0]), pickLineup(rnd, squads[1], suspended[1])];
   const byId = new Map([...squads[0], ...squads[1]].map((p) => [p.id, p]));
@@ -70,7 +84,9 @@ export function demoMatch(rnd: Random, match: DemoMatch, squads: readonly [Squad
   const minute = (from: number, to: number) => {
     const m = rnd.int(from, to);
     // Now and then a moment of added time at the end of a half.
-    return m === 45 || m === 90 ? { minute: m, stoppage: rnd.next() < 0.5 ? rnd.int(1, 4) : null } : { minute: m, stoppage: null };
+    return m === 45 || m === 90
+      ? { minute: m, stoppage: rnd.next() < 0.5 ? rnd.int(1, 4) : null }
+      : { minute: m, stoppage: null };
   };
   const plans: Plan[] = [];
   for (const side of [0, 1] as const) {
@@ -82,7 +98,8 @@ export function demoMatch(rnd: Random, match: DemoMatch, squads: readonly [Squad
   plans.sort((a, b) => a.minute - b.minute || (a.stoppage ?? 0) - (b.stoppage ?? 0));
 
   const events: DemoEvent[] = [];
-  const add = (e: Omit<DemoEvent, "id" | "sequence" | "matchId">) => events.push({ ...e, id: `${match.id}:${events.length + 1}`, sequence: events.length + 1, matchId: match.id });
+  const add = (e: Omit<DemoEvent, "id" | "sequence" | "matchId">) =>
+    events.push({ ...e, id: `${match.id}:${events.length + 1}`, sequence: events.length + 1, matchId: match.id });
   const outfield = (side: number) => onPitch[side].map((id) => byId.get(id)!).filter((p) => p.position !== "goalkeeper");
   const leave = (side: number, id: string) => (onPitch[side] = onPitch[side].filter((x) => x !== id));
 
@@ -103,7 +120,15 @@ export function demoMatch(rnd: Random, match: DemoMatch, squads: readonly [Squad
       const penalty = rnd.next() < 0.08;
       const mates = outfield(side).filter((p) => p !== scorer);
       const assist = !penalty && mates.length && rnd.next() < 0.7 ? rnd.pick(mates) : undefined;
-      add({ ...at, kind: "goal", teamId: team, playerId: scorer.id, assistPlayerId: assist?.id ?? null, ownGoal: false, penalty });
+      add({
+        ...at,
+        kind: "goal",
+        teamId: team,
+        playerId: scorer.id,
+        assistPlayerId: assist?.id ?? null,
+        ownGoal: false,
+        penalty,
+      });
     } else if (plan.kind === "booking") {
       const player = rnd.pick(outfield(side));
       if (!player) continue;
@@ -138,8 +163,11 @@ export function demoMatch(rnd: Random, match: DemoMatch, squads: readonly [Squad
  * cards of earlier matches suspend.
  */
 export function demoMatchDetails(rnd: Random, matches: readonly DemoMatch[], players: readonly SquadPlayer[]): DemoDetails[] {
-  const played = matches.filter((m) => m.round === "group" && m.status === "completed").sort((a, b) => a.matchDate.getTime() - b.matchDate.getTime() || a.id.localeCompare(b.id));
-  const squadOf = (teamId: string) => players.filter((p) => p.teamId === teamId).sort((a, b) => (a.jerseyNumber ?? 100) - (b.jerseyNumber ?? 100));
+  const played = matches
+    .filter((m) => m.round === "group" && m.status === "completed")
+    .sort((a, b) => a.matchDate.getTime() - b.matchDate.getTime() || a.id.localeCompare(b.id));
+  const squadOf = (teamId: string) =>
+    players.filter((p) => p.teamId === teamId).sort((a, b) => (a.jerseyNumber ?? 100) - (b.jerseyNumber ?? 100));
   const cards: SuspensionCard[] = [];
   const details: DemoDetails[] = [];
   for (const m of played) {
@@ -162,14 +190,26 @@ export async function seedMatchDetails(em: EntityManager, rnd: Random): Promise<
   const details = demoMatchDetails(rnd, matches, players);
   const byId = new Map(matches.map((m) => [m.id, m]));
   for (const d of details) {
-    for (const l of d.lineups) em.create(LineupEntry, { matchId: d.matchId, ...l, captain: Boolean(l.captain), goalkeeper: Boolean(l.goalkeeper) });
+    for (const l of d.lineups)
+      em.create(LineupEntry, { matchId: d.matchId, ...l, captain: Boolean(l.captain), goalkeeper: Boolean(l.goalkeeper) });
     for (const { id: _temporary, ...e } of d.events) {
       em.create(MatchEvent, {
-        ...e, minute: e.minute ?? null, stoppage: e.stoppage ?? null, assistPlayerId: e.assistPlayerId ?? null, playerOnId: e.playerOnId ?? null,
-        ownGoal: Boolean(e.ownGoal), penalty: Boolean(e.penalty), scored: null,
+        ...e,
+        minute: e.minute ?? null,
+        stoppage: e.stoppage ?? null,
+        assistPlayerId: e.assistPlayerId ?? null,
+        playerOnId: e.playerOnId ?? null,
+        ownGoal: Boolean(e.ownGoal),
+        penalty: Boolean(e.penalty),
+        scored: null,
       });
     }
-    Object.assign(byId.get(d.matchId)!, { homeScore: d.homeScore, awayScore: d.awayScore, homePenalties: null, awayPenalties: null });
+    Object.assign(byId.get(d.matchId)!, {
+      homeScore: d.homeScore,
+      awayScore: d.awayScore,
+      homePenalties: null,
+      awayPenalties: null,
+    });
   }
   await em.flush();
   await recomputeTeamStats(em);

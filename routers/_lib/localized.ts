@@ -23,13 +23,22 @@ export function countryLabel<T extends string | null | undefined>(lang: Lang, co
   return code && /^[A-Z]{2}$/.test(code) ? countryName(code, lang) : code;
 }
 
-type TeamText = { trade: string; logoIdea: string; logoIdeaEs?: string | null; logoConcept: string; logoConceptEs?: string | null };
+type TeamText = {
+  trade: string;
+  logoIdea: string;
+  logoIdeaEs?: string | null;
+  logoConcept: string;
+  logoConceptEs?: string | null;
+};
 
 /** A team as the caller reads it: trade label (its code kept as `tradeCode`), logo idea and concept. */
 export function localizeTeam<T extends TeamText>(lang: Lang, team: T) {
   return {
-    ...team, tradeCode: team.trade, trade: tradeLabel(lang, team.trade),
-    logoIdea: inLang(lang, team.logoIdea, team.logoIdeaEs), logoConcept: inLang(lang, team.logoConcept, team.logoConceptEs),
+    ...team,
+    tradeCode: team.trade,
+    trade: tradeLabel(lang, team.trade),
+    logoIdea: inLang(lang, team.logoIdea, team.logoIdeaEs),
+    logoConcept: inLang(lang, team.logoConcept, team.logoConceptEs),
   };
 }
 
@@ -53,17 +62,28 @@ export function sizeLabel(lang: Lang, size: string): string {
   return ball ? translate(lang, "commerce.sizes.ball", { size: ball[1] }) : size;
 }
 
-type ProductText = { name: string; nameEs?: string | null; description?: string | null; descriptionEs?: string | null; variants: Array<{ size: string }> };
+type ProductText = {
+  name: string;
+  nameEs?: string | null;
+  description?: string | null;
+  descriptionEs?: string | null;
+  variants: Array<{ size: string }>;
+};
 
 /** A product as the caller reads it: name, description and sizes. */
 export function localizeProduct<T extends ProductText>(lang: Lang, product: T): T {
   return {
-    ...product, name: inLang(lang, product.name, product.nameEs), description: inLang(lang, product.description, product.descriptionEs),
+    ...product,
+    name: inLang(lang, product.name, product.nameEs),
+    description: inLang(lang, product.description, product.descriptionEs),
     variants: product.variants.map((v) => ({ ...v, size: sizeLabel(lang, v.size) })),
   };
 }
 
 /** A sponsor or tournament as the caller reads it: its description. */
-export function localizeDescription<T extends { description?: string | null; descriptionEs?: string | null }>(lang: Lang, row: T): T {
+export function localizeDescription<T extends { description?: string | null; descriptionEs?: string | null }>(
+  lang: Lang,
+  row: T,
+): T {
   return { ...row, description: inLang(lang, row.description, row.descriptionEs) };
 }

@@ -2,7 +2,15 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
-  FranchiseRegistration, Match, OutboxEmail, PlayerRegistration, SponsorInquiry, StaffRegistration, Team, TournamentMetrics, User,
+  FranchiseRegistration,
+  Match,
+  OutboxEmail,
+  PlayerRegistration,
+  SponsorInquiry,
+  StaffRegistration,
+  Team,
+  TournamentMetrics,
+  User,
 } from "../../db/entities/index";
 import { startHarness, type Harness } from "../../test/harness";
 import { ADMIN, browser, createAccounts, signIn } from "../../test/auth";
@@ -25,7 +33,18 @@ afterAll(async () => {
 const asAdmin = (lang: "en" | "es" = "en") => h.caller({ user: admin, lang });
 
 async function applicant(em: EntityManager, first: string, role: UserRole) {
-  const user = em.create(User, { id: randomUUID(), email: `${first.toLowerCase()}@applicants.test`, firstName: first, lastName: "Applicant", role, status: "pending" }, { partial: true });
+  const user = em.create(
+    User,
+    {
+      id: randomUUID(),
+      email: `${first.toLowerCase()}@applicants.test`,
+      firstName: first,
+      lastName: "Applicant",
+      role,
+      status: "pending",
+    },
+    { partial: true },
+  );
   await em.flush();
   return user;
 }
@@ -34,7 +53,13 @@ async function staffRegistration(first: string, submittedAt = new Date()) {
   const em = h.em();
   const user = await applicant(em, first, "staff");
   const reg = em.create(StaffRegistration, {
-    id: randomUUID(), user: user.id, desiredRole: "head_coach", department: "technical", experience: "expert", availability: "full_time", submittedAt,
+    id: randomUUID(),
+    user: user.id,
+    desiredRole: "head_coach",
+    department: "technical",
+    experience: "expert",
+    availability: "full_time",
+    submittedAt,
   });
   await em.flush();
   return { user, reg };
@@ -46,11 +71,26 @@ describe("dashboard", () => {
     const team = (await em.find(Team, {}, { limit: 1 }))[0];
     for (const first of ["Ana", "Ben"]) {
       const user = await applicant(em, first, "player");
-      em.create(PlayerRegistration, { id: randomUUID(), user: user.id, team: team.id, preferredPosition: "forward", skillLevel: "advanced", tradeSpecialty: "plumbing", availability: "weekends" });
+      em.create(PlayerRegistration, {
+        id: randomUUID(),
+        user: user.id,
+        team: team.id,
+        preferredPosition: "forward",
+        skillLevel: "advanced",
+        tradeSpecialty: "plumbing",
+        availability: "weekends",
+      });
     }
     await em.flush();
     const d = await asAdmin().admin.dashboard();
-    expect(d.figures).toMatchObject({ participants: 2, activeTeams: 32, completedMatches: 0, totalMatches: 48, progressPercent: 0, teamTarget: 32 });
+    expect(d.figures).toMatchObject({
+      participants: 2,
+      activeTeams: 32,
+      completedMatches: 0,
+      totalMatches: 48,
+      progressPercent: 0,
+      teamTarget: 32,
+    });
     expect(d.registrations.players).toEqual({ total: 2, pending: 2 });
   });
 
@@ -68,7 +108,13 @@ describe("dashboard", () => {
 
   it("lists recent activity from real events, newest first", async () => {
     const em = h.em();
-    em.create(SponsorInquiry, { companyName: "Bolt & Nut Supply", contactName: "Rita", email: "rita@bolt.test", sponsorshipTier: "gold", message: "We would like to sponsor a team." });
+    em.create(SponsorInquiry, {
+      companyName: "Bolt & Nut Supply",
+      contactName: "Rita",
+      email: "rita@bolt.test",
+      sponsorshipTier: "gold",
+      message: "We would like to sponsor a team.",
+    });
     const match = (await em.find(Match, {}, { orderBy: { matchDate: "asc" }, limit: 1 }))[0];
     await em.flush();
     await asAdmin().matches.update({ matchId: match.id, homeScore: 3, awayScore: 1, status: "completed" });
@@ -86,7 +132,16 @@ describe("dashboard", () => {
 });
 
 describe("metrics", () => {
-  const VALUES = { totalParticipants: 120, completedMatches: 4, activeTeams: 32, upcomingMatches: 44, averageAttendance: 5300, totalSponsors: 7, eventDuration: 45, prizePool: 300_000_000 };
+  const VALUES = {
+    totalParticipants: 120,
+    completedMatches: 4,
+    activeTeams: 32,
+    upcomingMatches: 44,
+    averageAttendance: 5300,
+    totalSponsors: 7,
+    eventDuration: 45,
+    prizePool: 300_000_000,
+  };
 
   it("saves the eight values (PUT /api/tournament-metrics) and GET returns them", async () => {
     expect(await asAdmin().admin.updateMetrics(VALUES)).toEqual(VALUES);
@@ -97,8 +152,15 @@ describe("metrics", () => {
   it("refuses negative, fractional, too large or missing values naming each field, and changes nothing", async () => {
     const cookie = await signIn(h, ADMIN);
     const res = await fetch(`${h.url}/api/tournament-metrics?lang=es`, {
-      method: "PUT", headers: browser(h, cookie),
-      body: JSON.stringify({ ...VALUES, totalSponsors: -1, eventDuration: 4.5, averageAttendance: 2 ** 31, prizePool: undefined }),
+      method: "PUT",
+      headers: browser(h, cookie),
+      body: JSON.stringify({
+        ...VALUES,
+        totalSponsors: -1,
+        eventDuration: 4.5,
+        averageAttendance: 2 ** 31,
+        prizePool: undefined,
+      }),
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { fields: object } }).error.fields).toEqual({
@@ -121,8 +183,19 @@ describe("metrics", () => {
 describe("registration review", () => {
   it("approves with a note: status, reviewedAt, reviewedBy, reviewNotes, the applicant's status and an email, together", async () => {
     const { user, reg } = await staffRegistration("Reviewee");
-    const reviewed = await asAdmin().admin.reviewRegistration({ kind: "staff", id: reg.id, status: "approved", notes: "Welcome aboard!" });
-    expect(reviewed).toMatchObject({ id: reg.id, status: "approved", reviewedBy: admin.id, reviewNotes: "Welcome aboard!", email: user.email });
+    const reviewed = await asAdmin().admin.reviewRegistration({
+      kind: "staff",
+      id: reg.id,
+      status: "approved",
+      notes: "Welcome aboard!",
+    });
+    expect(reviewed).toMatchObject({
+      id: reg.id,
+      status: "approved",
+      reviewedBy: admin.id,
+      reviewNotes: "Welcome aboard!",
+      email: user.email,
+    });
     const em = h.em();
     const row = await em.findOneOrFail(StaffRegistration, reg.id);
     expect(row).toMatchObject({ status: "approved", reviewedBy: admin.id, reviewNotes: "Welcome aboard!" });
@@ -138,13 +211,28 @@ describe("registration review", () => {
   it("rejects over REST (PATCH /api/registrations/{kind}/{id}) for any kind; a repeat is a 409", async () => {
     const em = h.em();
     const user = await applicant(em, "Franny", "franchise_manager");
-    const reg = em.create(FranchiseRegistration, { id: randomUUID(), user: user.id, businessName: "Franny's Fixtures", tradeSpecialty: "plumbing" });
+    const reg = em.create(FranchiseRegistration, {
+      id: randomUUID(),
+      user: user.id,
+      businessName: "Franny's Fixtures",
+      tradeSpecialty: "plumbing",
+    });
     await em.flush();
     const cookie = await signIn(h, ADMIN);
-    const patch = (body: object) => fetch(`${h.url}/api/registrations/franchises/${reg.id}`, { method: "PATCH", headers: browser(h, cookie), body: JSON.stringify(body) });
+    const patch = (body: object) =>
+      fetch(`${h.url}/api/registrations/franchises/${reg.id}`, {
+        method: "PATCH",
+        headers: browser(h, cookie),
+        body: JSON.stringify(body),
+      });
     const res = await patch({ status: "rejected" });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ kind: "franchises", status: "rejected", reviewNotes: null, detail: "Franny's Fixtures · plumbing" });
+    expect(await res.json()).toMatchObject({
+      kind: "franchises",
+      status: "rejected",
+      reviewNotes: null,
+      detail: "Franny's Fixtures · plumbing",
+    });
     const again = await patch({ status: "rejected" });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: { code: "CONFLICT", message: "This registration is already rejected." } });
@@ -152,9 +240,15 @@ describe("registration review", () => {
   });
 
   it("answers 404 for an unknown registration and 400 for an unknown kind or decision, writing nothing", async () => {
-    await expect(asAdmin().admin.reviewRegistration({ kind: "sponsors", id: randomUUID(), status: "approved" })).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(asAdmin().admin.reviewRegistration({ kind: "coaches" as never, id: randomUUID(), status: "approved" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(asAdmin().admin.reviewRegistration({ kind: "staff", id: randomUUID(), status: "maybe" as never })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      asAdmin().admin.reviewRegistration({ kind: "sponsors", id: randomUUID(), status: "approved" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      asAdmin().admin.reviewRegistration({ kind: "coaches" as never, id: randomUUID(), status: "approved" }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      asAdmin().admin.reviewRegistration({ kind: "staff", id: randomUUID(), status: "maybe" as never }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });
 
@@ -187,10 +281,23 @@ describe("quick actions", () => {
 
 describe("company listing", () => {
   it("keeps a registered company off the public sponsors list until an admin approves it", async () => {
-    const res = await fetch(`${h.url}/api/sponsors`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({
-      name: "Northwind Welding", industry: "welding", country: "CA", region: "NA", companyType: "sponsor", globalReach: "national", tier: "standard",
-      description: "Welding supplies across Canada.", contactEmail: "hello@northwind.test", preferredLanguage: "en", canCompete: false,
-    }) });
+    const res = await fetch(`${h.url}/api/sponsors`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Northwind Welding",
+        industry: "welding",
+        country: "CA",
+        region: "NA",
+        companyType: "sponsor",
+        globalReach: "national",
+        tier: "standard",
+        description: "Welding supplies across Canada.",
+        contactEmail: "hello@northwind.test",
+        preferredLanguage: "en",
+        canCompete: false,
+      }),
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     const { id } = (await res.json()) as { id: string };
     const publicNames = async () => (await h.caller().sponsors.list()).map((s) => s.name);
@@ -200,6 +307,8 @@ describe("company listing", () => {
     expect(await publicNames()).toContain("Northwind Welding");
     await asAdmin().admin.setCompanyListed({ id, isActive: false });
     expect(await publicNames()).not.toContain("Northwind Welding");
-    await expect(asAdmin().admin.setCompanyListed({ id: randomUUID(), isActive: true })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(asAdmin().admin.setCompanyListed({ id: randomUUID(), isActive: true })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 });

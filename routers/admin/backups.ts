@@ -29,7 +29,11 @@ const BackupStatusOutput = z.object({
 });
 
 type Row = {
-  id: string; createdAt: Date; action: string; actor?: string | null; detail?: Record<string, unknown> | null;
+  id: string;
+  createdAt: Date;
+  action: string;
+  actor?: string | null;
+  detail?: Record<string, unknown> | null;
 };
 const toEvent = (row: Row): z.infer<typeof BackupEventOutput> => ({
   id: row.id,
@@ -46,8 +50,12 @@ export const backupProcedures = {
   backups: adminProcedure
     .meta({
       openapi: {
-        method: "GET", path: "/admin/backups", protect: true, tags: ["admin"],
-        summary: "Backups (admin): the schedule, the last scheduled backup and any failure since, and the latest " +
+        method: "GET",
+        path: "/admin/backups",
+        protect: true,
+        tags: ["admin"],
+        summary:
+          "Backups (admin): the schedule, the last scheduled backup and any failure since, and the latest " +
           "backups in the audit trail. The backup itself is GET /api/admin/backup",
       },
     })

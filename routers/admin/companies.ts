@@ -6,7 +6,15 @@ import { adminProcedure, fail } from "../../server/trpc";
 export const companyProcedures = {
   /** A registered company is listed publicly (GET /api/sponsors) only once an admin approves it. */
   setCompanyListed: adminProcedure
-    .meta({ openapi: { method: "PATCH", path: "/sponsors/{id}", protect: true, tags: ["sponsors"], summary: "List or unlist a registered company among the public sponsors (admin)" } })
+    .meta({
+      openapi: {
+        method: "PATCH",
+        path: "/sponsors/{id}",
+        protect: true,
+        tags: ["sponsors"],
+        summary: "List or unlist a registered company among the public sponsors (admin)",
+      },
+    })
     .input(CompanyListedSchema)
     .output(z.object({ id: z.string().uuid(), isActive: z.boolean() }))
     .mutation(async ({ ctx, input }) => {

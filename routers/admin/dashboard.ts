@@ -22,13 +22,23 @@ export async function adminDashboard(em: EntityManager) {
   for (const kind of REGISTRATION_PATHS) {
     registrations[kind] = await registrationCounts(em, kind);
     const { submitted, reviewed } = await registrationEvents(em, kind, LISTED);
-    const name = (r: { firstName: string; lastName: string; detail: string | null }) => `${r.firstName} ${r.lastName}`.trim() || r.detail || "—";
+    const name = (r: { firstName: string; lastName: string; detail: string | null }) =>
+      `${r.firstName} ${r.lastName}`.trim() || r.detail || "—";
     events.push(...submitted.map((r) => ({ type: "registrationSubmitted" as const, at: r.submittedAt, kind, name: name(r) })));
-    events.push(...reviewed.map((r) => ({ type: "registrationReviewed" as const, at: r.reviewedAt!, kind, name: name(r), status: r.status })));
+    events.push(
+      ...reviewed.map((r) => ({
+        type: "registrationReviewed" as const,
+        at: r.reviewedAt!,
+        kind,
+        name: name(r),
+        status: r.status,
+      })),
+    );
   }
 
   // The latest results with both teams' names, joined through the match's team relations.
-  const completed = await em.createQueryBuilder(Match, "m")
+  const completed = await em
+    .createQueryBuilder(Match, "m")
     .select(["m.updatedAt", "m.homeScore", "m.awayScore"])
     .addSelect(["h.name as homeName", "a.name as awayName"])
     .join("m.homeTeamId", "h")
@@ -36,11 +46,20 @@ export async function adminDashboard(em: EntityManager) {
     .where({ status: "completed" })
     .orderBy({ updatedAt: "desc" })
     .limit(LISTED)
-    .execute<Array<Pick<MatchRow, "updatedAt" | "homeScore" | "awayScore"> & { homeName: string; awayName: string }>>("all", true);
-  events.push(...completed.map((m) => ({
-    type: "matchCompleted" as const, at: m.updatedAt, home: m.homeName, away: m.awayName,
-    homeScore: m.homeScore ?? 0, awayScore: m.awayScore ?? 0,
-  })));
+    .execute<Array<Pick<MatchRow, "updatedAt" | "homeScore" | "awayScore"> & { homeName: string; awayName: string }>>(
+      "all",
+      true,
+    );
+  events.push(
+    ...completed.map((m) => ({
+      type: "matchCompleted" as const,
+      at: m.updatedAt,
+      home: m.homeName,
+      away: m.awayName,
+      homeScore: m.homeScore ?? 0,
+      awayScore: m.awayScore ?? 0,
+    })),
+  );
 
   const inquiries = await em.find(SponsorInquiry, {}, { orderBy: { createdAt: "desc" }, limit: LISTED });
   const companies = await em.find(Sponsor, {}, { orderBy: { createdAt: "desc" }, limit: LISTED });
@@ -59,13 +78,29 @@ export async function adminDashboard(em: EntityManager) {
     registrations,
     inquiries: {
       total: await em.count(SponsorInquiry, {}),
-      items: inquiries.map((i) => ({ id: i.id, companyName: i.companyName, contactName: i.contactName, email: i.email, sponsorshipTier: i.sponsorshipTier, message: i.message, createdAt: i.createdAt })),
+      items: inquiries.map((i) => ({
+        id: i.id,
+        companyName: i.companyName,
+        contactName: i.contactName,
+        email: i.email,
+        sponsorshipTier: i.sponsorshipTier,
+        message: i.message,
+        createdAt: i.createdAt,
+      })),
     },
     companies: {
       total: await em.count(Sponsor, {}),
       items: companies.map((c) => ({
-        id: c.id, name: c.name, companyType: c.companyType, tier: c.tier, country: c.country, industry: c.industry ?? null,
-        contactEmail: c.contactEmail, canCompete: c.canCompete, isActive: c.isActive, createdAt: c.createdAt,
+        id: c.id,
+        name: c.name,
+        companyType: c.companyType,
+        tier: c.tier,
+        country: c.country,
+        industry: c.industry ?? null,
+        contactEmail: c.contactEmail,
+        canCompete: c.canCompete,
+        isActive: c.isActive,
+        createdAt: c.createdAt,
       })),
     },
     activity: recentActivity(events),

@@ -21,7 +21,9 @@ const adminProcedures = Object.entries(appRouter._def.procedures as unknown as R
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 /** Calls a procedure by its dotted path on a caller, with a deliberately invalid input. */
 function call(caller: ReturnType<typeof createServerCaller>, path: string, type: string) {
-  const fn = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
+  const fn = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+    input: unknown,
+  ) => Promise<unknown>;
   if (type === "subscription") throw new Error(`${path}: subscriptions are not expected behind the admin gate`);
   return fn({ probe: true });
 }
@@ -37,26 +39,51 @@ afterAll(async () => {
 
 const as = (user: Context["user"], authMode: Context["authMode"]) =>
   createServerCaller({ em: h.em(), lang: "en", user, authMode, ip: "127.0.0.1" });
-const fan = { id: "00000000-0000-4000-8000-00000000f00d", email: PLAYER.email, role: "player", firstName: "Pat", lastName: "Player" };
+const fan = {
+  id: "00000000-0000-4000-8000-00000000f00d",
+  email: PLAYER.email,
+  role: "player",
+  firstName: "Pat",
+  lastName: "Player",
+};
 
 describe("the admin gate", () => {
   it("finds the admin procedures of every area (this area's included)", () => {
     const paths = adminProcedures.map((p) => p.path);
-    expect(paths).toEqual(expect.arrayContaining(["admin.dashboard", "admin.updateMetrics", "admin.reviewRegistration", "admin.tokens.create", "admin.invite", "matches.create", "matches.setOfficials"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "admin.dashboard",
+        "admin.updateMetrics",
+        "admin.reviewRegistration",
+        "admin.tokens.create",
+        "admin.invite",
+        "matches.create",
+        "matches.setOfficials",
+      ]),
+    );
     expect(paths).not.toContain("auth.login");
     expect(paths).not.toContain("teams.list");
   });
 
   it("in required mode, refuses nobody with UNAUTHORIZED and a non-admin with FORBIDDEN, on every admin procedure", async () => {
     for (const { path, def } of adminProcedures) {
-      await expect(call(as(null, "required"), path, def.type), path).rejects.toMatchObject({ code: "UNAUTHORIZED", message: "errors.signInRequired" });
-      await expect(call(as(fan, "required"), path, def.type), path).rejects.toMatchObject({ code: "FORBIDDEN", message: "errors.adminOnly" });
+      await expect(call(as(null, "required"), path, def.type), path).rejects.toMatchObject({
+        code: "UNAUTHORIZED",
+        message: "errors.signInRequired",
+      });
+      await expect(call(as(fan, "required"), path, def.type), path).rejects.toMatchObject({
+        code: "FORBIDDEN",
+        message: "errors.adminOnly",
+      });
     }
   });
 
   it("in off mode, lets everyone through the gate (what answers then is the procedure itself)", async () => {
     for (const { path, def } of adminProcedures) {
-      const outcome = await call(as(null, "off"), path, def.type).then(() => "ok", (e: { code: string }) => e.code);
+      const outcome = await call(as(null, "off"), path, def.type).then(
+        () => "ok",
+        (e: { code: string }) => e.code,
+      );
       expect(["UNAUTHORIZED", "FORBIDDEN"], path).not.toContain(outcome);
     }
   });
@@ -71,7 +98,9 @@ describe("the admin gate", () => {
       const body = method === "GET" || method === "DELETE" ? undefined : "{}";
       const anonymous = await fetch(url, { method, headers: { "content-type": "application/json" }, body });
       expect(anonymous.status, `${method} ${path}`).toBe(401);
-      expect(await anonymous.json()).toEqual({ error: { code: "UNAUTHORIZED", message: "Please sign in as an administrator to do this." } });
+      expect(await anonymous.json()).toEqual({
+        error: { code: "UNAUTHORIZED", message: "Please sign in as an administrator to do this." },
+      });
       const refused = await fetch(url, { method, headers: browser(h, fanCookie), body });
       expect(refused.status, `${method} ${path}`).toBe(403);
       expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("FORBIDDEN");

@@ -6,10 +6,17 @@ import { matchPasses } from "./match-table";
 type MatchStatus = (typeof MATCH_STATUSES)[number];
 type Round = (typeof ROUNDS)[number];
 
-const groupOf = new Map([["h1", "A"], ["h2", "B"]]);
+const groupOf = new Map([
+  ["h1", "A"],
+  ["h2", "B"],
+]);
 // 18:00 in Atlanta on 14 June is 22:00 UTC; 23:30 there is already 15 June in UTC.
 const match = (over: Partial<{ round: Round; status: MatchStatus; matchDate: Date; homeTeamId: string }> = {}) => ({
-  round: "group" as Round, status: "scheduled" as MatchStatus, matchDate: new Date("2026-06-14T22:00:00Z"), homeTeamId: "h1", ...over,
+  round: "group" as Round,
+  status: "scheduled" as MatchStatus,
+  matchDate: new Date("2026-06-14T22:00:00Z"),
+  homeTeamId: "h1",
+  ...over,
 });
 const noon15 = Date.parse("2026-06-15T12:00:00Z");
 

@@ -16,7 +16,12 @@ type MatchFilter = Omit<MatchPage, "page" | "pageSize">;
  * (a group match is between two teams of one group, so the home team's group is the match's); days are
  * kick-off days in the event's time zone, as the table shows them.
  */
-export function matchPasses(m: Pick<MatchRow, "round" | "status" | "matchDate" | "homeTeamId">, f: MatchFilter, groupOf: Map<string, string>, now: number): boolean {
+export function matchPasses(
+  m: Pick<MatchRow, "round" | "status" | "matchDate" | "homeTeamId">,
+  f: MatchFilter,
+  groupOf: Map<string, string>,
+  now: number,
+): boolean {
   if (f.round && m.round !== f.round) return false;
   if (f.group && (m.round !== "group" || groupOf.get(m.homeTeamId) !== f.group)) return false;
   if (f.status === "awaiting_result" ? !isAwaitingResult(m, now) : f.status && m.status !== f.status) return false;

@@ -18,7 +18,15 @@ export const overviewProcedures = {
   dashboard: adminProcedure.input(z.void()).query(({ ctx }) => adminDashboard(ctx.em)),
 
   updateMetrics: adminProcedure
-    .meta({ openapi: { method: "PUT", path: "/tournament-metrics", protect: true, tags: ["admin"], summary: "Save the tournament metrics (admin)" } })
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/tournament-metrics",
+        protect: true,
+        tags: ["admin"],
+        summary: "Save the tournament metrics (admin)",
+      },
+    })
     .input(MetricsSchema)
     .output(MetricsOutput)
     .mutation(async ({ ctx, input }) => {
@@ -30,13 +38,11 @@ export const overviewProcedures = {
     }),
 
   /** Rewrites every team's W-D-L, goals and points from the completed group matches. */
-  updateTeamStats: adminProcedure
-    .input(z.void())
-    .mutation(async ({ ctx }) => {
-      await ctx.em.transactional((tx) => recomputeTeamStats(tx));
-      await invalidateReads(ctx.em, ["teams"]);
-      return { teams: await ctx.em.count(Team, {}) };
-    }),
+  updateTeamStats: adminProcedure.input(z.void()).mutation(async ({ ctx }) => {
+    await ctx.em.transactional((tx) => recomputeTeamStats(tx));
+    await invalidateReads(ctx.em, ["teams"]);
+    return { teams: await ctx.em.count(Team, {}) };
+  }),
 
   /** Teams, standings and every registration as one CSV, headings in the admin's language. */
   report: adminProcedure.input(z.void()).query(async ({ ctx }) => {
@@ -44,7 +50,10 @@ export const overviewProcedures = {
     const teams = await ctx.em.find(Team, {}, { orderBy: { drawOrder: "asc" } });
     const registrations = [];
     for (const kind of REGISTRATION_PATHS) registrations.push(...(await allRegistrations(ctx.em, kind)));
-    const csv = buildReport({ teams: teams.map((team) => localizeTeam(ctx.lang, team)), standings: groups, registrations }, (key) => translate(ctx.lang, key));
+    const csv = buildReport(
+      { teams: teams.map((team) => localizeTeam(ctx.lang, team)), standings: groups, registrations },
+      (key) => translate(ctx.lang, key),
+    );
     return { filename: `trades-cup-report-${new Date().toISOString().slice(0, 10)}.csv`, csv };
   }),
 };

@@ -5,7 +5,13 @@ import type { RegistrationFilter } from "@shared/forms/registration-table.schema
 import { EVENT_TIME_ZONE } from "@shared/format";
 import { translate, type Lang } from "../../server/i18n";
 import {
-  HIGHLIGHTS, answerLabel, answerText, applicationAnswers, applicationFields, registrationAnswers, type Answer,
+  HIGHLIGHTS,
+  answerLabel,
+  answerText,
+  applicationAnswers,
+  applicationFields,
+  registrationAnswers,
+  type Answer,
 } from "@shared/registration-answers";
 import { fail } from "../../server/trpc";
 import { toCsv, type CsvRow } from "./report";
@@ -52,7 +58,13 @@ function whereOf(f: RegistrationFilter) {
   if (f.from) where(`r."submitted_at" >= (cast(? as date)::timestamp at time zone '${EVENT_TIME_ZONE}')`, f.from);
   if (f.to) where(`r."submitted_at" < ((cast(? as date) + 1)::timestamp at time zone '${EVENT_TIME_ZONE}')`, f.to);
   if (f.q) {
-    const cols = [`u."first_name"`, `u."last_name"`, `u."email"`, `(u."first_name" || ' ' || u."last_name")`, ...TABLES[f.kind].search.map((c) => `r."${c}"`)];
+    const cols = [
+      `u."first_name"`,
+      `u."last_name"`,
+      `u."email"`,
+      `(u."first_name" || ' ' || u."last_name")`,
+      ...TABLES[f.kind].search.map((c) => `r."${c}"`),
+    ];
     conds.push(`(${cols.map((c) => `${c} ilike ?`).join(" or ")})`);
     params.push(...cols.map(() => likePattern(f.q!)));
   }
@@ -67,7 +79,10 @@ function fromOf(f: RegistrationFilter) {
 /** Ids of one slice of the matches, newest first. */
 async function matchingIds(em: EntityManager, f: RegistrationFilter, limit: number, offset: number) {
   const { from, params } = fromOf(f);
-  const rows = await em.execute<{ id: string }[]>(`select r."id" ${from} order by r."submitted_at" desc, r."id" desc limit ? offset ?`, [...params, limit, offset]);
+  const rows = await em.execute<{ id: string }[]>(
+    `select r."id" ${from} order by r."submitted_at" desc, r."id" desc limit ? offset ?`,
+    [...params, limit, offset],
+  );
   return rows.map((r) => r.id);
 }
 
@@ -105,7 +120,11 @@ export async function registrationDetail(em: EntityManager, kind: RegistrationPa
   const [row] = await loadRows(em, kind, [id]);
   if (!row) fail("NOT_FOUND", "errors.registrationNotFound");
   const { user } = row;
-  const answers = registrationAnswers(kind, { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone }, row.raw);
+  const answers = registrationAnswers(
+    kind,
+    { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone },
+    row.raw,
+  );
   return { ...row.summary, highlights: row.highlights, answers };
 }
 
@@ -121,7 +140,10 @@ export async function registrationsCsv(em: EntityManager, filter: RegistrationFi
   const fields = applicationFields(filter.kind);
   const header = [
     ...["firstName", "lastName", "email", "phone"].map((f) => answerLabel(f, t)),
-    t("admin.report.columns.status"), t("admin.report.columns.submittedAt"), t("admin.report.columns.reviewedAt"), t("admin.table.reviewNotes"),
+    t("admin.report.columns.status"),
+    t("admin.report.columns.submittedAt"),
+    t("admin.report.columns.reviewedAt"),
+    t("admin.table.reviewNotes"),
     ...fields.map((f) => answerLabel(f, t)),
   ];
   const rows: CsvRow[] = [header];
@@ -131,8 +153,14 @@ export async function registrationsCsv(em: EntityManager, filter: RegistrationFi
     for (const { summary: s, user, answers } of batch) {
       const text = (a: Answer) => answerText(a, t, lang);
       rows.push([
-        s.firstName, s.lastName, s.email, user.phone ?? null,
-        t(`admin.status.${s.status}`), s.submittedAt, s.reviewedAt, s.reviewNotes,
+        s.firstName,
+        s.lastName,
+        s.email,
+        user.phone ?? null,
+        t(`admin.status.${s.status}`),
+        s.submittedAt,
+        s.reviewedAt,
+        s.reviewNotes,
         ...answers.map(text),
       ]);
     }

@@ -31,51 +31,92 @@ type UserRow = InferEntity<typeof User>;
 
 /** The review fields every registration table shares (db/entities/registration-base.ts). */
 export type RegistrationRow = {
-  id: string; status: RegistrationStatus; submittedAt: Date;
-  reviewedAt?: Date | null; reviewedBy?: string | null; reviewNotes?: string | null;
+  id: string;
+  status: RegistrationStatus;
+  submittedAt: Date;
+  reviewedAt?: Date | null;
+  reviewedBy?: string | null;
+  reviewNotes?: string | null;
 };
 
 /** A registration with its applicant (loaded through the `user` relation) and what it applied for. */
-export type FoundRegistration = { row: RegistrationRow; user: UserRow; detail: string; team?: { id: string; name: string } | null };
+export type FoundRegistration = {
+  row: RegistrationRow;
+  user: UserRow;
+  detail: string;
+  team?: { id: string; name: string } | null;
+};
 
 /**
  * Loads registrations of one kind with their applicant, and a player's team, through the relations:
  * joined into the one query, or, when `lock` locks the rows for a decision, a second query for the
  * people (a row lock cannot reach the nullable side of an outer join). Each branch keeps its entity's typing.
  */
-export async function findRegistrations(em: EntityManager, kind: RegistrationPath, where: Record<string, unknown>, opts: { limit?: number; lock?: boolean } = {}): Promise<FoundRegistration[]> {
+export async function findRegistrations(
+  em: EntityManager,
+  kind: RegistrationPath,
+  where: Record<string, unknown>,
+  opts: { limit?: number; lock?: boolean } = {},
+): Promise<FoundRegistration[]> {
   const options = {
-    orderBy: { submittedAt: "desc" as const, id: "asc" as const }, limit: opts.limit,
-    lockMode: opts.lock ? LockMode.PESSIMISTIC_WRITE : LockMode.NONE, strategy: opts.lock ? LoadStrategy.SELECT_IN : LoadStrategy.JOINED,
+    orderBy: { submittedAt: "desc" as const, id: "asc" as const },
+    limit: opts.limit,
+    lockMode: opts.lock ? LockMode.PESSIMISTIC_WRITE : LockMode.NONE,
+    strategy: opts.lock ? LoadStrategy.SELECT_IN : LoadStrategy.JOINED,
   } as const;
-  const found = (r: RegistrationRow & { user: { $: UserRow } }, detail: Array<string | null | undefined>) => ({ row: r, user: r.user.$, detail: detail.filter(Boolean).join(" · ") });
+  const found = (r: RegistrationRow & { user: { $: UserRow } }, detail: Array<string | null | undefined>) => ({
+    row: r,
+    user: r.user.$,
+    detail: detail.filter(Boolean).join(" · "),
+  });
   switch (kind) {
     case "players":
-      return (await em.find(PlayerRegistration, where, { ...options, populate: ["user", "team"] }))
-        .map((r) => ({ ...found(r, [r.preferredPosition, r.tradeSpecialty]), team: r.team ? { id: r.team.id, name: r.team.$.name } : null }));
+      return (await em.find(PlayerRegistration, where, { ...options, populate: ["user", "team"] })).map((r) => ({
+        ...found(r, [r.preferredPosition, r.tradeSpecialty]),
+        team: r.team ? { id: r.team.id, name: r.team.$.name } : null,
+      }));
     case "staff":
-      return (await em.find(StaffRegistration, where, { ...options, populate: ["user"] })).map((r) => found(r, [r.desiredRole, r.department]));
+      return (await em.find(StaffRegistration, where, { ...options, populate: ["user"] })).map((r) =>
+        found(r, [r.desiredRole, r.department]),
+      );
     case "sponsors":
-      return (await em.find(SponsorRegistration, where, { ...options, populate: ["user"] })).map((r) => found(r, [r.companyName, r.desiredTier]));
+      return (await em.find(SponsorRegistration, where, { ...options, populate: ["user"] })).map((r) =>
+        found(r, [r.companyName, r.desiredTier]),
+      );
     case "franchises":
-      return (await em.find(FranchiseRegistration, where, { ...options, populate: ["user"] })).map((r) => found(r, [r.businessName, r.tradeSpecialty]));
+      return (await em.find(FranchiseRegistration, where, { ...options, populate: ["user"] })).map((r) =>
+        found(r, [r.businessName, r.tradeSpecialty]),
+      );
   }
 }
 
 function countRegistrations(em: EntityManager, kind: RegistrationPath, where: Record<string, unknown> = {}) {
   switch (kind) {
-    case "players": return em.count(PlayerRegistration, where);
-    case "staff": return em.count(StaffRegistration, where);
-    case "sponsors": return em.count(SponsorRegistration, where);
-    case "franchises": return em.count(FranchiseRegistration, where);
+    case "players":
+      return em.count(PlayerRegistration, where);
+    case "staff":
+      return em.count(StaffRegistration, where);
+    case "sponsors":
+      return em.count(SponsorRegistration, where);
+    case "franchises":
+      return em.count(FranchiseRegistration, where);
   }
 }
 
 export function summarize(kind: RegistrationPath, found: FoundRegistration[]): RegistrationSummary[] {
   return found.map(({ row, user, detail }) => ({
-    id: row.id, kind, userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email,
-    detail: detail || null, status: row.status, submittedAt: row.submittedAt, reviewedAt: row.reviewedAt ?? null,
-    reviewedBy: row.reviewedBy ?? null, reviewNotes: row.reviewNotes ?? null,
+    id: row.id,
+    kind,
+    userId: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    detail: detail || null,
+    status: row.status,
+    submittedAt: row.submittedAt,
+    reviewedAt: row.reviewedAt ?? null,
+    reviewedBy: row.reviewedBy ?? null,
+    reviewNotes: row.reviewNotes ?? null,
   }));
 }
 
@@ -97,7 +138,13 @@ export async function registrationEvents(em: EntityManager, kind: RegistrationPa
 }
 
 /** The mail an applicant gets when their registration is decided, in both site languages. */
-export function reviewMail(kind: RegistrationPath, status: "approved" | "rejected", name: string, notes: string | null, passwordLink?: string) {
+export function reviewMail(
+  kind: RegistrationPath,
+  status: "approved" | "rejected",
+  name: string,
+  notes: string | null,
+  passwordLink?: string,
+) {
   const part = (lang: Lang) => {
     const vars = { name, kind: translate(lang, `admin.kinds.${kind}`).toLowerCase() };
     const lines = [translate(lang, `admin.mail.${status}`, vars)];
@@ -117,7 +164,13 @@ export function reviewMail(kind: RegistrationPath, status: "approved" | "rejecte
  * a mail to each. Approving a rejected application is refused (409) when its applicant has applied
  * again since, so a person never holds two open registrations.
  */
-async function applyDecision(tx: EntityManager, reviewerId: string | null, input: { kind: RegistrationPath; status: "approved" | "rejected"; notes?: string }, found: FoundRegistration[], origin: string) {
+async function applyDecision(
+  tx: EntityManager,
+  reviewerId: string | null,
+  input: { kind: RegistrationPath; status: "approved" | "rejected"; notes?: string },
+  found: FoundRegistration[],
+  origin: string,
+) {
   if (input.status === "approved") {
     const reopened = found.filter((f) => f.row.status === "rejected");
     for (const { row, user } of reopened) {
@@ -133,7 +186,10 @@ async function applyDecision(tx: EntityManager, reviewerId: string | null, input
     row.reviewNotes = input.notes ? input.notes : null;
     user.status = input.status;
     // An approved person without a password gets the one-time link to set one (issue 23).
-    const link = input.status === "approved" && !user.passwordHash ? accountLink(origin, "invitation", await issueAccountToken(tx, user.id, "invitation")) : undefined;
+    const link =
+      input.status === "approved" && !user.passwordHash
+        ? accountLink(origin, "invitation", await issueAccountToken(tx, user.id, "invitation"))
+        : undefined;
     const mail = reviewMail(input.kind, input.status, user.firstName, row.reviewNotes, link);
     queueMail(tx, { to: user.email, subject: mail.subject, body: mail.body, lang: "en" });
   }
@@ -144,11 +200,17 @@ async function applyDecision(tx: EntityManager, reviewerId: string | null, input
  * Approves or rejects a registration: its review fields, the applicant's account status and the mail
  * to the applicant are written in one transaction.
  */
-export async function reviewRegistration(em: EntityManager, reviewerId: string | null, input: ReviewInput, origin: string): Promise<RegistrationSummary> {
+export async function reviewRegistration(
+  em: EntityManager,
+  reviewerId: string | null,
+  input: ReviewInput,
+  origin: string,
+): Promise<RegistrationSummary> {
   return em.transactional(async (tx) => {
     const [found] = await findRegistrations(tx, input.kind, { id: input.id }, { limit: 1, lock: true });
     if (!found) fail("NOT_FOUND", "errors.registrationNotFound");
-    if (found.row.status === input.status) fail("CONFLICT", input.status === "approved" ? "errors.alreadyApproved" : "errors.alreadyRejected");
+    if (found.row.status === input.status)
+      fail("CONFLICT", input.status === "approved" ? "errors.alreadyApproved" : "errors.alreadyRejected");
     await applyDecision(tx, reviewerId, input, [found], origin);
     const [summary] = summarize(input.kind, [found]);
     return summary;

@@ -13,23 +13,62 @@ describe("CSV", () => {
   });
 
   it("defuses text a spreadsheet would run as a formula", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe("\"'=HYPERLINK(\"\"http://x\"\")\"");
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell("+1")).toBe("'+1");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
   });
 
   it("joins rows with CRLF", () => {
-    expect(toCsv([["a", 1], ["b", 2]])).toBe("a,1\r\nb,2\r\n");
+    expect(
+      toCsv([
+        ["a", 1],
+        ["b", 2],
+      ]),
+    ).toBe("a,1\r\nb,2\r\n");
   });
 });
 
 describe("buildReport", () => {
   it("has teams, standings (with team names) and registrations, headed in the admin's language", () => {
-    const csv = buildReport({
-      teams: [{ id: "t1", name: "Atlanta Pipe Masters", trade: "Plumbing", captain: "Marcus Johnson", city: "Atlanta", group: "A" }],
-      standings: [{ group: "A", rows: [{ teamId: "t1", position: 1, played: 1, won: 1, drawn: 0, lost: 0, goalsFor: 2, goalsAgainst: 0, goalDifference: 2, points: 3 }] }],
-      registrations: [{ kind: "staff", firstName: "Ana", lastName: "Ruiz", email: "ana@example.com", detail: "head_coach", status: "approved", submittedAt: new Date("2026-06-01T00:00:00Z"), reviewedAt: null }],
-    }, (key) => translate("es", key));
+    const csv = buildReport(
+      {
+        teams: [
+          { id: "t1", name: "Atlanta Pipe Masters", trade: "Plumbing", captain: "Marcus Johnson", city: "Atlanta", group: "A" },
+        ],
+        standings: [
+          {
+            group: "A",
+            rows: [
+              {
+                teamId: "t1",
+                position: 1,
+                played: 1,
+                won: 1,
+                drawn: 0,
+                lost: 0,
+                goalsFor: 2,
+                goalsAgainst: 0,
+                goalDifference: 2,
+                points: 3,
+              },
+            ],
+          },
+        ],
+        registrations: [
+          {
+            kind: "staff",
+            firstName: "Ana",
+            lastName: "Ruiz",
+            email: "ana@example.com",
+            detail: "head_coach",
+            status: "approved",
+            submittedAt: new Date("2026-06-01T00:00:00Z"),
+            reviewedAt: null,
+          },
+        ],
+      },
+      (key) => translate("es", key),
+    );
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe("Equipos");
     expect(lines[2]).toBe("Atlanta Pipe Masters,Plumbing,Marcus Johnson,Atlanta,A");

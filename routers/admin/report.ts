@@ -17,15 +17,38 @@ export function toCsv(rows: CsvRow[]) {
 export type ReportTeam = { id: string; name: string; trade: string; captain: string; city: string; group: string };
 export type ReportStanding = {
   group: string;
-  rows: Array<{ teamId: string; position: number; played: number; won: number; drawn: number; lost: number; goalsFor: number; goalsAgainst: number; goalDifference: number; points: number }>;
+  rows: Array<{
+    teamId: string;
+    position: number;
+    played: number;
+    won: number;
+    drawn: number;
+    lost: number;
+    goalsFor: number;
+    goalsAgainst: number;
+    goalDifference: number;
+    points: number;
+  }>;
 };
-export type ReportRegistration = { kind: string; firstName: string; lastName: string; email: string; detail: string | null; status: string; submittedAt: Date; reviewedAt: Date | null };
+export type ReportRegistration = {
+  kind: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  detail: string | null;
+  status: string;
+  submittedAt: Date;
+  reviewedAt: Date | null;
+};
 
 /**
  * The dashboard's report: three sections (teams, standings, registrations) in one CSV that opens in
  * any spreadsheet. `t` gives the headings in the admin's language.
  */
-export function buildReport(data: { teams: ReportTeam[]; standings: ReportStanding[]; registrations: ReportRegistration[] }, t: (key: string) => string) {
+export function buildReport(
+  data: { teams: ReportTeam[]; standings: ReportStanding[]; registrations: ReportRegistration[] },
+  t: (key: string) => string,
+) {
   const h = (keys: string[]) => keys.map((k) => t(`admin.report.columns.${k}`));
   const names = new Map(data.teams.map((team) => [team.id, team.name]));
   const rows: CsvRow[] = [
@@ -35,13 +58,34 @@ export function buildReport(data: { teams: ReportTeam[]; standings: ReportStandi
     [],
     [t("admin.report.standings")],
     h(["group", "position", "team", "played", "won", "drawn", "lost", "goalsFor", "goalsAgainst", "goalDifference", "points"]),
-    ...data.standings.flatMap((g) => g.rows.map((r) => [
-      g.group, r.position, names.get(r.teamId) ?? r.teamId, r.played, r.won, r.drawn, r.lost, r.goalsFor, r.goalsAgainst, r.goalDifference, r.points,
-    ])),
+    ...data.standings.flatMap((g) =>
+      g.rows.map((r) => [
+        g.group,
+        r.position,
+        names.get(r.teamId) ?? r.teamId,
+        r.played,
+        r.won,
+        r.drawn,
+        r.lost,
+        r.goalsFor,
+        r.goalsAgainst,
+        r.goalDifference,
+        r.points,
+      ]),
+    ),
     [],
     [t("admin.report.registrations")],
     h(["kind", "firstName", "lastName", "email", "detail", "status", "submittedAt", "reviewedAt"]),
-    ...data.registrations.map((r) => [t(`admin.kinds.${r.kind}`), r.firstName, r.lastName, r.email, r.detail, t(`admin.status.${r.status}`), r.submittedAt, r.reviewedAt]),
+    ...data.registrations.map((r) => [
+      t(`admin.kinds.${r.kind}`),
+      r.firstName,
+      r.lastName,
+      r.email,
+      r.detail,
+      t(`admin.status.${r.status}`),
+      r.submittedAt,
+      r.reviewedAt,
+    ]),
   ];
   return toCsv(rows);
 }

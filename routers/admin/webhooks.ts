@@ -7,26 +7,65 @@ import { adminProcedure, fail, failFields, router } from "../../server/trpc";
 import { changedBy } from "../matches/result";
 
 const EndpointOutput = z.object({
-  id: z.string().uuid(), url: z.string(), events: z.array(z.enum(WEBHOOK_EVENTS)), active: z.boolean(), createdAt: z.date(), createdBy: z.string().nullable(),
+  id: z.string().uuid(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  active: z.boolean(),
+  createdAt: z.date(),
+  createdBy: z.string().nullable(),
 });
 const DeliveryOutput = z.object({
-  id: z.string().uuid(), event: z.string(), status: z.enum(WEBHOOK_DELIVERY_STATUSES), attempts: z.number().int(),
-  createdAt: z.date(), nextAttemptAt: z.date().nullable(), deliveredAt: z.date().nullable(),
-  lastStatusCode: z.number().int().nullable(), lastError: z.string().nullable(), payload: z.record(z.string(), z.unknown()),
+  id: z.string().uuid(),
+  event: z.string(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  createdAt: z.date(),
+  nextAttemptAt: z.date().nullable(),
+  deliveredAt: z.date().nullable(),
+  lastStatusCode: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()),
 });
 
-type EndpointRow = { id: string; url: string; events: (typeof WEBHOOK_EVENTS)[number][]; active: boolean; createdAt: Date; createdBy?: string | null };
+type EndpointRow = {
+  id: string;
+  url: string;
+  events: (typeof WEBHOOK_EVENTS)[number][];
+  active: boolean;
+  createdAt: Date;
+  createdBy?: string | null;
+};
 const endpointOutput = (e: EndpointRow): z.infer<typeof EndpointOutput> => ({
-  id: e.id, url: e.url, events: e.events, active: e.active, createdAt: e.createdAt, createdBy: e.createdBy ?? null,
+  id: e.id,
+  url: e.url,
+  events: e.events,
+  active: e.active,
+  createdAt: e.createdAt,
+  createdBy: e.createdBy ?? null,
 });
 type DeliveryRow = {
-  id: string; event: string; status: (typeof WEBHOOK_DELIVERY_STATUSES)[number]; attempts: number; createdAt: Date; nextAttemptAt: Date;
-  deliveredAt?: Date | null; lastStatusCode?: number | null; lastError?: string | null; payload: Record<string, unknown>;
+  id: string;
+  event: string;
+  status: (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+  attempts: number;
+  createdAt: Date;
+  nextAttemptAt: Date;
+  deliveredAt?: Date | null;
+  lastStatusCode?: number | null;
+  lastError?: string | null;
+  payload: Record<string, unknown>;
 };
 const deliveryOutput = (d: DeliveryRow): z.infer<typeof DeliveryOutput> => ({
-  id: d.id, event: d.event, status: d.status, attempts: d.attempts, createdAt: d.createdAt,
-  nextAttemptAt: d.status === "pending" ? d.nextAttemptAt : null, deliveredAt: d.deliveredAt ?? null,
-  lastStatusCode: d.lastStatusCode ?? null, lastError: d.lastError ?? null, payload: d.payload,
+  id: d.id,
+  event: d.event,
+  status: d.status,
+  attempts: d.attempts,
+  createdAt: d.createdAt,
+  nextAttemptAt: d.status === "pending" ? d.nextAttemptAt : null,
+  deliveredAt: d.deliveredAt ?? null,
+  lastStatusCode: d.lastStatusCode ?? null,
+  lastError: d.lastError ?? null,
+  payload: d.payload,
 });
 
 /** The newest deliveries an endpoint's log shows. */
@@ -36,26 +75,56 @@ const DELIVERY_LOG_LENGTH = 100;
 export const webhookProcedures = {
   webhooks: router({
     list: adminProcedure
-      .meta({ openapi: { method: "GET", path: "/webhooks", protect: true, tags: ["webhooks"], summary: "Webhook endpoints and the events each receives (admin); secrets are never shown again" } })
+      .meta({
+        openapi: {
+          method: "GET",
+          path: "/webhooks",
+          protect: true,
+          tags: ["webhooks"],
+          summary: "Webhook endpoints and the events each receives (admin); secrets are never shown again",
+        },
+      })
       .input(z.void())
       .output(z.array(EndpointOutput))
       .query(async ({ ctx }) => (await ctx.em.find(WebhookEndpoint, {}, { orderBy: { createdAt: "asc" } })).map(endpointOutput)),
 
     create: adminProcedure
-      .meta({ openapi: { method: "POST", path: "/webhooks", protect: true, tags: ["webhooks"], summary: "Register an HTTPS endpoint for events (admin); answers its signing secret, once" } })
+      .meta({
+        openapi: {
+          method: "POST",
+          path: "/webhooks",
+          protect: true,
+          tags: ["webhooks"],
+          summary: "Register an HTTPS endpoint for events (admin); answers its signing secret, once",
+        },
+      })
       .input(WebhookEndpointSchema)
       .output(EndpointOutput.extend({ secret: z.string() }))
       .mutation(async ({ ctx, input }) => {
         if (!webhookUrlAllowed(input.url, process.env.NODE_ENV === "production")) failFields({ url: "validation.webhookUrl" });
         const secret = `whsec_${randomBytes(24).toString("base64url")}`;
         const who = changedBy(ctx.user);
-        const row = ctx.em.create(WebhookEndpoint, { url: input.url, events: input.events, secret, createdById: who.changedById, createdBy: who.changedBy });
+        const row = ctx.em.create(WebhookEndpoint, {
+          url: input.url,
+          events: input.events,
+          secret,
+          createdById: who.changedById,
+          createdBy: who.changedBy,
+        });
         await ctx.em.flush();
         return { ...endpointOutput(row), secret };
       }),
 
     remove: adminProcedure
-      .meta({ openapi: { method: "DELETE", path: "/webhooks/{id}", protect: true, tags: ["webhooks"], summary: "Remove an endpoint and its delivery log (admin); nothing more is sent to it" } })
+      .meta({
+        openapi: {
+          method: "DELETE",
+          path: "/webhooks/{id}",
+          protect: true,
+          tags: ["webhooks"],
+          summary: "Remove an endpoint and its delivery log (admin); nothing more is sent to it",
+        },
+      })
       .input(WebhookIdSchema)
       .output(EndpointOutput)
       .mutation(({ ctx, input }) =>
@@ -65,20 +134,41 @@ export const webhookProcedures = {
           await tx.nativeDelete(WebhookDelivery, { endpointId: row.id });
           tx.remove(row);
           return endpointOutput(row);
-        })),
+        }),
+      ),
 
     deliveries: adminProcedure
-      .meta({ openapi: { method: "GET", path: "/webhooks/{id}/deliveries", protect: true, tags: ["webhooks"], summary: "An endpoint's newest deliveries, newest first, with each one's tries and last answer (admin)" } })
+      .meta({
+        openapi: {
+          method: "GET",
+          path: "/webhooks/{id}/deliveries",
+          protect: true,
+          tags: ["webhooks"],
+          summary: "An endpoint's newest deliveries, newest first, with each one's tries and last answer (admin)",
+        },
+      })
       .input(WebhookIdSchema)
       .output(z.array(DeliveryOutput))
       .query(async ({ ctx, input }) => {
         if (!(await ctx.em.count(WebhookEndpoint, input.id))) fail("NOT_FOUND", "errors.webhookNotFound");
-        const rows = await ctx.em.find(WebhookDelivery, { endpointId: input.id }, { orderBy: { seq: "desc" }, limit: DELIVERY_LOG_LENGTH });
+        const rows = await ctx.em.find(
+          WebhookDelivery,
+          { endpointId: input.id },
+          { orderBy: { seq: "desc" }, limit: DELIVERY_LOG_LENGTH },
+        );
         return rows.map(deliveryOutput);
       }),
 
     resend: adminProcedure
-      .meta({ openapi: { method: "POST", path: "/webhooks/{id}/deliveries/{deliveryId}/resend", protect: true, tags: ["webhooks"], summary: "Send a delivery again, with the same id, as soon as possible (admin)" } })
+      .meta({
+        openapi: {
+          method: "POST",
+          path: "/webhooks/{id}/deliveries/{deliveryId}/resend",
+          protect: true,
+          tags: ["webhooks"],
+          summary: "Send a delivery again, with the same id, as soon as possible (admin)",
+        },
+      })
       .input(WebhookDeliveryIdSchema)
       .output(DeliveryOutput)
       .mutation(async ({ ctx, input }) => {

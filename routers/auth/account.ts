@@ -16,7 +16,13 @@ import { siteOrigin } from "../../server/proxy";
 import { isLang } from "../../server/i18n";
 import { fail, publicFormProcedure, type Context } from "../../server/trpc";
 
-export const UserOutput = z.object({ id: z.string().uuid(), email: z.string(), role: z.string(), firstName: z.string(), lastName: z.string() });
+export const UserOutput = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  role: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
 export const SessionOutput = z.object({ user: UserOutput, expiresAt: z.date() });
 
 /** The site's origin for links in mail: PUBLIC_URL, else the request's; in-process callers (tests) have neither request nor header. */
@@ -29,7 +35,12 @@ export function mailOrigin(ctx: Pick<Context, "res">) {
  * Sets a person's password, ends every session they had (a reset or a change means someone else may
  * hold one) and opens a new one here, all in one transaction; the cookie goes with the answer.
  */
-export async function setPasswordAndSignIn(ctx: Context, userId: string, password: string, options: { activate?: boolean; redeem?: (tx: Context["em"]) => Promise<unknown> } = {}) {
+export async function setPasswordAndSignIn(
+  ctx: Context,
+  userId: string,
+  password: string,
+  options: { activate?: boolean; redeem?: (tx: Context["em"]) => Promise<unknown> } = {},
+) {
   const passwordHash = await hashPassword(password);
   const { user, session } = await ctx.em.transactional(async (tx) => {
     await options.redeem?.(tx);
@@ -49,14 +60,32 @@ const MAY_SIGN_IN = ["approved", "active"];
 
 const ScopesOutput = z.object({
   teams: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
-  matches: z.array(z.object({ matchId: z.string().uuid(), position: z.string(), matchDate: z.date(), homeTeamId: z.string().uuid(), awayTeamId: z.string().uuid(), status: z.string() })),
+  matches: z.array(
+    z.object({
+      matchId: z.string().uuid(),
+      position: z.string(),
+      matchDate: z.date(),
+      homeTeamId: z.string().uuid(),
+      awayTeamId: z.string().uuid(),
+      status: z.string(),
+    }),
+  ),
   staffIds: z.array(z.string().uuid()),
 });
 
 export const accountProcedures = {
   /** The invitation's link, once: the first password, the account active, and signed in. */
   acceptInvitation: publicFormProcedure("account-link")
-    .meta({ openapi: { method: "POST", path: "/auth/invitations/accept", protect: false, tags: ["auth"], summary: "Accept an invitation: set the first password with the mailed one-time token (7 days); signs in. 400 naming `token` when it is unknown, used or expired" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/auth/invitations/accept",
+        protect: false,
+        tags: ["auth"],
+        summary:
+          "Accept an invitation: set the first password with the mailed one-time token (7 days); signs in. 400 naming `token` when it is unknown, used or expired",
+      },
+    })
     .input(TokenPasswordSchema)
     .output(SessionOutput)
     .mutation(async ({ ctx, input }) => {
@@ -68,7 +97,16 @@ export const accountProcedures = {
 
   /** Always the same answer, whether the address has an account or not; the mail goes only to an open account. */
   requestPasswordReset: publicFormProcedure("password-reset")
-    .meta({ openapi: { method: "POST", path: "/auth/password-reset", protect: false, tags: ["auth"], summary: "Forgot password: mails a one-time link (30 minutes) when the address has an account. The same answer either way; rate-limited" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/auth/password-reset",
+        protect: false,
+        tags: ["auth"],
+        summary:
+          "Forgot password: mails a one-time link (30 minutes) when the address has an account. The same answer either way; rate-limited",
+      },
+    })
     .input(PasswordResetRequestSchema)
     .output(z.object({ requested: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
@@ -79,7 +117,13 @@ export const accountProcedures = {
           await ctx.em.transactional(async (tx) => {
             const token = await issueAccountToken(tx, user.id, "password_reset");
             const lang = isLang(user.language) ? user.language : ctx.lang;
-            queueMail(tx, confirmationMail(lang, user.email, "passwordReset", { name: user.firstName, link: accountLink(mailOrigin(ctx), "password_reset", token) }));
+            queueMail(
+              tx,
+              confirmationMail(lang, user.email, "passwordReset", {
+                name: user.firstName,
+                link: accountLink(mailOrigin(ctx), "password_reset", token),
+              }),
+            );
           });
           kickOutbox(ctx.em);
         }
@@ -89,7 +133,16 @@ export const accountProcedures = {
 
   /** The reset link, once: the new password, every other session ended, signed in here. */
   confirmPasswordReset: publicFormProcedure("account-link")
-    .meta({ openapi: { method: "POST", path: "/auth/password-reset/confirm", protect: false, tags: ["auth"], summary: "Set a new password with the mailed one-time token (30 minutes): ends every other session and signs in. 400 naming `token` when it is unknown, used or expired" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/auth/password-reset/confirm",
+        protect: false,
+        tags: ["auth"],
+        summary:
+          "Set a new password with the mailed one-time token (30 minutes): ends every other session and signs in. 400 naming `token` when it is unknown, used or expired",
+      },
+    })
     .input(TokenPasswordSchema)
     .output(SessionOutput)
     .mutation(async ({ ctx, input }) => {
@@ -100,7 +153,15 @@ export const accountProcedures = {
 
   /** Who I am, my role and what it covers: my teams, the matches I officiate, my staff rows. */
   whoami: signedInProcedure
-    .meta({ openapi: { method: "GET", path: "/me", protect: true, tags: ["auth"], summary: "The signed-in person, their role and their scopes (teams, officiated matches, staff rows)" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/me",
+        protect: true,
+        tags: ["auth"],
+        summary: "The signed-in person, their role and their scopes (teams, officiated matches, staff rows)",
+      },
+    })
     .input(z.void())
     .output(z.object({ user: UserOutput, role: z.string(), scopes: ScopesOutput }))
     .query(async ({ ctx }) => {
@@ -117,7 +178,14 @@ export const accountProcedures = {
         role,
         scopes: {
           teams: teams.map((t) => ({ id: t.id, name: t.name })),
-          matches: matches.map((m) => ({ matchId: m.id, position: positionOf.get(m.id)!, matchDate: m.matchDate, homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId, status: m.status })),
+          matches: matches.map((m) => ({
+            matchId: m.id,
+            position: positionOf.get(m.id)!,
+            matchDate: m.matchDate,
+            homeTeamId: m.homeTeamId,
+            awayTeamId: m.awayTeamId,
+            status: m.status,
+          })),
           staffIds: scopes.staffIds,
         },
       };

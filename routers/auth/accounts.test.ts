@@ -5,7 +5,16 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AccountToken, FranchiseRegistration, Match, OutboxEmail, RateLimit, Session, TeamLink, User } from "../../db/entities/index";
+import {
+  AccountToken,
+  FranchiseRegistration,
+  Match,
+  OutboxEmail,
+  RateLimit,
+  Session,
+  TeamLink,
+  User,
+} from "../../db/entities/index";
 import { RATE_LIMITS } from "../../server/rate-limits";
 import { hashToken } from "../../server/auth/tokens";
 import { startHarness, type Harness } from "../../test/harness";
@@ -32,14 +41,26 @@ beforeEach(async () => {
 
 const post = (path: string, body: unknown, headers: Record<string, string> = { "content-type": "application/json" }) =>
   fetch(`${h.url}/api${path}`, { method: "POST", headers, body: JSON.stringify(body) });
-const lastMailTo = async (to: string) => (await h.em().find(OutboxEmail, { to }, { orderBy: { createdAt: "desc" }, limit: 1 }))[0];
+const lastMailTo = async (to: string) =>
+  (await h.em().find(OutboxEmail, { to }, { orderBy: { createdAt: "desc" }, limit: 1 }))[0];
 const tokenIn = (body: string, path: string) => new RegExp(`${path}\\?token=([a-z2-7]+)`).exec(body)?.[1];
 const PASSWORD = "a-long-new-password";
 
 describe("an invitation", () => {
   it("mails a one-time link in the person's language; accepting it sets the password, activates the account and signs in", async () => {
     const m = await h.em().findOneOrFail(Match, { round: "group" }, { orderBy: { matchDate: "asc" } });
-    const res = await post("/invitations", { email: "Rosa.Ref@Example.org", firstName: "Rosa", lastName: "Árbitra", role: "referee", matchIds: [m.id], language: "es" }, browser(h, adminCookie));
+    const res = await post(
+      "/invitations",
+      {
+        email: "Rosa.Ref@Example.org",
+        firstName: "Rosa",
+        lastName: "Árbitra",
+        role: "referee",
+        matchIds: [m.id],
+        language: "es",
+      },
+      browser(h, adminCookie),
+    );
     expect(res.status).toBe(200);
     const invited = (await res.json()) as { userId: string; role: string; matchIds: string[] };
     expect(invited).toMatchObject({ role: "referee", matchIds: [m.id] });
@@ -59,17 +80,31 @@ describe("an invitation", () => {
     const cookie = await signIn(h, { email: "rosa.ref@example.org", password: PASSWORD });
     const me = await fetch(`${h.url}/api/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ role: "referee", scopes: { teams: [], matches: [{ matchId: m.id, position: "referee" }] } });
+    expect(await me.json()).toMatchObject({
+      role: "referee",
+      scopes: { teams: [], matches: [{ matchId: m.id, position: "referee" }] },
+    });
 
-    const again = await post("/auth/invitations/accept?lang=es", { token, password: PASSWORD }, { "content-type": "application/json", "accept-language": "es" });
+    const again = await post(
+      "/auth/invitations/accept?lang=es",
+      { token, password: PASSWORD },
+      { "content-type": "application/json", "accept-language": "es" },
+    );
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ error: { fields: { token: "Este enlace ya se ha usado. Pide uno nuevo." } } });
   });
 
   it("refuses a tampered link and an expired one, each saying to ask for a new one", async () => {
-    await post("/invitations", { email: "late@example.org", firstName: "Lat", lastName: "E", role: "staff" }, browser(h, adminCookie));
+    await post(
+      "/invitations",
+      { email: "late@example.org", firstName: "Lat", lastName: "E", role: "staff" },
+      browser(h, adminCookie),
+    );
     const token = tokenIn((await lastMailTo("late@example.org")).body, "/account/invitation")!;
-    const tampered = await post("/auth/invitations/accept", { token: `${token.slice(0, -1)}${token.endsWith("a") ? "b" : "a"}`, password: PASSWORD });
+    const tampered = await post("/auth/invitations/accept", {
+      token: `${token.slice(0, -1)}${token.endsWith("a") ? "b" : "a"}`,
+      password: PASSWORD,
+    });
     expect(tampered.status).toBe(400);
     expect(await tampered.json()).toMatchObject({ error: { fields: { token: "This link is not valid. Ask for a new one." } } });
     await h.em().nativeUpdate(AccountToken, { tokenHash: hashToken(token) }, { expiresAt: new Date(Date.now() - 1000) });
@@ -82,39 +117,87 @@ describe("an invitation", () => {
 
   it("lasts 7 days; never takes over an account that has a password (409); a team role needs a team", async () => {
     const before = Date.now();
-    await post("/invitations", { email: "fm-new@example.org", firstName: "Fran", lastName: "Chise", role: "franchise_manager", teamIds: [teamId] }, browser(h, adminCookie));
+    await post(
+      "/invitations",
+      { email: "fm-new@example.org", firstName: "Fran", lastName: "Chise", role: "franchise_manager", teamIds: [teamId] },
+      browser(h, adminCookie),
+    );
     const user = await h.em().findOneOrFail(User, { email: "fm-new@example.org" });
     const [row] = await h.em().find(AccountToken, { userId: user.id });
     expect(row.expiresAt.getTime() - before).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
     expect(row.expiresAt.getTime() - before).toBeLessThanOrEqual(7 * 24 * 3600_000 + 60_000);
     expect(await h.em().count(TeamLink, { userId: user.id, teamId })).toBe(1);
 
-    const taken = await post("/invitations", { email: ADMIN.email, firstName: "X", lastName: "Y", role: "captain", teamIds: [teamId] }, browser(h, adminCookie));
+    const taken = await post(
+      "/invitations",
+      { email: ADMIN.email, firstName: "X", lastName: "Y", role: "captain", teamIds: [teamId] },
+      browser(h, adminCookie),
+    );
     expect(taken.status).toBe(409);
-    const noTeam = await post("/invitations", { email: "cap@example.org", firstName: "C", lastName: "P", role: "captain" }, browser(h, adminCookie));
+    const noTeam = await post(
+      "/invitations",
+      { email: "cap@example.org", firstName: "C", lastName: "P", role: "captain" },
+      browser(h, adminCookie),
+    );
     expect(noTeam.status).toBe(400);
     expect(await noTeam.json()).toMatchObject({ error: { fields: { teamIds: "Choose at least one team for this role" } } });
-    expect((await post("/invitations", { email: "x@example.org", firstName: "X", lastName: "Y", role: "captain", teamIds: [teamId] })).status).toBe(401);
+    expect(
+      (await post("/invitations", { email: "x@example.org", firstName: "X", lastName: "Y", role: "captain", teamIds: [teamId] }))
+        .status,
+    ).toBe(401);
   });
 
   it("a franchise manager invites their own team's captain, not another team's", async () => {
-    await createRolePerson(h.em(), { role: "franchise_manager", email: "fm-inviter@example.org", password: "a-long-manager-password", teamIds: [teamId] });
+    await createRolePerson(h.em(), {
+      role: "franchise_manager",
+      email: "fm-inviter@example.org",
+      password: "a-long-manager-password",
+      teamIds: [teamId],
+    });
     const cookie = await signIn(h, { email: "fm-inviter@example.org", password: "a-long-manager-password" });
-    const mine = await post(`/teams/${teamId}/captain-invitation`, { email: "new-captain@example.org", firstName: "Cap", lastName: "Tain" }, browser(h, cookie));
+    const mine = await post(
+      `/teams/${teamId}/captain-invitation`,
+      { email: "new-captain@example.org", firstName: "Cap", lastName: "Tain" },
+      browser(h, cookie),
+    );
     expect(mine.status).toBe(200);
     expect(await mine.json()).toMatchObject({ role: "captain", teamIds: [teamId] });
     expect(tokenIn((await lastMailTo("new-captain@example.org")).body, "/account/invitation")).toBeTruthy();
-    const theirs = await post(`/teams/${otherTeamId}/captain-invitation`, { email: "their-captain@example.org", firstName: "No", lastName: "Pe" }, browser(h, cookie));
+    const theirs = await post(
+      `/teams/${otherTeamId}/captain-invitation`,
+      { email: "their-captain@example.org", firstName: "No", lastName: "Pe" },
+      browser(h, cookie),
+    );
     expect(theirs.status).toBe(403);
     expect(await h.em().count(User, { email: "their-captain@example.org" })).toBe(0);
   });
 
   it("comes with an approved registration: the approval mail carries the set-password link", async () => {
     const em = h.em();
-    const user = em.create(User, { id: randomUUID(), email: "approved-fm@example.org", firstName: "Appro", lastName: "Ved", role: "franchise_manager", status: "pending" }, { partial: true });
-    const reg = em.create(FranchiseRegistration, { id: randomUUID(), user: user.id, businessName: "Approved Pipes", tradeSpecialty: "plumbing" });
+    const user = em.create(
+      User,
+      {
+        id: randomUUID(),
+        email: "approved-fm@example.org",
+        firstName: "Appro",
+        lastName: "Ved",
+        role: "franchise_manager",
+        status: "pending",
+      },
+      { partial: true },
+    );
+    const reg = em.create(FranchiseRegistration, {
+      id: randomUUID(),
+      user: user.id,
+      businessName: "Approved Pipes",
+      tradeSpecialty: "plumbing",
+    });
     await em.flush();
-    const res = await fetch(`${h.url}/api/registrations/franchises/${reg.id}`, { method: "PATCH", headers: browser(h, adminCookie), body: JSON.stringify({ status: "approved" }) });
+    const res = await fetch(`${h.url}/api/registrations/franchises/${reg.id}`, {
+      method: "PATCH",
+      headers: browser(h, adminCookie),
+      body: JSON.stringify({ status: "approved" }),
+    });
     expect(res.status).toBe(200);
     const token = tokenIn((await lastMailTo("approved-fm@example.org")).body, "/account/invitation")!;
     expect((await post("/auth/invitations/accept", { token, password: PASSWORD })).status).toBe(200);
@@ -130,14 +213,20 @@ describe("linking people to teams", () => {
     expect((await put(fm.id, [otherTeamId])).status).toBe(200);
     expect((await h.em().find(TeamLink, { userId: fm.id })).map((l) => l.teamId)).toEqual([otherTeamId]);
     const sponsor = await createRolePerson(h.em(), { role: "sponsor", email: "no-teams@example.org" });
-    expect(await (await put(sponsor.id, [teamId])).json()).toMatchObject({ error: { fields: { teamIds: "Only franchise managers and captains act for teams" } } });
+    expect(await (await put(sponsor.id, [teamId])).json()).toMatchObject({
+      error: { fields: { teamIds: "Only franchise managers and captains act for teams" } },
+    });
     expect((await put(fm.id, [teamId], { "content-type": "application/json" })).status).toBe(401);
   });
 });
 
 describe("a password reset", () => {
   it("answers the same whether the address has an account or not; only a real account is mailed", async () => {
-    const person = await createRolePerson(h.em(), { role: "staff", email: "forgetful@example.org", password: "the-old-password-1" });
+    const person = await createRolePerson(h.em(), {
+      role: "staff",
+      email: "forgetful@example.org",
+      password: "the-old-password-1",
+    });
     await h.em().nativeUpdate(User, { id: person.id }, { language: "es" });
     const known = await post("/auth/password-reset", { email: "Forgetful@example.org" });
     const unknown = await post("/auth/password-reset", { email: "nobody-here@example.org" });
@@ -167,34 +256,47 @@ describe("a password reset", () => {
     expect((await fetch(`${h.url}/api/me`, { headers: { cookie: elsewhere } })).status).toBe(401);
     await signIn(h, { email: "resetter@example.org", password: PASSWORD });
     const reused = await post("/auth/password-reset/confirm", { token, password: "yet-another-password" });
-    expect(await reused.json()).toMatchObject({ error: { fields: { token: "This link has already been used. Ask for a new one." } } });
+    expect(await reused.json()).toMatchObject({
+      error: { fields: { token: "This link has already been used. Ask for a new one." } },
+    });
 
     await post("/auth/password-reset", { email: "resetter@example.org" });
     const late = tokenIn((await lastMailTo("resetter@example.org")).body, "/account/password-reset")!;
     await h.em().nativeUpdate(AccountToken, { tokenHash: hashToken(late) }, { expiresAt: new Date(Date.now() - 1) });
-    expect(await (await post("/auth/password-reset/confirm", { token: late, password: "yet-another-password" })).json())
-      .toMatchObject({ error: { fields: { token: "This link has expired. Ask for a new one." } } });
+    expect(
+      await (await post("/auth/password-reset/confirm", { token: late, password: "yet-another-password" })).json(),
+    ).toMatchObject({ error: { fields: { token: "This link has expired. Ask for a new one." } } });
   });
 
   it("is rate-limited per address of the caller, known account or not, with the same 429", async () => {
-    const resetMails = () => h.em().count(OutboxEmail, { to: "forgetful@example.org", subject: "Restablece tu contraseña de la Trades Cup" });
+    const resetMails = () =>
+      h.em().count(OutboxEmail, { to: "forgetful@example.org", subject: "Restablece tu contraseña de la Trades Cup" });
     const mailed = await resetMails();
-    for (let i = 0; i < RATE_LIMITS.form.max; i++) await post("/auth/password-reset", { email: i % 2 ? "forgetful@example.org" : `nobody-${i}@example.org` });
+    for (let i = 0; i < RATE_LIMITS.form.max; i++)
+      await post("/auth/password-reset", { email: i % 2 ? "forgetful@example.org" : `nobody-${i}@example.org` });
     const known = await post("/auth/password-reset", { email: "forgetful@example.org" });
     const unknown = await post("/auth/password-reset", { email: "nobody-else@example.org" });
     expect(known.status).toBe(429);
     expect(unknown.status).toBe(429);
     // A handful of reset mails per address at most, however many requests.
-    expect(await resetMails() - mailed).toBe(3);
+    expect((await resetMails()) - mailed).toBe(3);
   });
 });
 
 describe("who am I", () => {
   it("is refused to anonymous callers and names a franchise manager's teams", async () => {
     expect((await fetch(`${h.url}/api/me`)).status).toBe(401);
-    await createRolePerson(h.em(), { role: "franchise_manager", email: "whoami-fm@example.org", password: "a-long-manager-password", teamIds: [otherTeamId] });
+    await createRolePerson(h.em(), {
+      role: "franchise_manager",
+      email: "whoami-fm@example.org",
+      password: "a-long-manager-password",
+      teamIds: [otherTeamId],
+    });
     const cookie = await signIn(h, { email: "whoami-fm@example.org", password: "a-long-manager-password" });
-    const body = (await (await fetch(`${h.url}/api/me`, { headers: { cookie } })).json()) as { role: string; scopes: { teams: Array<{ id: string }> } };
+    const body = (await (await fetch(`${h.url}/api/me`, { headers: { cookie } })).json()) as {
+      role: string;
+      scopes: { teams: Array<{ id: string }> };
+    };
     expect(body.role).toBe("franchise_manager");
     expect(body.scopes.teams.map((t) => t.id)).toEqual([otherTeamId]);
   });

@@ -7,7 +7,13 @@ import { createSession } from "../../server/auth/session";
 import { hashToken } from "../../server/auth/tokens";
 import { startHarness, type Harness } from "../../test/harness";
 import { ADMIN, PLAYER, browser, createAccounts, signIn } from "../../test/auth";
-import { SIGN_IN_MAX_WAIT_SECONDS, pairWaitSeconds, recordFailedSignIn, signInBlockedFor, signInStanding } from "../../server/auth/throttle";
+import {
+  SIGN_IN_MAX_WAIT_SECONDS,
+  pairWaitSeconds,
+  recordFailedSignIn,
+  signInBlockedFor,
+  signInStanding,
+} from "../../server/auth/throttle";
 import { RATE_LIMITS } from "../../server/rate-limits";
 
 const DAY = 24 * 3600 * 1000;
@@ -38,11 +44,26 @@ const me = async (headers: Record<string, string> = {}) => {
   return { res, body: (await res.json()) as { user: { email: string; role: string } | null; authMode: string } };
 };
 const login = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${h.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  fetch(`${h.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
 const putMetrics = (headers: Record<string, string>, body: Record<string, number> = METRICS) =>
-  fetch(`${h.url}/api/tournament-metrics`, { method: "PUT", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  fetch(`${h.url}/api/tournament-metrics`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
 const METRICS = {
-  totalParticipants: 10, completedMatches: 0, activeTeams: 32, upcomingMatches: 48, averageAttendance: 1200, totalSponsors: 5, eventDuration: 45, prizePool: 250_000_000,
+  totalParticipants: 10,
+  completedMatches: 0,
+  activeTeams: 32,
+  upcomingMatches: 48,
+  averageAttendance: 1200,
+  totalSponsors: 5,
+  eventDuration: 45,
+  prizePool: 250_000_000,
 };
 
 describe("sign-in", () => {
@@ -86,7 +107,8 @@ describe("sign-in", () => {
     const res = await login({ email: "not-an-email", password: "" });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { fields: object } }).error.fields).toEqual({
-      email: "Please enter a valid email address", password: "Password is required",
+      email: "Please enter a valid email address",
+      password: "Password is required",
     });
   });
 
@@ -97,7 +119,9 @@ describe("sign-in", () => {
   it("rate-limits attempts per address, whatever the account (password spraying)", async () => {
     const caller = createServerCaller({ em: h.em(), lang: "es", user: null, authMode: "required", ip: "10.2.0.1" });
     for (let i = 0; i < SIGN_IN_LIMIT_PER_IP; i++) {
-      await expect(caller.auth.login({ email: `user${i}@tradescup.test`, password: "guess-guess" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+      await expect(caller.auth.login({ email: `user${i}@tradescup.test`, password: "guess-guess" })).rejects.toMatchObject({
+        code: "UNAUTHORIZED",
+      });
     }
     // Past the limit every wrong or unknown answer is a 429, so the sprayer learns nothing more.
     for (const email of ["user99@tradescup.test", ADMIN.email]) {
@@ -116,7 +140,13 @@ describe("sign-in", () => {
 
 describe("sign-in throttle cannot lock the admin out", () => {
   const from = (ip: string) => createServerCaller({ em: h.em(), lang: "en", user: null, authMode: "required", ip });
-  const guess = (ip: string) => from(ip).auth.login({ email: ADMIN.email, password: "guess-guess" }).then(() => 200, (e: { code: string }) => e.code);
+  const guess = (ip: string) =>
+    from(ip)
+      .auth.login({ email: ADMIN.email, password: "guess-guess" })
+      .then(
+        () => 200,
+        (e: { code: string }) => e.code,
+      );
 
   it("a dozen wrong passwords from one address: the guesser is slowed then refused, the right password from another address signs in", async () => {
     const outcomes = [];
@@ -133,8 +163,7 @@ describe("sign-in throttle cannot lock the admin out", () => {
     const em = h.em();
     const t0 = new Date("2026-11-23T12:00:00Z");
     const at = (s: number) => new Date(t0.getTime() + s * 1000);
-    const blockedFor = async (ip: string, now: Date) =>
-      signInBlockedFor(await signInStanding(em, ip, ADMIN.email, now));
+    const blockedFor = async (ip: string, now: Date) => signInBlockedFor(await signInStanding(em, ip, ADMIN.email, now));
     for (let i = 0; i < SIGN_IN_FREE_FAILURES; i++) await recordFailedSignIn(em, "192.0.2.9", ADMIN.email, t0);
     expect(await blockedFor("192.0.2.9", t0)).toBeNull();
     await recordFailedSignIn(em, "192.0.2.9", ADMIN.email, t0);
@@ -148,8 +177,12 @@ describe("sign-in throttle cannot lock the admin out", () => {
 
   it("a waiting pair is refused even with the right password until its wait passes; success forgets its failures", async () => {
     const caller = from("10.3.0.1");
-    for (let i = 0; i <= SIGN_IN_FREE_FAILURES; i++) await caller.auth.login({ email: PLAYER.email, password: "guess-guess" }).catch(() => undefined);
-    await expect(caller.auth.login(PLAYER)).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", message: expect.stringMatching(/^errors\.rateLimited\|\{"seconds":\d+\}$/) });
+    for (let i = 0; i <= SIGN_IN_FREE_FAILURES; i++)
+      await caller.auth.login({ email: PLAYER.email, password: "guess-guess" }).catch(() => undefined);
+    await expect(caller.auth.login(PLAYER)).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: expect.stringMatching(/^errors\.rateLimited\|\{"seconds":\d+\}$/),
+    });
     await h.em().nativeUpdate(RateLimit, { key: { $like: "login:wait:%" } }, { resetAt: new Date(Date.now() - 1000) });
     await expect(caller.auth.login(PLAYER)).resolves.toMatchObject({ user: { email: PLAYER.email } });
     expect(await h.em().count(RateLimit, { key: { $like: "login:%:%:10.3.0.1" } })).toBe(0);
@@ -231,16 +264,28 @@ describe("IPv6 clients are counted by their /64", () => {
     const spend = async (count: number, address: (i: number) => string, email: (i: number) => string) => {
       for (let i = 0; i < count; i++) await recordFailedSignIn(h.em(), address(i), email(i));
     };
-    await spend(SIGN_IN_LIMIT_PER_IP - 1, (i) => `2001:db8:1:2::${(i + 1).toString(16)}`, (i) => `six${i}@tradescup.test`);
+    await spend(
+      SIGN_IN_LIMIT_PER_IP - 1,
+      (i) => `2001:db8:1:2::${(i + 1).toString(16)}`,
+      (i) => `six${i}@tradescup.test`,
+    );
     expect(await failFrom("2001:db8:1:2::ff", "six-last@tradescup.test")).toBe(401);
     expect(await failFrom("2001:db8:1:2:ffff:ffff:ffff:fffe", "six-more@tradescup.test")).toBe(429);
     expect(await failFrom("2001:0db8:0001:0002:0:0:0:9", "six-more@tradescup.test")).toBe(429);
     expect(await failFrom("2001:db8:1:3::1", "six-more@tradescup.test")).toBe(401);
     // The pair too: one account's free failures are spent across the network.
-    await spend(SIGN_IN_FREE_FAILURES, (i) => `2001:db8:9:9::${i + 1}`, () => PLAYER.email);
+    await spend(
+      SIGN_IN_FREE_FAILURES,
+      (i) => `2001:db8:9:9::${i + 1}`,
+      () => PLAYER.email,
+    );
     expect(await failFrom("2001:db8:9:9::99", PLAYER.email)).toBe(401);
     expect(await failFrom("2001:db8:9:9:abcd::1", PLAYER.email)).toBe(429);
-    await spend(SIGN_IN_FREE_FAILURES, () => "::ffff:198.51.100.77", () => ADMIN.email);
+    await spend(
+      SIGN_IN_FREE_FAILURES,
+      () => "::ffff:198.51.100.77",
+      () => ADMIN.email,
+    );
     expect(await failFrom("::ffff:198.51.100.77", ADMIN.email)).toBe(401);
     expect(await failFrom("198.51.100.77", ADMIN.email)).toBe(429);
   });
@@ -250,7 +295,8 @@ describe("behind a reverse proxy (TRUST_PROXY)", () => {
   afterEach(() => {
     vi.unstubAllEnvs();
   });
-  const failFrom = (forwardedFor: string) => login({ email: "proxied@tradescup.test", password: "guess-guess" }, { "x-forwarded-for": forwardedFor });
+  const failFrom = (forwardedFor: string) =>
+    login({ email: "proxied@tradescup.test", password: "guess-guess" }, { "x-forwarded-for": forwardedFor });
 
   it("off (the default): X-Forwarded-For, -Host and -Proto count for nothing", async () => {
     vi.stubEnv("TRUST_PROXY", "false");
@@ -271,9 +317,25 @@ describe("behind a reverse proxy (TRUST_PROXY)", () => {
     await h.em().nativeUpdate(RateLimit, { key: { $like: "login:wait:%" } }, { resetAt: new Date(Date.now() + 60_000) });
     // Only the entry our proxy appended counts; what the client put before it does not.
     expect((await failFrom("203.0.113.5, 198.51.100.1")).status).toBe(401);
-    expect((await login({ email: "proxied@tradescup.test", password: "guess-guess" }, { "x-forwarded-for": "198.51.100.2, 203.0.113.5" })).status).toBe(429);
+    expect(
+      (
+        await login(
+          { email: "proxied@tradescup.test", password: "guess-guess" },
+          { "x-forwarded-for": "198.51.100.2, 203.0.113.5" },
+        )
+      ).status,
+    ).toBe(429);
     const cookie = await signIn(h, ADMIN);
-    expect((await putMetrics({ cookie, origin: "https://cup.example", "x-forwarded-host": "cup.example", "x-forwarded-proto": "https" })).status).toBe(200);
+    expect(
+      (
+        await putMetrics({
+          cookie,
+          origin: "https://cup.example",
+          "x-forwarded-host": "cup.example",
+          "x-forwarded-proto": "https",
+        })
+      ).status,
+    ).toBe(200);
     // The proxy's scheme is part of the origin: without it the site is http://cup.example, another origin.
     expect((await putMetrics({ cookie, origin: "https://cup.example", "x-forwarded-host": "cup.example" })).status).toBe(403);
     expect((await putMetrics({ cookie, origin: h.url, "x-forwarded-host": "cup.example" })).status).toBe(403);
@@ -286,7 +348,10 @@ describe("sessions", () => {
     const { token } = await createSession(h.em(), adminId, new Date(Date.now() - 31 * DAY));
     const { res, body } = await me({ cookie: `session=${token}` });
     expect(body.user).toBeNull();
-    expect(res.headers.getSetCookie()).toEqual(["session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0", "signed_in=; Path=/; SameSite=Lax; Max-Age=0"]);
+    expect(res.headers.getSetCookie()).toEqual([
+      "session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0",
+      "signed_in=; Path=/; SameSite=Lax; Max-Age=0",
+    ]);
     expect(await h.em().findOne(Session, hashToken(token))).toBeNull();
     expect((await putMetrics({ cookie: `session=${token}`, origin: h.url })).status).toBe(401);
   });
@@ -315,7 +380,10 @@ describe("sessions", () => {
     const cookie = await signIn(h, ADMIN);
     const out = await fetch(`${h.url}/api/auth/logout`, { method: "POST", headers: browser(h, cookie) });
     expect(out.status).toBe(200);
-    expect(out.headers.getSetCookie().slice(-2)).toEqual([expect.stringMatching(/^session=; .*Max-Age=0/), expect.stringMatching(/^signed_in=; .*Max-Age=0/)]);
+    expect(out.headers.getSetCookie().slice(-2)).toEqual([
+      expect.stringMatching(/^session=; .*Max-Age=0/),
+      expect.stringMatching(/^signed_in=; .*Max-Age=0/),
+    ]);
     expect((await me({ cookie })).body.user).toBeNull();
     expect((await putMetrics(browser(h, cookie))).status).toBe(401);
   });
@@ -326,10 +394,15 @@ describe("sessions", () => {
     const laptop = await signIn(h, account);
     const phone = await signIn(h, account);
     const res = await fetch(`${h.url}/api/auth/password`, {
-      method: "POST", headers: browser(h, laptop), body: JSON.stringify({ currentPassword: account.password, newPassword: "second-long-password" }),
+      method: "POST",
+      headers: browser(h, laptop),
+      body: JSON.stringify({ currentPassword: account.password, newPassword: "second-long-password" }),
     });
     expect(res.status).toBe(200);
-    const renewed = res.headers.getSetCookie().find((c) => c.startsWith("session="))!.split(";")[0];
+    const renewed = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("session="))!
+      .split(";")[0];
     expect((await me({ cookie: phone })).body.user).toBeNull();
     expect((await me({ cookie: laptop })).body.user).toBeNull();
     expect((await me({ cookie: renewed })).body.user?.email).toBe(account.email);
@@ -340,10 +413,14 @@ describe("sessions", () => {
   it("refuses a password change with a wrong current password, naming the field", async () => {
     const cookie = await signIn(h, ADMIN);
     const res = await fetch(`${h.url}/api/auth/password`, {
-      method: "POST", headers: browser(h, cookie), body: JSON.stringify({ currentPassword: "wrong-one", newPassword: "another-long-password" }),
+      method: "POST",
+      headers: browser(h, cookie),
+      body: JSON.stringify({ currentPassword: "wrong-one", newPassword: "another-long-password" }),
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { fields: object } }).error.fields).toEqual({ currentPassword: "The current password is not correct" });
+    expect(((await res.json()) as { error: { fields: object } }).error.fields).toEqual({
+      currentPassword: "The current password is not correct",
+    });
   });
 });
 
@@ -351,7 +428,9 @@ describe("admin writes over REST", () => {
   it("refuse nobody with 401 and a non-admin with 403, and let an admin through", async () => {
     const anonymous = await putMetrics({});
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: { code: "UNAUTHORIZED", message: "Please sign in as an administrator to do this." } });
+    expect(await anonymous.json()).toEqual({
+      error: { code: "UNAUTHORIZED", message: "Please sign in as an administrator to do this." },
+    });
     const fan = await putMetrics(browser(h, await signIn(h, PLAYER)));
     expect(fan.status).toBe(403);
     expect(await fan.json()).toEqual({ error: { code: "FORBIDDEN", message: "Only administrators can do this." } });
@@ -368,12 +447,18 @@ describe("Origin check (CSRF)", () => {
     const body = { ...METRICS, averageAttendance: 999 };
     const foreign = await putMetrics({ cookie, origin: "https://evil.example" }, body);
     expect(foreign.status).toBe(403);
-    expect(await foreign.json()).toEqual({ error: { code: "FORBIDDEN", message: "This request did not come from the Trades Cup site and was refused." } });
+    expect(await foreign.json()).toEqual({
+      error: { code: "FORBIDDEN", message: "This request did not come from the Trades Cup site and was refused." },
+    });
     expect((await putMetrics({ cookie }, body)).status).toBe(403);
     expect((await putMetrics({ cookie, origin: "null" }, body)).status).toBe(403);
     expect((await h.caller().matches.metrics()).averageAttendance).toBe(before);
     // tRPC's own endpoint is covered by the same check.
-    const trpc = await fetch(`${h.url}/trpc/auth.logout`, { method: "POST", headers: { cookie, origin: "https://evil.example", "content-type": "application/json" }, body: "{}" });
+    const trpc = await fetch(`${h.url}/trpc/auth.logout`, {
+      method: "POST",
+      headers: { cookie, origin: "https://evil.example", "content-type": "application/json" },
+      body: "{}",
+    });
     expect(trpc.status).toBe(403);
     expect((await me({ cookie })).body.user?.email).toBe(ADMIN.email);
   });
@@ -389,7 +474,13 @@ describe("Origin check (CSRF)", () => {
     const { hostname: host, port } = new URL(h.url);
     const body = { ...METRICS, averageAttendance: 998 };
     // The harness serves http: https on the same host and port is another site (issue 21).
-    for (const origin of [`https://${host}`, `https://${host}:${port}`, `http://${host}:${Number(port) + 1}`, `http://${host}`, `ws://${host}`]) {
+    for (const origin of [
+      `https://${host}`,
+      `https://${host}:${port}`,
+      `http://${host}:${Number(port) + 1}`,
+      `http://${host}`,
+      `ws://${host}`,
+    ]) {
       expect((await putMetrics({ cookie, origin }, body)).status, origin).toBe(403);
       expect((await login(ADMIN, { origin })).status, `sign-in from ${origin}`).toBe(403);
     }
@@ -404,7 +495,14 @@ describe("Origin check (CSRF)", () => {
 });
 
 describe("API tokens", () => {
-  const adminCaller = () => createServerCaller({ em: h.em(), lang: "en", user: { id: adminId, email: ADMIN.email, role: "admin", firstName: "Chief", lastName: "Admin" }, authMode: "required", ip: "127.0.0.1" });
+  const adminCaller = () =>
+    createServerCaller({
+      em: h.em(),
+      lang: "en",
+      user: { id: adminId, email: ADMIN.email, role: "admin", firstName: "Chief", lastName: "Admin" },
+      authMode: "required",
+      ip: "127.0.0.1",
+    });
 
   it("are created once in clear, stored only as a hash, and authenticate REST calls until revoked", async () => {
     const { token, apiToken } = await adminCaller().admin.tokens.create({ name: "Scoreboard partner" });

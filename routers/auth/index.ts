@@ -2,11 +2,16 @@ import { z } from "zod";
 import { User } from "../../db/entities/index";
 import { ChangePasswordSchema, LoginSchema } from "@shared/forms/login.schema";
 import { verifyPassword } from "../../server/auth/password";
-import { clearSessionCookie, createSession, invalidateSession, readSessionToken, setSessionCookie } from "../../server/auth/session";
+import {
+  clearSessionCookie,
+  createSession,
+  invalidateSession,
+  readSessionToken,
+  setSessionCookie,
+} from "../../server/auth/session";
 import { accountProcedures, SessionOutput, setPasswordAndSignIn, UserOutput } from "./account";
 import { clearSignInFailures, recordFailedSignIn, signInBlockedFor, signInStanding } from "../../server/auth/throttle";
 import { fail, failFields, publicProcedure, publicWriteProcedure, router, type Context } from "../../server/trpc";
-
 
 function refuseThrottled(ctx: Context, seconds: number): never {
   if (ctx.res && !ctx.res.headersSent) ctx.res.setHeader("Retry-After", String(seconds));
@@ -19,9 +24,7 @@ function refuseThrottled(ctx: Context, seconds: number): never {
  * counts as a failure and gives null, or a 429 once the address has spent its failures, whether the
  * account exists or not. `check` gives what a right password unlocks, null for a wrong one.
  */
-async function throttledPasswordCheck<T>(
-  ctx: Context, email: string, check: () => Promise<T | null>,
-): Promise<T | null> {
+async function throttledPasswordCheck<T>(ctx: Context, email: string, check: () => Promise<T | null>): Promise<T | null> {
   const standing = await signInStanding(ctx.em, ctx.ip, email);
   const wait = signInBlockedFor(standing);
   if (wait !== null) refuseThrottled(ctx, wait);
@@ -43,7 +46,15 @@ export const authRouter = router({
    * checked against a stand-in hash when there is no account), so accounts cannot be discovered.
    */
   login: publicWriteProcedure
-    .meta({ openapi: { method: "POST", path: "/auth/login", protect: false, tags: ["auth"], summary: "Sign in: sets the HttpOnly session cookie" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/auth/login",
+        protect: false,
+        tags: ["auth"],
+        summary: "Sign in: sets the HttpOnly session cookie",
+      },
+    })
     .input(LoginSchema)
     .output(SessionOutput)
     .mutation(async ({ ctx, input }) => {
@@ -60,7 +71,15 @@ export const authRouter = router({
     }),
 
   logout: publicWriteProcedure
-    .meta({ openapi: { method: "POST", path: "/auth/logout", protect: false, tags: ["auth"], summary: "Sign out: ends the session and clears its cookie" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/auth/logout",
+        protect: false,
+        tags: ["auth"],
+        summary: "Sign out: ends the session and clears its cookie",
+      },
+    })
     .input(z.void())
     .output(z.object({ signedOut: z.boolean() }))
     .mutation(async ({ ctx }) => {
@@ -71,21 +90,38 @@ export const authRouter = router({
     }),
 
   me: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/auth/me", protect: false, tags: ["auth"], summary: "The signed-in user (or null) and the auth mode" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/auth/me",
+        protect: false,
+        tags: ["auth"],
+        summary: "The signed-in user (or null) and the auth mode",
+      },
+    })
     .input(z.void())
     .output(z.object({ user: UserOutput.nullable(), authMode: z.enum(["required", "off"]) }))
     .query(({ ctx }) => ({ user: ctx.user, authMode: ctx.authMode })),
 
   /** Ends every session of the account (other devices included) and opens a new one here. */
   changePassword: publicWriteProcedure
-    .meta({ openapi: { method: "POST", path: "/auth/password", protect: true, tags: ["auth"], summary: "Change the signed-in user's password" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/auth/password",
+        protect: true,
+        tags: ["auth"],
+        summary: "Change the signed-in user's password",
+      },
+    })
     .input(ChangePasswordSchema)
     .output(SessionOutput)
     .mutation(async ({ ctx, input }) => {
       if (!ctx.user) fail("UNAUTHORIZED", "errors.notSignedIn");
       const stored = await ctx.em.findOneOrFail(User, ctx.user.id);
       const user = await throttledPasswordCheck(ctx, ctx.user.email, async () =>
-        (await verifyPassword(stored.passwordHash, input.currentPassword)) ? stored : null);
+        (await verifyPassword(stored.passwordHash, input.currentPassword)) ? stored : null,
+      );
       if (!user) failFields({ currentPassword: "validation.currentPasswordWrong" });
       return setPasswordAndSignIn(ctx, user.id, input.newPassword);
     }),

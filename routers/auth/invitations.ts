@@ -18,7 +18,12 @@ import { refuseOfficialClash } from "../matches/officials";
 import { mailOrigin } from "./account";
 
 const InvitationOutput = z.object({
-  userId: z.string().uuid(), email: z.string(), role: z.string(), teamIds: z.array(z.string().uuid()), matchIds: z.array(z.string().uuid()), expiresInDays: z.number().int(),
+  userId: z.string().uuid(),
+  email: z.string(),
+  role: z.string(),
+  teamIds: z.array(z.string().uuid()),
+  matchIds: z.array(z.string().uuid()),
+  expiresInDays: z.number().int(),
 });
 
 /** Roles that act for teams need at least one. */
@@ -46,7 +51,13 @@ async function invitePerson(ctx: Context, input: InvitationInput) {
     await requireAll(tx, matchIds, Match, "matchIds", "validation.matchUnknown");
     let user = await tx.findOne(User, { email: input.email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (user?.passwordHash) fail("CONFLICT", "errors.accountExists", { email: input.email });
-    const fields = { firstName: input.firstName, lastName: input.lastName, role: input.role, status: "approved" as const, language: lang };
+    const fields = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      status: "approved" as const,
+      language: lang,
+    };
     user = user ? tx.assign(user, fields) : tx.create(User, { ...fields, email: input.email }, { partial: true });
     await tx.flush();
     for (const teamId of teamIds) {
@@ -54,16 +65,23 @@ async function invitePerson(ctx: Context, input: InvitationInput) {
     }
     for (const matchId of matchIds) {
       const m = await tx.findOneOrFail(Match, matchId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (await tx.count(MatchOfficial, { matchId, position: "referee", userId: { $ne: user.id } })) fail("CONFLICT", "errors.refereeTaken");
+      if (await tx.count(MatchOfficial, { matchId, position: "referee", userId: { $ne: user.id } }))
+        fail("CONFLICT", "errors.refereeTaken");
       await refuseOfficialClash(tx, ctx.lang, m, user);
-      if (!(await tx.count(MatchOfficial, { matchId, userId: user.id }))) tx.create(MatchOfficial, { matchId, userId: user.id, position: "referee" });
+      if (!(await tx.count(MatchOfficial, { matchId, userId: user.id })))
+        tx.create(MatchOfficial, { matchId, userId: user.id, position: "referee" });
     }
     // A staff member's account is their staff record's: their own tasks are the ones assigned to it.
     if (input.role === "staff") await tx.nativeUpdate(Staff, { email: input.email, userId: null }, { userId: user.id });
     const token = await issueAccountToken(tx, user.id, "invitation");
-    queueMail(tx, confirmationMail(lang, user.email, "invitation", {
-      name: user.firstName, role: translate(lang, `account.roles.${input.role}`), link: accountLink(mailOrigin(ctx), "invitation", token),
-    }));
+    queueMail(
+      tx,
+      confirmationMail(lang, user.email, "invitation", {
+        name: user.firstName,
+        role: translate(lang, `account.roles.${input.role}`),
+        link: accountLink(mailOrigin(ctx), "invitation", token),
+      }),
+    );
     audit(tx, ctx.user, "invitation.sent", { userId: user.id, email: user.email, role: input.role, teamIds, matchIds });
     await tx.flush();
     return user;
@@ -74,7 +92,16 @@ async function invitePerson(ctx: Context, input: InvitationInput) {
 
 export const invitationProcedures = {
   invite: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/invitations", protect: true, tags: ["auth"], summary: "Invite someone to a role (admin), with the teams (franchise manager, captain) or matches (referee) it covers: they are mailed a one-time link to set a password (7 days). 409 when the address already has an account with a password" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/invitations",
+        protect: true,
+        tags: ["auth"],
+        summary:
+          "Invite someone to a role (admin), with the teams (franchise manager, captain) or matches (referee) it covers: they are mailed a one-time link to set a password (7 days). 409 when the address already has an account with a password",
+      },
+    })
     .input(InvitationSchema)
     .output(InvitationOutput)
     .mutation(({ ctx, input }) => invitePerson(ctx, input)),
@@ -82,7 +109,16 @@ export const invitationProcedures = {
 
 export const captainInvitationProcedures = {
   inviteCaptain: teamScopedProcedure(["franchise_manager"])
-    .meta({ openapi: { method: "POST", path: "/teams/{teamId}/captain-invitation", protect: true, tags: ["teams"], summary: "Invite the team's captain (admin, the team's franchise manager): mailed a one-time link to set a password (7 days)" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/teams/{teamId}/captain-invitation",
+        protect: true,
+        tags: ["teams"],
+        summary:
+          "Invite the team's captain (admin, the team's franchise manager): mailed a one-time link to set a password (7 days)",
+      },
+    })
     .input(CaptainInvitationSchema)
     .output(InvitationOutput)
     .mutation(({ ctx, input }) => invitePerson(ctx, { ...input, role: "captain", teamIds: [input.teamId] })),
@@ -96,7 +132,15 @@ const PersonTeamsSchema = z.object({
 export const personTeamProcedures = {
   /** The teams a franchise manager or captain acts for, replacing those before (an existing account). */
   setPersonTeams: adminProcedure
-    .meta({ openapi: { method: "PUT", path: "/people/{userId}/teams", protect: true, tags: ["auth"], summary: "Set the teams a person (franchise manager, captain) acts for, replacing those before (admin)" } })
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/people/{userId}/teams",
+        protect: true,
+        tags: ["auth"],
+        summary: "Set the teams a person (franchise manager, captain) acts for, replacing those before (admin)",
+      },
+    })
     .input(PersonTeamsSchema)
     .output(z.object({ userId: z.string().uuid(), teamIds: z.array(z.string().uuid()) }))
     .mutation(async ({ ctx, input }) => {

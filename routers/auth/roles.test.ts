@@ -16,7 +16,13 @@ import { createRolePerson, signIn } from "../../test/auth";
 let h: Harness;
 let teamId: string;
 let otherTeamId: string;
-const ADMIN = { id: "00000000-0000-4000-8000-00000000ad02", email: "roles-admin@tradescup.test", role: "admin", firstName: "Rita", lastName: "Admin" };
+const ADMIN = {
+  id: "00000000-0000-4000-8000-00000000ad02",
+  email: "roles-admin@tradescup.test",
+  role: "admin",
+  firstName: "Rita",
+  lastName: "Admin",
+};
 const as = (user: Context["user"], lang: "en" | "es" = "en") => h.caller({ user, lang });
 
 beforeAll(async () => {
@@ -31,37 +37,89 @@ afterAll(async () => {
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000);
 async function newMatch(homeTeamId: string, awayTeamId: string, matchDate: Date) {
   const em = h.em();
-  const m = em.create(Match, { id: randomUUID(), homeTeamId, awayTeamId, matchDate, venue: "Roles Stadium", round: "quarter_final", status: "scheduled" });
+  const m = em.create(Match, {
+    id: randomUUID(),
+    homeTeamId,
+    awayTeamId,
+    matchDate,
+    venue: "Roles Stadium",
+    round: "quarter_final",
+    status: "scheduled",
+  });
   await em.flush();
   return m;
 }
-const activeIds = async (team: string) => (await h.em().find(Player, { teamId: team, status: "active" }, { orderBy: { jerseyNumber: "asc" } })).map((p) => p.id);
+const activeIds = async (team: string) =>
+  (await h.em().find(Player, { teamId: team, status: "active" }, { orderBy: { jerseyNumber: "asc" } })).map((p) => p.id);
 const lineupOf = async (matchId: string, team: string) => {
   const ids = await activeIds(team);
-  return { matchId, teamId: team, starters: ids.slice(0, 11), substitutes: ids.slice(11, 14), captainId: ids[1], goalkeeperId: ids[0] };
+  return {
+    matchId,
+    teamId: team,
+    starters: ids.slice(0, 11),
+    substitutes: ids.slice(11, 14),
+    captainId: ids[1],
+    goalkeeperId: ids[0],
+  };
 };
 
 describe("a franchise manager", () => {
   it("signs a contract for their team, sees its pay, and is named in the audit trail; another team's is refused", async () => {
     const manager = await createRolePerson(h.em(), { role: "franchise_manager", email: "fm@roles.test", teamIds: [teamId] });
-    const contract = await as(manager).commerce.franchise.addContract({ teamId, playerName: "Vera Volt", position: "forward", baseSalary: 4_200_000, durationYears: 2, startDate: "2026-07-01" });
+    const contract = await as(manager).commerce.franchise.addContract({
+      teamId,
+      playerName: "Vera Volt",
+      position: "forward",
+      baseSalary: 4_200_000,
+      durationYears: 2,
+      startDate: "2026-07-01",
+    });
     expect(contract).toMatchObject({ playerName: "Vera Volt", baseSalary: 4_200_000 });
-    expect((await as(manager).commerce.franchise.adminDashboard({ teamId })).contracts.map((c) => c.baseSalary)).toContain(4_200_000);
+    expect((await as(manager).commerce.franchise.adminDashboard({ teamId })).contracts.map((c) => c.baseSalary)).toContain(
+      4_200_000,
+    );
     const [row] = await h.em().find(AuditEvent, { action: "contract.signed" });
-    expect(row).toMatchObject({ actorId: manager.id, actor: `franchise_manager fm <fm@roles.test>`, detail: { teamId, playerName: "Vera Volt" } });
-    expect(await refusal(as(manager, "es").commerce.franchise.addContract({ teamId: otherTeamId, playerName: "X", position: "forward", baseSalary: 1, durationYears: 1, startDate: "2026-07-01" }), "es"))
-      .toMatchObject({ code: "FORBIDDEN", message: "Solo puedes hacer esto para tu propio equipo." });
+    expect(row).toMatchObject({
+      actorId: manager.id,
+      actor: `franchise_manager fm <fm@roles.test>`,
+      detail: { teamId, playerName: "Vera Volt" },
+    });
+    expect(
+      await refusal(
+        as(manager, "es").commerce.franchise.addContract({
+          teamId: otherTeamId,
+          playerName: "X",
+          position: "forward",
+          baseSalary: 1,
+          durationYears: 1,
+          startDate: "2026-07-01",
+        }),
+        "es",
+      ),
+    ).toMatchObject({ code: "FORBIDDEN", message: "Solo puedes hacer esto para tu propio equipo." });
   });
 });
 
 describe("a captain", () => {
   it("adds a player to their squad, edits their number, and submits a line-up until kick-off, then no more", async () => {
     const captain = await createRolePerson(h.em(), { role: "captain", email: "captain@roles.test", teamIds: [teamId] });
-    const added = await as(captain).players.create({ teamId, firstName: "Nico", lastName: "Newcomer", email: "nico@roles.test", position: "defender", status: "inactive", jerseyNumber: 98 });
+    const added = await as(captain).players.create({
+      teamId,
+      firstName: "Nico",
+      lastName: "Newcomer",
+      email: "nico@roles.test",
+      position: "defender",
+      status: "inactive",
+      jerseyNumber: 98,
+    });
     const edited = await as(captain).players.update({ playerId: added.id, jerseyNumber: 97 });
     expect(edited.jerseyNumber).toBe(97);
     expect(added).toMatchObject({ teamId, jerseyNumber: 98 });
-    expect((await h.em().find(AuditEvent, { action: { $in: ["squad.added", "squad.updated"] }, actorId: captain.id })).map((a) => a.action).sort()).toEqual(["squad.added", "squad.updated"]);
+    expect(
+      (await h.em().find(AuditEvent, { action: { $in: ["squad.added", "squad.updated"] }, actorId: captain.id }))
+        .map((a) => a.action)
+        .sort(),
+    ).toEqual(["squad.added", "squad.updated"]);
     // Their players' contact details, and nobody else's.
     expect((await as(captain).players.adminByTeam({ teamId })).length).toBeGreaterThan(11);
     expect(await refusal(as(captain).players.adminByTeam({ teamId: otherTeamId }))).toMatchObject({ code: "FORBIDDEN" });
@@ -71,11 +129,15 @@ describe("a captain", () => {
     expect(lineup.starters).toHaveLength(11);
     const [audited] = await h.em().find(AuditEvent, { action: "lineup.set", actorId: captain.id });
     expect(audited.detail).toMatchObject({ matchId: upcoming.id, teamId });
-    expect(await refusal(as(captain).matches.setLineup(await lineupOf(upcoming.id, otherTeamId)))).toMatchObject({ code: "FORBIDDEN", message: "You can only do this for your own team." });
+    expect(await refusal(as(captain).matches.setLineup(await lineupOf(upcoming.id, otherTeamId)))).toMatchObject({
+      code: "FORBIDDEN",
+      message: "You can only do this for your own team.",
+    });
 
     const kickedOff = await newMatch(teamId, otherTeamId, inDays(-1));
     expect(await refusal(as(captain).matches.setLineup(await lineupOf(kickedOff.id, teamId)))).toMatchObject({
-      code: "FORBIDDEN", message: "Line-ups close at kick-off; after it only an administrator can change one.",
+      code: "FORBIDDEN",
+      message: "Line-ups close at kick-off; after it only an administrator can change one.",
     });
     // The admin still can.
     expect((await as(ADMIN).matches.setLineup(await lineupOf(kickedOff.id, teamId))).starters).toHaveLength(11);
@@ -88,16 +150,23 @@ describe("a referee", () => {
     const first = await newMatch(teamId, otherTeamId, new Date("2027-01-10T18:00:00Z"));
     const second = await newMatch(otherTeamId, teamId, new Date("2027-01-10T19:30:00Z"));
     const later = await newMatch(otherTeamId, teamId, new Date("2027-01-10T20:00:00Z"));
-    expect(await as(ADMIN).matches.setOfficials({ matchId: first.id, refereeId: ref.id, assistantIds: [] })).toMatchObject({ officials: [{ userId: ref.id, position: "referee" }] });
+    expect(await as(ADMIN).matches.setOfficials({ matchId: first.id, refereeId: ref.id, assistantIds: [] })).toMatchObject({
+      officials: [{ userId: ref.id, position: "referee" }],
+    });
     const clash = await refusal(as(ADMIN).matches.setOfficials({ matchId: second.id, refereeId: ref.id, assistantIds: [] }));
     const names = new Map((await h.caller().teams.list()).map((t) => [t.id, t.name]));
     expect(clash).toMatchObject({ code: "CONFLICT" });
     expect(clash.message).toContain(`${names.get(teamId)} – ${names.get(otherTeamId)}`);
     expect(clash.message).toContain("less than 2 hours");
-    expect(await as(ADMIN).matches.setOfficials({ matchId: later.id, refereeId: ref.id, assistantIds: [] })).toMatchObject({ matchId: later.id });
+    expect(await as(ADMIN).matches.setOfficials({ matchId: later.id, refereeId: ref.id, assistantIds: [] })).toMatchObject({
+      matchId: later.id,
+    });
     const notReferee = await createRolePerson(h.em(), { role: "staff", email: "not-a-ref@roles.test" });
-    expect(await refusal(as(ADMIN).matches.setOfficials({ matchId: later.id, refereeId: ref.id, assistantIds: [notReferee.id] }))).toMatchObject({
-      code: "BAD_REQUEST", fields: { "assistantIds.0": "This person does not have the referee role" },
+    expect(
+      await refusal(as(ADMIN).matches.setOfficials({ matchId: later.id, refereeId: ref.id, assistantIds: [notReferee.id] })),
+    ).toMatchObject({
+      code: "BAD_REQUEST",
+      fields: { "assistantIds.0": "This person does not have the referee role" },
     });
   });
 
@@ -110,7 +179,15 @@ describe("a referee", () => {
     const referee = as(ref);
     await referee.matches.update({ matchId: m.id, status: "live", minute: 1 });
     const scorer = (await lineupOf(m.id, teamId)).starters[9];
-    const goal = await referee.matches.addEvent({ matchId: m.id, kind: "goal", teamId, playerId: scorer, minute: 30, ownGoal: false, penalty: false });
+    const goal = await referee.matches.addEvent({
+      matchId: m.id,
+      kind: "goal",
+      teamId,
+      playerId: scorer,
+      minute: 30,
+      ownGoal: false,
+      penalty: false,
+    });
     expect(goal.match).toMatchObject({ homeScore: 1, awayScore: 0 });
     await referee.matches.update({ matchId: m.id, minute: 45 });
     await referee.matches.update({ matchId: m.id, status: "completed", minute: 90, homeScore: 1, awayScore: 0 });
@@ -120,30 +197,73 @@ describe("a referee", () => {
     const trail = await as(ADMIN).matches.resultChanges({ matchId: m.id });
     expect(trail.find((c) => c.action === "event_added")?.changedBy).toBe("referee ref <ref@roles.test>");
 
-    expect(await refusal(referee.matches.addEvent({ matchId: m.id, kind: "yellow_card", teamId, playerId: scorer, minute: 80 }))).toMatchObject({
-      code: "FORBIDDEN", message: "This match report is signed off; only an administrator can change the match now.",
+    expect(
+      await refusal(referee.matches.addEvent({ matchId: m.id, kind: "yellow_card", teamId, playerId: scorer, minute: 80 })),
+    ).toMatchObject({
+      code: "FORBIDDEN",
+      message: "This match report is signed off; only an administrator can change the match now.",
     });
-    expect(await refusal(as(ADMIN).matches.update({ matchId: m.id, attendance: 900 }))).toMatchObject({ code: "BAD_REQUEST", fields: { reason: expect.any(String) } });
+    expect(await refusal(as(ADMIN).matches.update({ matchId: m.id, attendance: 900 }))).toMatchObject({
+      code: "BAD_REQUEST",
+      fields: { reason: expect.any(String) },
+    });
     await as(ADMIN).matches.update({ matchId: m.id, attendance: 900, reason: "Attendance from the turnstiles" });
-    expect(await refusal(as(ADMIN).matches.signOff({ matchId: m.id }))).toMatchObject({ code: "CONFLICT", message: "This match report is already signed off." });
+    expect(await refusal(as(ADMIN).matches.signOff({ matchId: m.id }))).toMatchObject({
+      code: "CONFLICT",
+      message: "This match report is already signed off.",
+    });
   });
 });
 
 describe("a staff member", () => {
   it("starts and completes their own task, may not cancel it, and cannot touch another's", async () => {
     const em = h.em();
-    const mine = em.create(Staff, { id: randomUUID(), teamId, firstName: "Sol", lastName: "Staff", email: "sol@roles.test", role: "coach" });
-    const theirs = em.create(Staff, { id: randomUUID(), teamId, firstName: "Oto", lastName: "Other", email: "oto@roles.test", role: "coach" });
-    const task = em.create(ProjectTask, { id: randomUUID(), teamId, assignedTo: mine.id, title: "Paint the lines", category: "equipment", priority: "medium", status: "pending" });
-    const other = em.create(ProjectTask, { id: randomUUID(), teamId, assignedTo: theirs.id, title: "Order balls", category: "equipment", priority: "medium", status: "pending" });
+    const mine = em.create(Staff, {
+      id: randomUUID(),
+      teamId,
+      firstName: "Sol",
+      lastName: "Staff",
+      email: "sol@roles.test",
+      role: "coach",
+    });
+    const theirs = em.create(Staff, {
+      id: randomUUID(),
+      teamId,
+      firstName: "Oto",
+      lastName: "Other",
+      email: "oto@roles.test",
+      role: "coach",
+    });
+    const task = em.create(ProjectTask, {
+      id: randomUUID(),
+      teamId,
+      assignedTo: mine.id,
+      title: "Paint the lines",
+      category: "equipment",
+      priority: "medium",
+      status: "pending",
+    });
+    const other = em.create(ProjectTask, {
+      id: randomUUID(),
+      teamId,
+      assignedTo: theirs.id,
+      title: "Order balls",
+      category: "equipment",
+      priority: "medium",
+      status: "pending",
+    });
     await em.flush();
     const sol = await createRolePerson(em, { role: "staff", email: "sol-account@roles.test", staffIds: [mine.id] });
     expect(await refusal(as(sol).staff.updateTask({ id: task.id, status: "cancelled" }))).toMatchObject({
-      code: "FORBIDDEN", message: "You can start or complete your task; only an administrator can cancel it.",
+      code: "FORBIDDEN",
+      message: "You can start or complete your task; only an administrator can cancel it.",
     });
     expect((await as(sol).staff.updateTask({ id: task.id, status: "in_progress" })).status).toBe("in_progress");
     expect((await as(sol).staff.updateTask({ id: task.id, status: "completed" })).status).toBe("completed");
-    expect(await refusal(as(sol).staff.updateTask({ id: other.id, status: "completed" }))).toMatchObject({ code: "FORBIDDEN", message: "You can only change your own tasks." });
+    expect(await refusal(as(sol).staff.updateTask({ id: other.id, status: "completed" }))).toMatchObject({
+      code: "FORBIDDEN",
+      message: "You can only change your own tasks.",
+    });
     expect((await h.em().findOneOrFail(ProjectTask, other.id)).status).toBe("pending");
   });
 });
@@ -154,9 +274,13 @@ describe("the demo database", () => {
     const [first] = await h.em().find(Team, {}, { orderBy: { drawOrder: "asc" }, limit: 1 });
     for (const person of DEMO_PEOPLE) {
       const cookie = await signIn(h, { email: person.email, password: DEMO_ADMIN.password });
-      const me = (await (await fetch(`${h.url}/api/me`, { headers: { cookie } })).json()) as { role: string; scopes: { teams: Array<{ id: string }>; matches: unknown[]; staffIds: unknown[] } };
+      const me = (await (await fetch(`${h.url}/api/me`, { headers: { cookie } })).json()) as {
+        role: string;
+        scopes: { teams: Array<{ id: string }>; matches: unknown[]; staffIds: unknown[] };
+      };
       expect(me.role).toBe(person.role);
-      if (person.role === "franchise_manager" || person.role === "captain") expect(me.scopes.teams.map((t) => t.id)).toEqual([first.id]);
+      if (person.role === "franchise_manager" || person.role === "captain")
+        expect(me.scopes.teams.map((t) => t.id)).toEqual([first.id]);
       if (person.role === "referee") expect(me.scopes.matches).toHaveLength(1);
       if (person.role === "staff") expect(me.scopes.staffIds).toHaveLength(1);
     }

@@ -4,7 +4,13 @@ import { z } from "zod";
 import type { InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { CartItem, Inventory, Product } from "../../db/entities/index";
-import { CartAddSchema, CartLineRemoveSchema, CartLineUpdateSchema, MAX_QUANTITY, SessionIdSchema } from "@shared/forms/commerce.schema";
+import {
+  CartAddSchema,
+  CartLineRemoveSchema,
+  CartLineUpdateSchema,
+  MAX_QUANTITY,
+  SessionIdSchema,
+} from "@shared/forms/commerce.schema";
 import { lineTotalCents } from "@shared/money";
 import { fail, publicProcedure, publicWriteProcedure } from "../../server/trpc";
 import { unavailability, type Refusal } from "./pricing";
@@ -15,7 +21,10 @@ export function refuse(refusal: Refusal): never {
 }
 
 /** Refuses a quantity the stock cannot cover (when the size is tracked in the inventory). */
-export async function assertInStock(em: EntityManager, lines: Array<{ productId: string; variantId: string; quantity: number; name: string; size: string }>) {
+export async function assertInStock(
+  em: EntityManager,
+  lines: Array<{ productId: string; variantId: string; quantity: number; name: string; size: string }>,
+) {
   const rows = await em.find(Inventory, { $or: lines.map((l) => ({ productId: l.productId, variantId: l.variantId })) });
   for (const line of lines) {
     const row = rows.find((r) => r.productId === line.productId && r.variantId === line.variantId);
@@ -29,7 +38,13 @@ type CartItemRow = InferEntity<typeof CartItem>;
 
 /** A cart line as the API shows it: the product relation by its id. */
 const lineOf = (item: CartItemRow) => ({
-  id: item.id, sessionId: item.sessionId, productId: item.product.id, variantId: item.variantId, teamId: item.teamId, quantity: item.quantity, addedAt: item.addedAt,
+  id: item.id,
+  sessionId: item.sessionId,
+  productId: item.product.id,
+  variantId: item.variantId,
+  teamId: item.teamId,
+  quantity: item.quantity,
+  addedAt: item.addedAt,
 });
 
 /** The session's cart, each line priced now from the catalogue (its product joined in); lines no longer sold say so. */
@@ -57,13 +72,29 @@ async function ownLine(em: EntityManager, id: string, sessionId: string) {
 
 export const cartProcedures = {
   cart: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/cart/{sessionId}", protect: false, tags: ["commerce"], summary: "The cart of an anonymous session: lines with their product, priced by the server" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/cart/{sessionId}",
+        protect: false,
+        tags: ["commerce"],
+        summary: "The cart of an anonymous session: lines with their product, priced by the server",
+      },
+    })
     .input(z.object({ sessionId: SessionIdSchema }))
     .output(z.array(CartLineOutput))
     .query(({ ctx, input }) => cartLines(ctx.em, input.sessionId, ctx.lang)),
 
   addToCart: publicWriteProcedure
-    .meta({ openapi: { method: "POST", path: "/cart", protect: false, tags: ["commerce"], summary: "Add a product size to a session's cart (the same size again adds to its quantity)" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/cart",
+        protect: false,
+        tags: ["commerce"],
+        summary: "Add a product size to a session's cart (the same size again adds to its quantity)",
+      },
+    })
     .input(CartAddSchema)
     .output(CartLineOutput.omit({ product: true, size: true, unitPrice: true, lineTotal: true, available: true }))
     .mutation(async ({ ctx, input }) => {
@@ -72,20 +103,40 @@ export const cartProcedures = {
       if (refusal) refuse(refusal);
       if (product!.teamId !== input.teamId) fail("BAD_REQUEST", "errors.teamMismatch");
       const variant = product!.variants.find((v) => v.id === input.variantId)!;
-      const existing = await ctx.em.findOne(CartItem, { sessionId: input.sessionId, product: input.productId, variantId: input.variantId });
+      const existing = await ctx.em.findOne(CartItem, {
+        sessionId: input.sessionId,
+        product: input.productId,
+        variantId: input.variantId,
+      });
       const quantity = (existing?.quantity ?? 0) + input.quantity;
       if (quantity > MAX_QUANTITY) fail("BAD_REQUEST", "errors.cartQuantityLimit", { max: MAX_QUANTITY });
-      await assertInStock(ctx.em, [{ productId: product!.id, variantId: variant.id, quantity, name: product!.name, size: variant.size }]);
-      const item = existing ?? ctx.em.create(CartItem, {
-        sessionId: input.sessionId, product: product!, variantId: input.variantId, teamId: input.teamId, quantity: 0,
-      });
+      await assertInStock(ctx.em, [
+        { productId: product!.id, variantId: variant.id, quantity, name: product!.name, size: variant.size },
+      ]);
+      const item =
+        existing ??
+        ctx.em.create(CartItem, {
+          sessionId: input.sessionId,
+          product: product!,
+          variantId: input.variantId,
+          teamId: input.teamId,
+          quantity: 0,
+        });
       item.quantity = quantity;
       await ctx.em.flush();
       return lineOf(item);
     }),
 
   updateCartItem: publicWriteProcedure
-    .meta({ openapi: { method: "PUT", path: "/cart/{id}", protect: false, tags: ["commerce"], summary: "Change the quantity (1–99) of a cart line of this session" } })
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/cart/{id}",
+        protect: false,
+        tags: ["commerce"],
+        summary: "Change the quantity (1–99) of a cart line of this session",
+      },
+    })
     .input(CartLineUpdateSchema)
     .output(CartLineOutput.omit({ product: true, size: true, unitPrice: true, lineTotal: true, available: true }))
     .mutation(async ({ ctx, input }) => {
@@ -93,7 +144,10 @@ export const cartProcedures = {
       if (input.quantity > item.quantity) {
         const product = await item.product.loadOrFail();
         const variant = product.variants.find((v) => v.id === item.variantId);
-        if (variant) await assertInStock(ctx.em, [{ productId: product.id, variantId: variant.id, quantity: input.quantity, name: product.name, size: variant.size }]);
+        if (variant)
+          await assertInStock(ctx.em, [
+            { productId: product.id, variantId: variant.id, quantity: input.quantity, name: product.name, size: variant.size },
+          ]);
       }
       item.quantity = input.quantity;
       await ctx.em.flush();
@@ -101,7 +155,15 @@ export const cartProcedures = {
     }),
 
   removeCartItem: publicWriteProcedure
-    .meta({ openapi: { method: "DELETE", path: "/cart/{id}", protect: false, tags: ["commerce"], summary: "Remove a cart line of this session" } })
+    .meta({
+      openapi: {
+        method: "DELETE",
+        path: "/cart/{id}",
+        protect: false,
+        tags: ["commerce"],
+        summary: "Remove a cart line of this session",
+      },
+    })
     .input(CartLineRemoveSchema)
     .output(z.object({ id: z.string().uuid(), removed: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {

@@ -8,25 +8,56 @@ const OptionalTeam = z.object({ teamId: z.string().uuid("validation.invalidId").
 
 export const catalogueProcedures = {
   products: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/products", protect: false, tags: ["commerce"], summary: "Products on sale with their size variants (prices in cents), optionally of one team" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/products",
+        protect: false,
+        tags: ["commerce"],
+        summary: "Products on sale with their size variants (prices in cents), optionally of one team",
+      },
+    })
     .input(OptionalTeam)
     .output(z.array(ProductOutput))
     .query(async ({ ctx, input }) =>
-      (await ctx.em.find(Product, { isActive: true, ...(input?.teamId ? { teamId: input.teamId } : {}) }, { orderBy: { teamId: "asc", basePrice: "desc", name: "asc" } }))
-        .map((product) => localizeProduct(ctx.lang, product)),
+      (
+        await ctx.em.find(
+          Product,
+          { isActive: true, ...(input?.teamId ? { teamId: input.teamId } : {}) },
+          { orderBy: { teamId: "asc", basePrice: "desc", name: "asc" } },
+        )
+      ).map((product) => localizeProduct(ctx.lang, product)),
     ),
 
   inventory: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/inventory", protect: false, tags: ["commerce"], summary: "Stock per product size, optionally of one team" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/inventory",
+        protect: false,
+        tags: ["commerce"],
+        summary: "Stock per product size, optionally of one team",
+      },
+    })
     .input(OptionalTeam)
     .output(z.array(InventoryOutput))
     .query(({ ctx, input }) =>
-      ctx.em.find(Inventory, input?.teamId ? { teamId: input.teamId } : {}, { orderBy: { teamId: "asc", itemName: "asc", size: "asc" } }),
+      ctx.em.find(Inventory, input?.teamId ? { teamId: input.teamId } : {}, {
+        orderBy: { teamId: "asc", itemName: "asc", size: "asc" },
+      }),
     ),
 
   // Jersey orders carry customers' names and addresses: administrators only.
   jerseyOrders: adminProcedure
-    .meta({ openapi: { method: "GET", path: "/jersey-orders", protect: true, tags: ["commerce"], summary: "Custom jersey orders, newest first (admin)" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/jersey-orders",
+        protect: true,
+        tags: ["commerce"],
+        summary: "Custom jersey orders, newest first (admin)",
+      },
+    })
     .input(z.void())
     .output(z.array(JerseyOrderOutput))
     .query(({ ctx }) => ctx.em.find(JerseyOrder, {}, { orderBy: { orderDate: "desc" }, limit: 500 })),

@@ -30,7 +30,15 @@ const OrderLookup = z.object({ id: z.string().uuid("validation.invalidId"), sess
 
 export const checkoutProcedures = {
   paymentConfig: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/payment-config", protect: false, tags: ["commerce"], summary: "Which payment provider checkout uses (stripe, or the demo that charges nothing) and Stripe's publishable key" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/payment-config",
+        protect: false,
+        tags: ["commerce"],
+        summary: "Which payment provider checkout uses (stripe, or the demo that charges nothing) and Stripe's publishable key",
+      },
+    })
     .input(z.void())
     .output(z.object({ provider: z.enum(["stripe", "demo"]), publishableKey: z.string().nullable() }))
     .query(async () => {
@@ -39,13 +47,25 @@ export const checkoutProcedures = {
     }),
 
   createPaymentIntent: publicWriteProcedure
-    .meta({ openapi: { method: "POST", path: "/create-payment-intent", protect: false, tags: ["commerce"], summary: "Start checkout: a pending order and a payment intent for the server-computed amount; returns its client secret" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/create-payment-intent",
+        protect: false,
+        tags: ["commerce"],
+        summary: "Start checkout: a pending order and a payment intent for the server-computed amount; returns its client secret",
+      },
+    })
     .input(CheckoutSchema)
     .output(PaymentIntentOutput)
     .mutation(async ({ ctx, input }) => {
       await enforceRateLimit(ctx, "checkoutIntent");
       const requested: RequestedLine[] = input.sessionId
-        ? (await ctx.em.find(CartItem, { sessionId: input.sessionId })).map((i) => ({ productId: i.product.id, variantId: i.variantId, quantity: i.quantity }))
+        ? (await ctx.em.find(CartItem, { sessionId: input.sessionId })).map((i) => ({
+            productId: i.product.id,
+            variantId: i.variantId,
+            quantity: i.quantity,
+          }))
         : (input.items ?? []);
       const products = await ctx.em.find(Product, { id: { $in: [...new Set(requested.map((l) => l.productId))] } });
       const priced = priceLines(requested, new Map(products.map((p) => [p.id, p as CatalogueProduct])));
@@ -59,11 +79,23 @@ export const checkoutProcedures = {
 
       // Checkout pressed twice for the same cart: the same order and intent.
       if (input.sessionId) {
-        const pending = await ctx.em.findOne(Order, { sessionId: input.sessionId, status: "pending", paymentStatus: { $ne: "paid" } }, { orderBy: { orderDate: "desc" } });
+        const pending = await ctx.em.findOne(
+          Order,
+          { sessionId: input.sessionId, status: "pending", paymentStatus: { $ne: "paid" } },
+          { orderBy: { orderDate: "desc" } },
+        );
         if (pending?.stripePaymentIntentId && pending.total === priced.total && sameLines(pending.items, priced.lines)) {
           const intent = await fromProvider(() => provider.retrieveIntent(pending.stripePaymentIntentId!));
           if (intent.status !== "canceled" && intent.status !== "succeeded") {
-            return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, orderId: pending.id, orderNumber: pending.orderNumber, amount: pending.total, currency: "usd", provider: provider.kind };
+            return {
+              clientSecret: intent.clientSecret,
+              paymentIntentId: intent.id,
+              orderId: pending.id,
+              orderNumber: pending.orderNumber,
+              amount: pending.total,
+              currency: "usd",
+              provider: provider.kind,
+            };
           }
         }
       }
@@ -73,22 +105,57 @@ export const checkoutProcedures = {
       // The intent first (keyed by the order id, so a network retry cannot make a second one); the
       // order is written only once the provider said yes.
       const intent: PaymentIntentInfo = await fromProvider(() =>
-        provider.createIntent({ amount: priced.total, currency: "usd", idempotencyKey: `order_${orderId}`, metadata: { orderId, orderNumber }, description: `Trades Cup order ${orderNumber}` }),
+        provider.createIntent({
+          amount: priced.total,
+          currency: "usd",
+          idempotencyKey: `order_${orderId}`,
+          metadata: { orderId, orderNumber },
+          description: `Trades Cup order ${orderNumber}`,
+        }),
       );
       await ctx.em.transactional(async (tx) => {
         // An older unpaid checkout of this cart is superseded (if it is paid after all, the webhook still records it).
-        if (input.sessionId) await tx.nativeUpdate(Order, { sessionId: input.sessionId, status: "pending", paymentStatus: { $ne: "paid" } }, { status: "cancelled" });
+        if (input.sessionId)
+          await tx.nativeUpdate(
+            Order,
+            { sessionId: input.sessionId, status: "pending", paymentStatus: { $ne: "paid" } },
+            { status: "cancelled" },
+          );
         tx.create(Order, {
-          id: orderId, orderNumber, sessionId: input.sessionId ?? null, items: priced.lines,
-          subtotal: priced.subtotal, shippingCost: 0, tax: 0, total: priced.total,
-          status: "pending", paymentStatus: "pending", stripePaymentIntentId: intent.id,
+          id: orderId,
+          orderNumber,
+          sessionId: input.sessionId ?? null,
+          items: priced.lines,
+          subtotal: priced.subtotal,
+          shippingCost: 0,
+          tax: 0,
+          total: priced.total,
+          status: "pending",
+          paymentStatus: "pending",
+          stripePaymentIntentId: intent.id,
         });
       });
-      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, orderId, orderNumber, amount: priced.total, currency: "usd", provider: provider.kind };
+      return {
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        orderId,
+        orderNumber,
+        amount: priced.total,
+        currency: "usd",
+        provider: provider.kind,
+      };
     }),
 
   confirmDemoPayment: publicWriteProcedure
-    .meta({ openapi: { method: "POST", path: "/demo-payments/confirm", protect: false, tags: ["commerce"], summary: "Demo provider only: pay a pending order with a test card (nothing is charged)" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/demo-payments/confirm",
+        protect: false,
+        tags: ["commerce"],
+        summary: "Demo provider only: pay a pending order with a test card (nothing is charged)",
+      },
+    })
     .input(DemoCardSchema.extend({ orderId: z.string().uuid("validation.invalidId"), sessionId: SessionIdSchema }))
     .output(z.object({ status: z.enum(["succeeded", "failed"]), message: z.string().nullable(), order: OrderOutput }))
     .mutation(async ({ ctx, input }) => {
@@ -97,8 +164,12 @@ export const checkoutProcedures = {
       if (cardExpired(input.expiry, new Date())) failFields({ expiry: "validation.cardExpired" });
       const outcome = demoCardOutcome(input.cardNumber);
       return ctx.em.transactional(async (tx) => {
-        const order = (await tx.findOne(Order, { id: input.orderId, sessionId: input.sessionId }, { lockMode: LockMode.PESSIMISTIC_WRITE }))
-          ?? fail("NOT_FOUND", "errors.orderNotFound");
+        const order =
+          (await tx.findOne(
+            Order,
+            { id: input.orderId, sessionId: input.sessionId },
+            { lockMode: LockMode.PESSIMISTIC_WRITE },
+          )) ?? fail("NOT_FOUND", "errors.orderNotFound");
         // Confirmed twice: the first payment stands, nothing is paid again.
         if (order.paymentStatus === "paid") return { status: "succeeded" as const, message: null, order };
         if (!outcome.ok) {
@@ -117,11 +188,20 @@ export const checkoutProcedures = {
     }),
 
   order: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/orders/{id}", protect: false, tags: ["commerce"], summary: "An order of this cart session (its confirmation); asks the provider when payment is still pending" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/orders/{id}",
+        protect: false,
+        tags: ["commerce"],
+        summary: "An order of this cart session (its confirmation); asks the provider when payment is still pending",
+      },
+    })
     .input(OrderLookup)
     .output(OrderOutput)
     .query(async ({ ctx, input }) => {
-      const order = (await ctx.em.findOne(Order, { id: input.id, sessionId: input.sessionId })) ?? fail("NOT_FOUND", "errors.orderNotFound");
+      const order =
+        (await ctx.em.findOne(Order, { id: input.id, sessionId: input.sessionId })) ?? fail("NOT_FOUND", "errors.orderNotFound");
       const provider = await currentPaymentProvider();
       if (order.paymentStatus !== "paid" && order.stripePaymentIntentId && provider.kind === "stripe") {
         // The browser has just confirmed with Stripe: do not wait for the webhook to show the result.
@@ -139,7 +219,15 @@ export const checkoutProcedures = {
     }),
 
   orders: adminProcedure
-    .meta({ openapi: { method: "GET", path: "/orders", protect: true, tags: ["commerce"], summary: "All store orders, newest first (admin)" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/orders",
+        protect: true,
+        tags: ["commerce"],
+        summary: "All store orders, newest first (admin)",
+      },
+    })
     .input(z.void())
     .output(z.array(AdminOrderOutput))
     .query(({ ctx }) => ctx.em.find(Order, {}, { orderBy: { orderDate: "desc" }, limit: 500 })),

@@ -3,25 +3,52 @@ import { franchiseMetrics, teamShare, type MetricsOrder } from "./franchise-metr
 
 const now = new Date("2026-06-20T12:00:00Z");
 const daysAgo = (d: number) => new Date(now.getTime() - d * 24 * 3600 * 1000);
-const order = (o: Partial<MetricsOrder>): MetricsOrder => ({ sessionId: "s1", status: "paid", paymentStatus: "paid", paidAt: daysAgo(1), items: [], ...o });
+const order = (o: Partial<MetricsOrder>): MetricsOrder => ({
+  sessionId: "s1",
+  status: "paid",
+  paymentStatus: "paid",
+  paidAt: daysAgo(1),
+  items: [],
+  ...o,
+});
 
 describe("franchise metrics", () => {
   it("are all zero without data (the spec's starting state)", () => {
     expect(franchiseMetrics({ teamId: "t1", orders: [], activeContracts: 0, matches: [], now })).toEqual({
-      totalRevenue: 0, monthlyGrowth: 0, activeOrders: 0, completedOrders: 0, playerContracts: 0,
-      upcomingMatches: 0, championshipProgress: 0, fanEngagement: 0,
+      totalRevenue: 0,
+      monthlyGrowth: 0,
+      activeOrders: 0,
+      completedOrders: 0,
+      playerContracts: 0,
+      upcomingMatches: 0,
+      championshipProgress: 0,
+      fanEngagement: 0,
     });
   });
 
   it("count only this team's share of shared orders", () => {
-    const mixed = order({ items: [{ teamId: "t1", quantity: 2, unitPrice: 6999 }, { teamId: "t2", quantity: 1, unitPrice: 1999 }] });
+    const mixed = order({
+      items: [
+        { teamId: "t1", quantity: 2, unitPrice: 6999 },
+        { teamId: "t2", quantity: 1, unitPrice: 1999 },
+      ],
+    });
     expect(teamShare(mixed, "t1")).toBe(13998);
     const m = franchiseMetrics({
-      teamId: "t1", now, activeContracts: 2, matches: [],
+      teamId: "t1",
+      now,
+      activeContracts: 2,
+      matches: [],
       orders: [
         mixed,
         order({ sessionId: "s2", paidAt: daysAgo(40), items: [{ teamId: "t1", quantity: 1, unitPrice: 10000 }] }),
-        order({ sessionId: "s3", status: "pending", paymentStatus: "pending", paidAt: null, items: [{ teamId: "t1", quantity: 1, unitPrice: 500 }] }),
+        order({
+          sessionId: "s3",
+          status: "pending",
+          paymentStatus: "pending",
+          paidAt: null,
+          items: [{ teamId: "t1", quantity: 1, unitPrice: 500 }],
+        }),
         order({ sessionId: "s4", items: [{ teamId: "t2", quantity: 1, unitPrice: 500 }] }),
       ],
     });
@@ -36,7 +63,10 @@ describe("franchise metrics", () => {
 
   it("follow the team's matches", () => {
     const m = franchiseMetrics({
-      teamId: "t1", now, orders: [], activeContracts: 0,
+      teamId: "t1",
+      now,
+      orders: [],
+      activeContracts: 0,
       matches: [{ status: "completed" }, { status: "scheduled" }, { status: "scheduled" }, { status: "cancelled" }],
     });
     expect(m.upcomingMatches).toBe(2);

@@ -37,15 +37,26 @@ export function teamShare(order: Pick<MetricsOrder, "items">, teamId: string): n
 }
 
 export function franchiseMetrics(input: {
-  teamId: string; orders: readonly MetricsOrder[]; activeContracts: number; matches: readonly MetricsMatch[]; now: Date;
+  teamId: string;
+  orders: readonly MetricsOrder[];
+  activeContracts: number;
+  matches: readonly MetricsMatch[];
+  now: Date;
 }): FranchiseMetrics {
   const { teamId, now } = input;
   const orders = input.orders.filter((o) => o.items.some((l) => l.teamId === teamId));
   const paid = orders.filter((o) => o.paymentStatus === "paid");
   const revenueBetween = (fromDaysAgo: number, toDaysAgo: number) =>
-    sumCents(paid
-      .filter((o) => o.paidAt && now.getTime() - o.paidAt.getTime() < fromDaysAgo * DAY && now.getTime() - o.paidAt.getTime() >= toDaysAgo * DAY)
-      .map((o) => teamShare(o, teamId)));
+    sumCents(
+      paid
+        .filter(
+          (o) =>
+            o.paidAt &&
+            now.getTime() - o.paidAt.getTime() < fromDaysAgo * DAY &&
+            now.getTime() - o.paidAt.getTime() >= toDaysAgo * DAY,
+        )
+        .map((o) => teamShare(o, teamId)),
+    );
   const played = input.matches.filter((m) => m.status === "completed").length;
   const scheduled = input.matches.filter((m) => m.status === "scheduled" || m.status === "live").length;
   const counted = played + scheduled;

@@ -2,7 +2,16 @@ import type { Lang } from "../../server/i18n";
 import { localizeProduct, localizeTeam, sizeLabel } from "../_lib/localized";
 import { z } from "zod";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { Contract, FranchiseActivity, FranchiseRosterMember, Inventory, Match, Order, Product, Team } from "../../db/entities/index";
+import {
+  Contract,
+  FranchiseActivity,
+  FranchiseRosterMember,
+  Inventory,
+  Match,
+  Order,
+  Product,
+  Team,
+} from "../../db/entities/index";
 import { ContractSchema, RosterMemberSchema, contractEndDate } from "@shared/forms/franchise.schema";
 import { fail, publicProcedure, router } from "../../server/trpc";
 import { teamScopedProcedure } from "../../server/auth/scope";
@@ -54,7 +63,13 @@ async function franchiseDashboard(em: EntityManager, teamId: string, lang: Lang)
   const nameOf = new Map(localized.map((p) => [p.id, p.name]));
   return {
     team: localizeTeam(lang, team),
-    metrics: franchiseMetrics({ teamId: team.id, orders, activeContracts: contracts.filter((c) => c.isActive).length, matches, now: new Date() }),
+    metrics: franchiseMetrics({
+      teamId: team.id,
+      orders,
+      activeContracts: contracts.filter((c) => c.isActive).length,
+      matches,
+      now: new Date(),
+    }),
     activity,
     roster,
     contracts: contracts.map((c) => ({ ...c })),
@@ -62,61 +77,125 @@ async function franchiseDashboard(em: EntityManager, teamId: string, lang: Lang)
       .filter((o) => o.status !== "pending" || o.paymentStatus !== "failed")
       .slice(0, 50)
       .map((o) => {
-        const lines = o.items.filter((l) => l.teamId === team.id).map((l) => ({ ...l, name: nameOf.get(l.productId) ?? l.name, size: sizeLabel(lang, l.size) }));
+        const lines = o.items
+          .filter((l) => l.teamId === team.id)
+          .map((l) => ({ ...l, name: nameOf.get(l.productId) ?? l.name, size: sizeLabel(lang, l.size) }));
         return { ...o, lines, teamTotal: sumCents(lines.map((l) => lineTotalCents(l.unitPrice, l.quantity))) };
       }),
-    jerseyStock: JERSEY_SIZES.map((size) => ({ size, stock: sumCents(jerseys.filter((r) => r.size === size).map((r) => r.stockQuantity)) })),
+    jerseyStock: JERSEY_SIZES.map((size) => ({
+      size,
+      stock: sumCents(jerseys.filter((r) => r.size === size).map((r) => r.stockQuantity)),
+    })),
     products: localized.map((p) => ({ ...p, variants: p.variants.map((v) => ({ ...v, stock: stockOf(p.id, v.id) })) })),
   };
 }
 
 export const franchiseRouter = router({
   dashboard: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/franchise/{teamId}", protect: false, tags: ["franchise"], summary: "A team's franchise page: metrics, recent activity, roster, contracts (without pay), orders, stock" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/franchise/{teamId}",
+        protect: false,
+        tags: ["franchise"],
+        summary: "A team's franchise page: metrics, recent activity, roster, contracts (without pay), orders, stock",
+      },
+    })
     .input(TeamParam)
     .output(FranchiseDashboardOutput)
     .query(({ ctx, input }) => franchiseDashboard(ctx.em, input.teamId, ctx.lang)),
 
   adminDashboard: teamScopedProcedure(["franchise_manager"])
-    .meta({ openapi: { method: "GET", path: "/admin/franchise/{teamId}", protect: true, tags: ["franchise"], summary: "A team's franchise page with contract salaries, bonuses and NIL terms (admin, the team's franchise manager)" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/admin/franchise/{teamId}",
+        protect: true,
+        tags: ["franchise"],
+        summary: "A team's franchise page with contract salaries, bonuses and NIL terms (admin, the team's franchise manager)",
+      },
+    })
     .input(TeamParam)
     .output(FranchiseAdminDashboardOutput)
     .query(({ ctx, input }) => franchiseDashboard(ctx.em, input.teamId, ctx.lang)),
 
   addRosterMember: teamScopedProcedure(["franchise_manager"])
-    .meta({ openapi: { method: "POST", path: "/franchise/{teamId}/roster", protect: true, tags: ["franchise"], summary: "Add a member to a franchise roster (admin, the team's franchise manager)" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/franchise/{teamId}/roster",
+        protect: true,
+        tags: ["franchise"],
+        summary: "Add a member to a franchise roster (admin, the team's franchise manager)",
+      },
+    })
     .input(RosterMemberSchema.extend(TeamParam.shape))
     .output(RosterMemberOutput)
     .mutation(async ({ ctx, input }) => {
       await teamOr404(ctx.em, input.teamId);
       const member = ctx.em.create(FranchiseRosterMember, {
-        teamId: input.teamId, name: input.name, position: input.position,
-        specialty: input.specialty || null, experience: input.experience || null, status: "active",
+        teamId: input.teamId,
+        name: input.name,
+        position: input.position,
+        specialty: input.specialty || null,
+        experience: input.experience || null,
+        status: "active",
       });
-      recordActivity(ctx.em, { teamId: input.teamId, type: "contract", status: "success", messageKey: "franchise.activity.playerAdded", vars: { name: input.name, position: input.position } });
+      recordActivity(ctx.em, {
+        teamId: input.teamId,
+        type: "contract",
+        status: "success",
+        messageKey: "franchise.activity.playerAdded",
+        vars: { name: input.name, position: input.position },
+      });
       audit(ctx.em, ctx.user, "roster.added", { teamId: input.teamId, memberId: member.id, name: input.name });
       await ctx.em.flush();
       return member;
     }),
 
   addContract: teamScopedProcedure(["franchise_manager"])
-    .meta({ openapi: { method: "POST", path: "/franchise/{teamId}/contracts", protect: true, tags: ["franchise"], summary: "Sign a player contract (status Active; end date = start + duration × 365 days) (admin, the team's franchise manager)" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/franchise/{teamId}/contracts",
+        protect: true,
+        tags: ["franchise"],
+        summary:
+          "Sign a player contract (status Active; end date = start + duration × 365 days) (admin, the team's franchise manager)",
+      },
+    })
     .input(ContractSchema.extend(TeamParam.shape))
     .output(ContractAdminOutput)
     .mutation(async ({ ctx, input }) => {
       await teamOr404(ctx.em, input.teamId);
       const contract = ctx.em.create(Contract, {
-        teamId: input.teamId, playerName: input.playerName, position: input.position, contractType: "player",
+        teamId: input.teamId,
+        playerName: input.playerName,
+        position: input.position,
+        contractType: "player",
         title: `${input.playerName} · ${input.durationYears}y`,
-        startDate: input.startDate, endDate: contractEndDate(input.startDate, input.durationYears),
-        baseSalary: input.baseSalary, bonuses: input.bonuses || null, nilTerms: input.nilDeals || null,
-        isActive: true, signedAt: new Date(), signedByTeam: true,
+        startDate: input.startDate,
+        endDate: contractEndDate(input.startDate, input.durationYears),
+        baseSalary: input.baseSalary,
+        bonuses: input.bonuses || null,
+        nilTerms: input.nilDeals || null,
+        isActive: true,
+        signedAt: new Date(),
+        signedByTeam: true,
       });
       recordActivity(ctx.em, {
-        teamId: input.teamId, type: "contract", status: "success", messageKey: "franchise.activity.contractSigned",
+        teamId: input.teamId,
+        type: "contract",
+        status: "success",
+        messageKey: "franchise.activity.contractSigned",
         vars: { name: input.playerName, years: input.durationYears },
       });
-      audit(ctx.em, ctx.user, "contract.signed", { teamId: input.teamId, contractId: contract.id, playerName: input.playerName, baseSalary: input.baseSalary });
+      audit(ctx.em, ctx.user, "contract.signed", {
+        teamId: input.teamId,
+        contractId: contract.id,
+        playerName: input.playerName,
+        baseSalary: input.baseSalary,
+      });
       await ctx.em.flush();
       return contract;
     }),

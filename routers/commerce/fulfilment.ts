@@ -30,10 +30,16 @@ export function newOrderNumber(now = new Date()): string {
   return `TC-${now.toISOString().slice(0, 10).replace(/-/g, "")}-${random}`;
 }
 
-export function recordActivity(em: EntityManager, entry: {
-  teamId: string; type: "order" | "contract" | "inventory" | "payment"; messageKey: string;
-  vars?: Record<string, string | number>; status: ActivityStatus;
-}) {
+export function recordActivity(
+  em: EntityManager,
+  entry: {
+    teamId: string;
+    type: "order" | "contract" | "inventory" | "payment";
+    messageKey: string;
+    vars?: Record<string, string | number>;
+    status: ActivityStatus;
+  },
+) {
   em.create(FranchiseActivity, { ...entry, vars: entry.vars ?? null });
 }
 
@@ -70,7 +76,10 @@ export async function markOrderPaid(tx: EntityManager, order: OrderEntity, amoun
     for (const row of rows) {
       if (row.stock_quantity <= LOW_STOCK && row.stock_quantity + line.quantity > LOW_STOCK) {
         recordActivity(tx, {
-          teamId: row.team_id, type: "inventory", status: "warning", messageKey: "franchise.activity.lowStock",
+          teamId: row.team_id,
+          type: "inventory",
+          status: "warning",
+          messageKey: "franchise.activity.lowStock",
           vars: { item: row.item_name, size: row.size ?? "", stock: row.stock_quantity },
         });
       }
@@ -80,7 +89,10 @@ export async function markOrderPaid(tx: EntityManager, order: OrderEntity, amoun
   for (const teamId of new Set(order.items.map((l) => l.teamId))) {
     const mine = order.items.filter((l) => l.teamId === teamId);
     recordActivity(tx, {
-      teamId, type: "order", status: "success", messageKey: "franchise.activity.orderPaid",
+      teamId,
+      type: "order",
+      status: "success",
+      messageKey: "franchise.activity.orderPaid",
       vars: {
         orderNumber: order.orderNumber,
         amountCents: sumCents(mine.map((l) => lineTotalCents(l.unitPrice, l.quantity))),
@@ -90,8 +102,19 @@ export async function markOrderPaid(tx: EntityManager, order: OrderEntity, amoun
   }
   // Partners see what was bought, never who bought it.
   await queueWebhook(tx, "order.paid", {
-    orderId: order.id, orderNumber: order.orderNumber, total: order.total, paidAt: order.paidAt.toISOString(),
-    items: order.items.map((l) => ({ productId: l.productId, variantId: l.variantId, teamId: l.teamId, name: l.name, size: l.size, quantity: l.quantity, unitPrice: l.unitPrice })),
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    total: order.total,
+    paidAt: order.paidAt.toISOString(),
+    items: order.items.map((l) => ({
+      productId: l.productId,
+      variantId: l.variantId,
+      teamId: l.teamId,
+      name: l.name,
+      size: l.size,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+    })),
   });
   await tx.flush();
   return true;

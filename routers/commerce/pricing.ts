@@ -7,9 +7,24 @@ import { lineTotalCents, sumCents } from "@shared/money";
 export const MAX_LINE_QUANTITY = 99;
 
 export type CatalogueVariant = { id: string; size: string; price: number };
-export type CatalogueProduct = { id: string; teamId: string; name: string; isActive: boolean; basePrice: number; variants: CatalogueVariant[] };
+export type CatalogueProduct = {
+  id: string;
+  teamId: string;
+  name: string;
+  isActive: boolean;
+  basePrice: number;
+  variants: CatalogueVariant[];
+};
 export type RequestedLine = { productId: string; variantId: string; quantity: number };
-export type PricedLine = { productId: string; variantId: string; teamId: string; name: string; size: string; quantity: number; unitPrice: number };
+export type PricedLine = {
+  productId: string;
+  variantId: string;
+  teamId: string;
+  name: string;
+  size: string;
+  quantity: number;
+  unitPrice: number;
+};
 export type Refusal = { code: "NOT_FOUND" | "CONFLICT" | "BAD_REQUEST"; key: string; vars?: Record<string, string | number> };
 export type Priced = { ok: true; lines: PricedLine[]; subtotal: number; total: number } | { ok: false; refusal: Refusal };
 
@@ -22,7 +37,8 @@ export function variantPriceDifference(product: Pick<CatalogueProduct, "basePric
 export function unavailability(product: CatalogueProduct | undefined, variantId: string): Refusal | null {
   if (!product) return { code: "NOT_FOUND", key: "errors.productNotFound" };
   if (!product.isActive) return { code: "CONFLICT", key: "errors.productUnavailable", vars: { name: product.name } };
-  if (!product.variants.some((v) => v.id === variantId)) return { code: "CONFLICT", key: "errors.variantUnavailable", vars: { name: product.name } };
+  if (!product.variants.some((v) => v.id === variantId))
+    return { code: "CONFLICT", key: "errors.variantUnavailable", vars: { name: product.name } };
   return null;
 }
 
@@ -49,8 +65,13 @@ export function priceLines(requested: readonly RequestedLine[], products: Readon
     }
     const variant = product!.variants.find((v) => v.id === line.variantId)!;
     lines.push({
-      productId: product!.id, variantId: variant.id, teamId: product!.teamId, name: product!.name,
-      size: variant.size, quantity: line.quantity, unitPrice: variant.price,
+      productId: product!.id,
+      variantId: variant.id,
+      teamId: product!.teamId,
+      name: product!.name,
+      size: variant.size,
+      quantity: line.quantity,
+      unitPrice: variant.price,
     });
   }
   if (!lines.length) return { ok: false, refusal: { code: "BAD_REQUEST", key: "errors.cartEmpty" } };

@@ -5,7 +5,12 @@ export const FUN_FACT_CATEGORIES = ["history", "general", "trades", "records"] a
 export type FunFactCategory = (typeof FUN_FACT_CATEGORIES)[number];
 
 export type FunFactRow = {
-  id: number; area: "library" | "highlights"; icon: string; category: FunFactCategory; textEn: string; textEs: string;
+  id: number;
+  area: "library" | "highlights";
+  icon: string;
+  category: FunFactCategory;
+  textEn: string;
+  textEs: string;
 };
 
 /*
@@ -19,7 +24,12 @@ export function loadFunFacts(em: EntityManager): Promise<FunFactRow[]> {
   if (!rows) {
     rows = em
       .find(FunFact, {}, { orderBy: { id: "asc" } })
-      .then((found) => found.map((f) => ({ id: f.id, area: f.area, icon: f.icon, category: f.category, textEn: f.textEn, textEs: f.textEs }) as FunFactRow));
+      .then((found) =>
+        found.map(
+          (f) =>
+            ({ id: f.id, area: f.area, icon: f.icon, category: f.category, textEn: f.textEn, textEs: f.textEs }) as FunFactRow,
+        ),
+      );
     // A failed read is not remembered: the next request tries again.
     rows.catch(() => cache.delete(em.config));
     cache.set(em.config, rows);

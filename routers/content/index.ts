@@ -26,13 +26,24 @@ const toOutput = (lang: Lang) => (row: FunFactRow) => ({
 
 export const contentRouter = router({
   funFacts: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/fun-facts", protect: false, tags: ["content"], summary: "The 27 fun facts of the library and popup, and the fun-facts page's 10 highlights, in English and Spanish" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/fun-facts",
+        protect: false,
+        tags: ["content"],
+        summary: "The 27 fun facts of the library and popup, and the fun-facts page's 10 highlights, in English and Spanish",
+      },
+    })
     .input(z.void())
     .output(z.object({ facts: z.array(FunFactOutput), highlights: z.array(FunFactOutput) }))
     .query(async ({ ctx }) => {
       const rows = await loadFunFacts(ctx.em);
       const out = toOutput(ctx.lang);
-      return { facts: rows.filter((r) => r.area === "library").map(out), highlights: rows.filter((r) => r.area === "highlights").map(out) };
+      return {
+        facts: rows.filter((r) => r.area === "library").map(out),
+        highlights: rows.filter((r) => r.area === "highlights").map(out),
+      };
     }),
 
   /** The media kit as a ZIP, in the caller's language; the /media-kit resource route serves it as a download. */
@@ -43,7 +54,10 @@ export const contentRouter = router({
       const teams = await ctx.em.find(Team, {}, { orderBy: { drawOrder: "asc" } });
       const facts = await loadFunFacts(ctx.em);
       const text = toOutput(ctx.lang);
-      const files = mediaKitFiles(ctx.lang, { teams: teams.map((team) => localizeTeam(ctx.lang, team)), facts: facts.filter((f) => f.area === "library").map(text) });
+      const files = mediaKitFiles(ctx.lang, {
+        teams: teams.map((team) => localizeTeam(ctx.lang, team)),
+        facts: facts.filter((f) => f.area === "library").map(text),
+      });
       return {
         filename: `trades-cup-media-kit-${ctx.lang}.zip`,
         contentType: "application/zip" as const,

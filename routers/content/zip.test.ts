@@ -30,7 +30,12 @@ function readZip(bytes: Uint8Array) {
 
 describe("createZip", () => {
   it("writes a valid archive whose entries read back byte for byte, UTF-8 included", () => {
-    const files = readZip(createZip([{ name: "a.md", content: "# Hola, señor ¿qué tal?" }, { name: "b/ñ.txt", content: new Uint8Array([1, 2, 3]) }]));
+    const files = readZip(
+      createZip([
+        { name: "a.md", content: "# Hola, señor ¿qué tal?" },
+        { name: "b/ñ.txt", content: new Uint8Array([1, 2, 3]) },
+      ]),
+    );
     expect(Object.keys(files)).toEqual(["a.md", "b/ñ.txt"]);
     expect(files["a.md"]).toBe("# Hola, señor ¿qué tal?");
   });

@@ -18,7 +18,12 @@ type SubmissionType = "contact" | "feedback" | "newsletter" | "report" | "suppor
  * Stores one submission and, when it names an email, queues its confirmation in the same transaction;
  * the mail leaves after the commit. A honeypot hit is answered like a success and stored nowhere.
  */
-async function submit(ctx: Context, type: SubmissionType, input: { homepage?: string; email?: string }, vars: Record<string, unknown> = {}) {
+async function submit(
+  ctx: Context,
+  type: SubmissionType,
+  input: { homepage?: string; email?: string },
+  vars: Record<string, unknown> = {},
+) {
   if (isBot(input)) return { id: decoyId(), type, createdAt: new Date() };
   const { homepage: _honeypot, ...payload } = input;
   const email = input.email ?? null;
@@ -32,7 +37,9 @@ async function submit(ctx: Context, type: SubmissionType, input: { homepage?: st
   return { id: row.id, type: row.type, createdAt: row.createdAt };
 }
 
-const meta = (type: SubmissionType, summary: string) => ({ openapi: { method: "POST" as const, path: `/${type}-submissions` as const, protect: false, tags: ["forms"], summary } });
+const meta = (type: SubmissionType, summary: string) => ({
+  openapi: { method: "POST" as const, path: `/${type}-submissions` as const, protect: false, tags: ["forms"], summary },
+});
 
 export const formsRouter = router({
   contact: publicFormProcedure("contact")

@@ -8,12 +8,18 @@ export const homeRouter = router({
   stats: publicProcedure
     .input(z.void())
     .output(z.object({ teams: z.number().int(), players: z.number().int(), trades: z.number().int() }))
-    .query(({ ctx }) => readCache.get("home:stats", async () => {
-      const [teams, players, trades] = await Promise.all([
-        ctx.em.count(Team),
-        ctx.em.count(Player),
-        ctx.em.getConnection().execute<{ n: string }[]>("select count(distinct trade) as n from teams"),
-      ]);
-      return { teams, players, trades: Number(trades[0]?.n ?? 0) };
-    }, { tags: ["teams", "players"] })),
+    .query(({ ctx }) =>
+      readCache.get(
+        "home:stats",
+        async () => {
+          const [teams, players, trades] = await Promise.all([
+            ctx.em.count(Team),
+            ctx.em.count(Player),
+            ctx.em.getConnection().execute<{ n: string }[]>("select count(distinct trade) as n from teams"),
+          ]);
+          return { teams, players, trades: Number(trades[0]?.n ?? 0) };
+        },
+        { tags: ["teams", "players"] },
+      ),
+    ),
 });

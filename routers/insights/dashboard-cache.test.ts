@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "../../test/harness";
 
 let h: Harness;
-const admin = { id: "00000000-0000-4000-8000-00000000000a", email: "admin@example.com", role: "admin", firstName: "Ada", lastName: "Min" };
+const admin = {
+  id: "00000000-0000-4000-8000-00000000000a",
+  email: "admin@example.com",
+  role: "admin",
+  firstName: "Ada",
+  lastName: "Min",
+};
 
 beforeAll(async () => {
   h = await startHarness();

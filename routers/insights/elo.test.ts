@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { BASE_RATING, expectedHomeScore, goalDifferenceMultiplier, HOME_ADVANTAGE, K_FACTOR, priorRatings, rateMatches, updateElo } from "./elo";
+import {
+  BASE_RATING,
+  expectedHomeScore,
+  goalDifferenceMultiplier,
+  HOME_ADVANTAGE,
+  K_FACTOR,
+  priorRatings,
+  rateMatches,
+  updateElo,
+} from "./elo";
 
 const team = (id: string, group: string, drawOrder: number) => ({ id, group, drawOrder });
 
@@ -24,15 +33,44 @@ describe("Elo", () => {
     expect(big.home - 1500).toBeCloseTo(K_FACTOR * (15 / 8) * (1 - e), 10);
     const draw = updateElo(1500, 1500, 2, 2);
     expect(draw.home).toBeLessThan(1500); // the favoured home side lost ground with a draw
-    expect([goalDifferenceMultiplier(0), goalDifferenceMultiplier(1), goalDifferenceMultiplier(2), goalDifferenceMultiplier(3)]).toEqual([1, 1, 1.5, 14 / 8]);
+    expect([
+      goalDifferenceMultiplier(0),
+      goalDifferenceMultiplier(1),
+      goalDifferenceMultiplier(2),
+      goalDifferenceMultiplier(3),
+    ]).toEqual([1, 1, 1.5, 14 / 8]);
   });
 
   it("replays completed matches in kick-off order and records the ratings before each", () => {
     const teams = [team("a", "A", 1), team("b", "A", 2)];
     const matches = [
-      { id: "2", homeTeamId: "b", awayTeamId: "a", homeScore: 0, awayScore: 0, status: "completed", matchDate: "2026-06-15T00:00:00Z" },
-      { id: "1", homeTeamId: "a", awayTeamId: "b", homeScore: 2, awayScore: 1, status: "completed", matchDate: "2026-06-12T00:00:00Z" },
-      { id: "3", homeTeamId: "a", awayTeamId: "b", homeScore: null, awayScore: null, status: "scheduled", matchDate: "2026-06-18T00:00:00Z" },
+      {
+        id: "2",
+        homeTeamId: "b",
+        awayTeamId: "a",
+        homeScore: 0,
+        awayScore: 0,
+        status: "completed",
+        matchDate: "2026-06-15T00:00:00Z",
+      },
+      {
+        id: "1",
+        homeTeamId: "a",
+        awayTeamId: "b",
+        homeScore: 2,
+        awayScore: 1,
+        status: "completed",
+        matchDate: "2026-06-12T00:00:00Z",
+      },
+      {
+        id: "3",
+        homeTeamId: "a",
+        awayTeamId: "b",
+        homeScore: null,
+        awayScore: null,
+        status: "scheduled",
+        matchDate: "2026-06-18T00:00:00Z",
+      },
     ];
     const { ratings, history } = rateMatches(teams, matches);
     expect(history.map((h) => h.match.id)).toEqual(["1", "2"]);

@@ -20,8 +20,13 @@ export const HOME_ADVANTAGE = 50;
 
 export type RatedTeam = { id: string; group: string; drawOrder: number };
 export type RatedMatch = {
-  id: string; homeTeamId: string; awayTeamId: string; homeScore?: number | null; awayScore?: number | null;
-  status: string; matchDate: Date | string;
+  id: string;
+  homeTeamId: string;
+  awayTeamId: string;
+  homeScore?: number | null;
+  awayScore?: number | null;
+  status: string;
+  matchDate: Date | string;
 };
 export type CompletedMatch<M extends RatedMatch> = M & { homeScore: number; awayScore: number };
 
@@ -55,7 +60,12 @@ export function goalDifferenceMultiplier(margin: number): number {
 }
 
 /** The two ratings after one result. */
-export function updateElo(homeRating: number, awayRating: number, homeScore: number, awayScore: number): { home: number; away: number } {
+export function updateElo(
+  homeRating: number,
+  awayRating: number,
+  homeScore: number,
+  awayScore: number,
+): { home: number; away: number } {
   const actual = homeScore > awayScore ? 1 : homeScore < awayScore ? 0 : 0.5;
   const delta = K_FACTOR * goalDifferenceMultiplier(homeScore - awayScore) * (actual - expectedHomeScore(homeRating, awayRating));
   return { home: homeRating + delta, away: awayRating - delta };
@@ -69,7 +79,9 @@ export type PreMatchRating<M> = { match: M; homeRating: number; awayRating: numb
  */
 export function rateMatches<M extends RatedMatch>(teams: readonly RatedTeam[], matches: readonly M[]) {
   const ratings = priorRatings(teams);
-  const played = matches.filter(isCompleted).sort((a, b) => new Date(a.matchDate).getTime() - new Date(b.matchDate).getTime() || a.id.localeCompare(b.id));
+  const played = matches
+    .filter(isCompleted)
+    .sort((a, b) => new Date(a.matchDate).getTime() - new Date(b.matchDate).getTime() || a.id.localeCompare(b.id));
   const history: PreMatchRating<CompletedMatch<M>>[] = [];
   for (const match of played) {
     const homeRating = ratings.get(match.homeTeamId) ?? BASE_RATING;

@@ -14,10 +14,20 @@ describe("changeOverWindow", () => {
 
 describe("completionForecast", () => {
   it("counts fixtures dated in the next 30 days at the rate the schedule has been kept", () => {
-    const f = completionForecast([
-      { date: daysFromNow(-10), done: true }, { date: daysFromNow(-9), done: true }, { date: daysFromNow(-8), done: true }, { date: daysFromNow(-7), done: false },
-      { date: daysFromNow(5), done: false }, { date: daysFromNow(20), done: false }, { date: daysFromNow(45), done: false }, { date: daysFromNow(60), done: false },
-    ], 8, now);
+    const f = completionForecast(
+      [
+        { date: daysFromNow(-10), done: true },
+        { date: daysFromNow(-9), done: true },
+        { date: daysFromNow(-8), done: true },
+        { date: daysFromNow(-7), done: false },
+        { date: daysFromNow(5), done: false },
+        { date: daysFromNow(20), done: false },
+        { date: daysFromNow(45), done: false },
+        { date: daysFromNow(60), done: false },
+      ],
+      8,
+      now,
+    );
     expect(f.current).toBe(37.5);
     // 3 played + 2 due in the window × 3/4 kept.
     expect(f.predicted).toBeCloseTo(((3 + 2 * 0.75) / 8) * 100, 9);
@@ -25,9 +35,23 @@ describe("completionForecast", () => {
   });
 
   it("never predicts an overdue fixture as played, and has no confidence before anything was due", () => {
-    const overdue = completionForecast([{ date: daysFromNow(-3), done: false }, { date: daysFromNow(-2), done: false }], 2, now);
+    const overdue = completionForecast(
+      [
+        { date: daysFromNow(-3), done: false },
+        { date: daysFromNow(-2), done: false },
+      ],
+      2,
+      now,
+    );
     expect(overdue).toMatchObject({ current: 0, predicted: 0, confidence: 0, overdue: 2, dueInWindow: 0 });
-    const early = completionForecast([{ date: daysFromNow(3), done: false }, { date: daysFromNow(90), done: false }], 2, now);
+    const early = completionForecast(
+      [
+        { date: daysFromNow(3), done: false },
+        { date: daysFromNow(90), done: false },
+      ],
+      2,
+      now,
+    );
     expect(early).toMatchObject({ current: 0, predicted: 50, confidence: null, overdue: 0 });
   });
 });

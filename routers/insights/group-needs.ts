@@ -7,10 +7,12 @@
 import { ADVANCING_PER_GROUP, DRAW_POINTS, WIN_POINTS } from "@shared/tournament/standings";
 
 export type GroupNeed =
-  | { teamId: string; status: "through" | "out" | "help" }
-  | { teamId: string; status: "needs"; points: number };
+  { teamId: string; status: "through" | "out" | "help" } | { teamId: string; status: "needs"; points: number };
 
-export function groupNeeds(points: ReadonlyMap<string, number>, remaining: readonly { homeTeamId: string; awayTeamId: string }[]): GroupNeed[] {
+export function groupNeeds(
+  points: ReadonlyMap<string, number>,
+  remaining: readonly { homeTeamId: string; awayTeamId: string }[],
+): GroupNeed[] {
   const ids = [...points.keys()];
   const scenarios: { total: Map<string, number>; gained: Map<string, number> }[] = [];
   const combos = 3 ** remaining.length;
@@ -27,7 +29,10 @@ export function groupNeeds(points: ReadonlyMap<string, number>, remaining: reado
       };
       if (outcome === 0) award(m.homeTeamId, WIN_POINTS);
       else if (outcome === 2) award(m.awayTeamId, WIN_POINTS);
-      else { award(m.homeTeamId, DRAW_POINTS); award(m.awayTeamId, DRAW_POINTS); }
+      else {
+        award(m.homeTeamId, DRAW_POINTS);
+        award(m.awayTeamId, DRAW_POINTS);
+      }
     }
     scenarios.push({ total, gained });
   }

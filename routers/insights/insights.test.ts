@@ -1,13 +1,28 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Inventory, Match, MetricSnapshot, NewsletterSubscription, Order, PlayerRegistration, ProjectTask, User } from "../../db/entities/index";
+import {
+  Inventory,
+  Match,
+  MetricSnapshot,
+  NewsletterSubscription,
+  Order,
+  PlayerRegistration,
+  ProjectTask,
+  User,
+} from "../../db/entities/index";
 import { startHarness, type Harness } from "../../test/harness";
 import { readCache } from "../../server/read-cache";
 import { LOW_STOCK_THRESHOLD } from "./dashboard";
 import { forgetWrittenSnapshots } from "./snapshots";
 
 let h: Harness;
-const admin = { id: "00000000-0000-4000-8000-00000000000a", email: "admin@example.com", role: "admin", firstName: "Ada", lastName: "Min" };
+const admin = {
+  id: "00000000-0000-4000-8000-00000000000a",
+  email: "admin@example.com",
+  role: "admin",
+  firstName: "Ada",
+  lastName: "Min",
+};
 
 beforeAll(async () => {
   h = await startHarness();
@@ -39,12 +54,23 @@ describe("insights.dashboard on the seeded tournament", () => {
     expect(d.topTeams).toHaveLength(3);
     // 32 teams: the staggered-schedule recommendation, a rule with no confidence figure; nobody has points, nothing is live.
     expect(d.insights.map((i) => i.id)).toEqual(["schedule"]);
-    expect(d.insights[0]).toMatchObject({ type: "recommendation", confidence: null, basis: "rule", category: "operational", actionable: true, title: "Stagger match schedules" });
+    expect(d.insights[0]).toMatchObject({
+      type: "recommendation",
+      confidence: null,
+      basis: "rule",
+      category: "operational",
+      actionable: true,
+      title: "Stagger match schedules",
+    });
     expect((await dashboard("es")).insights[0].title).toBe("Escalonar los horarios de los partidos");
     expect(d.model.runs).toBe(10_000);
     expect(d.model.odds.reduce((s, o) => s + o.champion, 0)).toBeCloseTo(1, 9);
     // No newsletter sign-ups or registrations in the seed: fan engagement shows the spec's 72 → 85, as an example.
-    expect(d.predictions.map((p) => [p.id, p.computed])).toEqual([["completion", true], ["engagement", false], ["performance", true]]);
+    expect(d.predictions.map((p) => [p.id, p.computed])).toEqual([
+      ["completion", true],
+      ["engagement", false],
+      ["performance", true],
+    ]);
     expect(d.predictions[1]).toMatchObject({ current: 72, predicted: 85, confidence: 76, computed: false });
     expect(d.predictions.map((p) => p.horizon)).toEqual(["next30", "next30", "groupEnd"]);
     expect(d.predictions[0].current).toBe(0);
@@ -103,7 +129,9 @@ describe("insights follow the data that drives them", () => {
     expect(winnerAfter.round_16).toBeGreaterThan(winnerBefore.round_16);
     const probsAfter = await h.caller().insights.matchProbabilities();
     expect(probsAfter[first.id]).toBeUndefined();
-    const next = group.find((m) => m.id !== first.id && (m.homeTeamId === first.homeTeamId || m.awayTeamId === first.homeTeamId))!;
+    const next = group.find(
+      (m) => m.id !== first.id && (m.homeTeamId === first.homeTeamId || m.awayTeamId === first.homeTeamId),
+    )!;
     expect(probsAfter[next.id]).not.toEqual(probsBefore[next.id]);
     expect(d.analytics.goalsPerRound[0]).toEqual({ round: "group", matches: 1, goals: 3 });
     expect(d.status.completedMatches).toBe(1);
@@ -111,17 +139,43 @@ describe("insights follow the data that drives them", () => {
 
   it("a pending registration shows the review backlog until it is reviewed", async () => {
     const em = h.em();
-    const user = em.create(User, { id: randomUUID(), email: `backlog-${Date.now()}@applicants.test`, firstName: "Back", lastName: "Log", role: "player", status: "pending" }, { partial: true });
-    const reg = em.create(PlayerRegistration, {
-      id: randomUUID(), user: user.id, preferredPosition: "forward", skillLevel: "advanced", tradeSpecialty: "plumbing", availability: "weekends",
-      submittedAt: new Date(Date.now() - 3 * 86_400_000),
-    }, { partial: true });
+    const user = em.create(
+      User,
+      {
+        id: randomUUID(),
+        email: `backlog-${Date.now()}@applicants.test`,
+        firstName: "Back",
+        lastName: "Log",
+        role: "player",
+        status: "pending",
+      },
+      { partial: true },
+    );
+    const reg = em.create(
+      PlayerRegistration,
+      {
+        id: randomUUID(),
+        user: user.id,
+        preferredPosition: "forward",
+        skillLevel: "advanced",
+        tradeSpecialty: "plumbing",
+        availability: "weekends",
+        submittedAt: new Date(Date.now() - 3 * 86_400_000),
+      },
+      { partial: true },
+    );
     await em.flush();
     writtenOutsideTheApp();
     const d = await dashboard();
-    expect(d.insights.find((i) => i.id === "registrations")).toMatchObject({ type: "recommendation", title: "1 registration awaiting review", actionable: true });
+    expect(d.insights.find((i) => i.id === "registrations")).toMatchObject({
+      type: "recommendation",
+      title: "1 registration awaiting review",
+      actionable: true,
+    });
     expect(d.insights.find((i) => i.id === "registrations")!.description).toContain("3 days");
-    expect((await dashboard("es")).insights.find((i) => i.id === "registrations")!.title).toBe("1 inscripción pendiente de revisión");
+    expect((await dashboard("es")).insights.find((i) => i.id === "registrations")!.title).toBe(
+      "1 inscripción pendiente de revisión",
+    );
     expect(d.analytics.registrationsOverTime.reduce((s, r) => s + r.count, 0)).toBeGreaterThanOrEqual(1);
     reg.status = "approved";
     await em.flush();
@@ -131,11 +185,26 @@ describe("insights follow the data that drives them", () => {
 
   it("an overdue staff task raises an alert until it is completed", async () => {
     const em = h.em();
-    const task = em.create(ProjectTask, { id: randomUUID(), title: "Line the pitch", category: "facilities", priority: "urgent", status: "pending", dueDate: new Date(Date.now() - 86_400_000) }, { partial: true });
+    const task = em.create(
+      ProjectTask,
+      {
+        id: randomUUID(),
+        title: "Line the pitch",
+        category: "facilities",
+        priority: "urgent",
+        status: "pending",
+        dueDate: new Date(Date.now() - 86_400_000),
+      },
+      { partial: true },
+    );
     await em.flush();
     writtenOutsideTheApp();
     const d = await dashboard();
-    expect(d.insights.find((i) => i.id === "tasks")).toMatchObject({ type: "alert", impact: "high", title: "1 staff task overdue" });
+    expect(d.insights.find((i) => i.id === "tasks")).toMatchObject({
+      type: "alert",
+      impact: "high",
+      title: "1 staff task overdue",
+    });
     task.status = "completed";
     await em.flush();
     writtenOutsideTheApp();
@@ -145,7 +214,19 @@ describe("insights follow the data that drives them", () => {
   it(`store stock under ${LOW_STOCK_THRESHOLD} left to sell raises an alert until restocked`, async () => {
     const em = h.em();
     const [team] = await h.caller().teams.list();
-    const item = em.create(Inventory, { id: randomUUID(), teamId: team.id, itemType: "jersey", itemName: "Home Jersey", size: "M", stockQuantity: 6, reservedQuantity: 3 }, { partial: true });
+    const item = em.create(
+      Inventory,
+      {
+        id: randomUUID(),
+        teamId: team.id,
+        itemType: "jersey",
+        itemName: "Home Jersey",
+        size: "M",
+        stockQuantity: 6,
+        reservedQuantity: 3,
+      },
+      { partial: true },
+    );
     await em.flush();
     writtenOutsideTheApp();
     const stock = (await dashboard()).insights.find((i) => i.id === "stock")!;
@@ -160,19 +241,44 @@ describe("insights follow the data that drives them", () => {
   it("paid orders give store revenue per team; newsletter sign-ups feed fan engagement", async () => {
     const em = h.em();
     const [a, b] = await h.caller().teams.list();
-    em.create(Order, {
-      id: randomUUID(), orderNumber: `TC-INS-${Date.now()}`, subtotal: 9000, total: 9000, status: "paid", paymentStatus: "paid", paidAt: new Date(),
-      items: [
-        { productId: randomUUID(), variantId: "m", teamId: a.id, name: "Scarf", size: "M", quantity: 2, unitPrice: 2500 },
-        { productId: randomUUID(), variantId: "l", teamId: b.id, name: "Cap", size: "L", quantity: 1, unitPrice: 4000 },
-      ],
-    }, { partial: true });
-    em.create(Order, { id: randomUUID(), orderNumber: `TC-INS-P-${Date.now()}`, subtotal: 100000, total: 100000, items: [{ productId: randomUUID(), variantId: "m", teamId: b.id, name: "Unpaid", size: "M", quantity: 1, unitPrice: 100000 }] }, { partial: true });
+    em.create(
+      Order,
+      {
+        id: randomUUID(),
+        orderNumber: `TC-INS-${Date.now()}`,
+        subtotal: 9000,
+        total: 9000,
+        status: "paid",
+        paymentStatus: "paid",
+        paidAt: new Date(),
+        items: [
+          { productId: randomUUID(), variantId: "m", teamId: a.id, name: "Scarf", size: "M", quantity: 2, unitPrice: 2500 },
+          { productId: randomUUID(), variantId: "l", teamId: b.id, name: "Cap", size: "L", quantity: 1, unitPrice: 4000 },
+        ],
+      },
+      { partial: true },
+    );
+    em.create(
+      Order,
+      {
+        id: randomUUID(),
+        orderNumber: `TC-INS-P-${Date.now()}`,
+        subtotal: 100000,
+        total: 100000,
+        items: [
+          { productId: randomUUID(), variantId: "m", teamId: b.id, name: "Unpaid", size: "M", quantity: 1, unitPrice: 100000 },
+        ],
+      },
+      { partial: true },
+    );
     em.create(NewsletterSubscription, { id: randomUUID(), email: `fan-${Date.now()}@example.com` }, { partial: true });
     await em.flush();
     writtenOutsideTheApp();
     const d = await dashboard();
-    expect(d.analytics.revenuePerTeam).toEqual([{ teamId: a.id, name: a.name, cents: 5000 }, { teamId: b.id, name: b.name, cents: 4000 }]);
+    expect(d.analytics.revenuePerTeam).toEqual([
+      { teamId: a.id, name: a.name, cents: 5000 },
+      { teamId: b.id, name: b.name, cents: 4000 },
+    ]);
     expect(d.predictions.find((p) => p.id === "engagement")).toMatchObject({ computed: true });
   });
 });
@@ -194,12 +300,22 @@ describe("honest figures on any date", () => {
   it("the accuracy change compares with the figure shown 30 days ago: a correction that lowers accuracy shows as a fall", async () => {
     const { loadDashboard } = await import("./dashboard");
     const { pick } = await import("./brier");
-    const admin = { id: "00000000-0000-4000-8000-00000000000b", email: "admin2@example.com", role: "admin", firstName: "Ad", lastName: "Min" };
+    const admin = {
+      id: "00000000-0000-4000-8000-00000000000b",
+      email: "admin2@example.com",
+      role: "admin",
+      firstName: "Ad",
+      lastName: "Min",
+    };
     const scheduled = (await h.caller().matches.list()).filter((m) => m.round === "group" && m.status === "scheduled");
     const [a, b] = scheduled;
     const scoreFor = (outcome: "home" | "draw" | "away", right: boolean) => {
       const o = right ? outcome : outcome === "home" ? "away" : "home";
-      return o === "home" ? { homeScore: 2, awayScore: 0 } : o === "away" ? { homeScore: 0, awayScore: 2 } : { homeScore: 1, awayScore: 1 };
+      return o === "home"
+        ? { homeScore: 2, awayScore: 0 }
+        : o === "away"
+          ? { homeScore: 0, awayScore: 2 }
+          : { homeScore: 1, awayScore: 1 };
     };
     const picks: Record<string, "home" | "draw" | "away"> = {};
     const complete = async (id: string, right: boolean) => {
@@ -232,7 +348,12 @@ describe("fallbacks", () => {
     const d = await dashboard();
     expect(d.stats.matches).toMatchObject({ value: 48, change: 15, computed: false });
     expect(d.stats.accuracy).toMatchObject({ value: 89, change: 5, computed: false });
-    expect(d.predictions.find((p) => p.id === "completion")).toMatchObject({ current: 45, predicted: 78, confidence: 89, computed: false });
+    expect(d.predictions.find((p) => p.id === "completion")).toMatchObject({
+      current: 45,
+      predicted: 78,
+      confidence: 89,
+      computed: false,
+    });
     expect(d.stats.insights.change).toBeNull();
   });
 });

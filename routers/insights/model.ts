@@ -33,7 +33,11 @@ export function buildModel(teams: readonly StandingTeam[], matches: readonly Mod
   const preMatch: Record<string, OutcomeProbabilities> = {};
   for (const m of matches) {
     if (m.status !== "scheduled" && m.status !== "live") continue;
-    preMatch[m.id] = outcomeProbabilities(ratings.get(m.homeTeamId) ?? BASE_RATING, ratings.get(m.awayTeamId) ?? BASE_RATING, total);
+    preMatch[m.id] = outcomeProbabilities(
+      ratings.get(m.homeTeamId) ?? BASE_RATING,
+      ratings.get(m.awayTeamId) ?? BASE_RATING,
+      total,
+    );
     if (m.status === "scheduled") probabilities[m.id] = preMatch[m.id];
   }
   // Each completed match judged by what the model said before it: ratings and goal rate of that moment.

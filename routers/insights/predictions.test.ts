@@ -4,7 +4,12 @@ import { HOME_ADVANTAGE } from "./elo";
 
 describe("outcome probabilities", () => {
   it("sum to 1 and favour the stronger side", () => {
-    for (const [h, a] of [[1500, 1500], [1700, 1400], [1350, 1650], [2000, 1000]]) {
+    for (const [h, a] of [
+      [1500, 1500],
+      [1700, 1400],
+      [1350, 1650],
+      [2000, 1000],
+    ]) {
       const p = outcomeProbabilities(h, a, 2.6);
       expect(p.home + p.draw + p.away).toBeCloseTo(1, 12);
       for (const v of Object.values(p)) expect(v).toBeGreaterThan(0);

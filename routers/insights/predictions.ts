@@ -40,7 +40,9 @@ export function outcomeProbabilities(homeRating: number, awayRating: number, tot
   const rates = expectedGoals(homeRating, awayRating, totalGoals);
   const h = poisson(rates.home);
   const a = poisson(rates.away);
-  let home = 0, draw = 0, away = 0;
+  let home = 0,
+    draw = 0,
+    away = 0;
   for (let i = 0; i <= MAX_GOALS; i++) {
     for (let j = 0; j <= MAX_GOALS; j++) {
       const p = h[i] * a[j];

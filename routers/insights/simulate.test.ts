@@ -9,10 +9,20 @@ const teams = Array.from({ length: 32 }, (_, i) => ({ id: `t${i}`, group: GROUPS
 const groupMatches = (status: string, score = (i: number, j: number) => [i < j ? 2 : 0, 0]): SimMatch[] =>
   [...GROUPS].flatMap((g) => {
     const m = teams.filter((t) => t.group === g);
-    return m.flatMap((a, i) => m.slice(i + 1).map((b, k) => {
-      const [homeScore, awayScore] = score(i, i + 1 + k);
-      return { id: `${a.id}-${b.id}`, homeTeamId: a.id, awayTeamId: b.id, round: "group", status, homeScore: status === "completed" ? homeScore : null, awayScore: status === "completed" ? awayScore : null };
-    }));
+    return m.flatMap((a, i) =>
+      m.slice(i + 1).map((b, k) => {
+        const [homeScore, awayScore] = score(i, i + 1 + k);
+        return {
+          id: `${a.id}-${b.id}`,
+          homeTeamId: a.id,
+          awayTeamId: b.id,
+          round: "group",
+          status,
+          homeScore: status === "completed" ? homeScore : null,
+          awayScore: status === "completed" ? awayScore : null,
+        };
+      }),
+    );
   });
 const ratings = priorRatings(teams);
 
@@ -59,8 +69,20 @@ describe("Monte Carlo simulation", () => {
     for (const def of BRACKET) {
       const side = (s: (typeof def)["home"]) => (s.kind === "group" ? seedOf(s.group, s.position) : winners.get(s.slot)!);
       const [home, away] = [side(def.home), side(def.away)];
-      if (def.slot === "F") { final = { home, away }; break; }
-      matches.push({ id: def.slot, bracketSlot: def.slot, homeTeamId: home, awayTeamId: away, round: def.round, status: "completed", homeScore: 1, awayScore: 0 });
+      if (def.slot === "F") {
+        final = { home, away };
+        break;
+      }
+      matches.push({
+        id: def.slot,
+        bracketSlot: def.slot,
+        homeTeamId: home,
+        awayTeamId: away,
+        round: def.round,
+        status: "completed",
+        homeScore: 1,
+        awayScore: 0,
+      });
       winners.set(def.slot, home);
     }
     const r = simulateTournament({ teams, matches, ratings, goalsPerMatch: 2.6, runs: 10_000 });

@@ -9,7 +9,14 @@
  * always gives the same odds.
  */
 import { seededRandom } from "@shared/random";
-import { BRACKET, KNOCKOUT_ROUNDS, knockoutWinner, type KnockoutMatch, type KnockoutRound, type SlotSource } from "@shared/tournament/bracket";
+import {
+  BRACKET,
+  KNOCKOUT_ROUNDS,
+  knockoutWinner,
+  type KnockoutMatch,
+  type KnockoutRound,
+  type SlotSource,
+} from "@shared/tournament/bracket";
 import { ADVANCING_PER_GROUP, rankGroup, type ResultMatch, type StandingTeam } from "@shared/tournament/standings";
 import { BASE_RATING } from "./elo";
 import { expectedGoals } from "./predictions";
@@ -79,14 +86,32 @@ export function simulateTournament(input: SimulationInput): SimulationResult {
     for (let i = 0; i < members.length; i++) {
       for (let j = i + 1; j < members.length; j++) {
         const [a, b] = [members[i].id, members[j].id];
-        const stored = input.matches.find((m) => m.round === "group" && m.status !== "cancelled" &&
-          ((m.homeTeamId === a && m.awayTeamId === b) || (m.homeTeamId === b && m.awayTeamId === a)));
+        const stored = input.matches.find(
+          (m) =>
+            m.round === "group" &&
+            m.status !== "cancelled" &&
+            ((m.homeTeamId === a && m.awayTeamId === b) || (m.homeTeamId === b && m.awayTeamId === a)),
+        );
         const played = stored?.status === "completed" && stored.homeScore != null && stored.awayScore != null;
         // A copy whose score each run overwrites; an unscheduled pairing is played as first-drawn at home.
-        const match: SimMatch = played ? stored : { ...(stored ?? { id: `${a}|${b}`, homeTeamId: a, awayTeamId: b, round: "group" }), status: "completed", homeScore: 0, awayScore: 0 };
+        const match: SimMatch = played
+          ? stored
+          : {
+              ...(stored ?? { id: `${a}|${b}`, homeTeamId: a, awayTeamId: b, round: "group" }),
+              status: "completed",
+              homeScore: 0,
+              awayScore: 0,
+            };
         const at = limitsOf(match.homeTeamId, match.awayTeamId);
         const homeFirst = match.homeTeamId === a;
-        fixtures.push({ match, play: !played, home: limits[at], away: limits[at + 1], h: homeFirst ? i : j, a: homeFirst ? j : i });
+        fixtures.push({
+          match,
+          play: !played,
+          home: limits[at],
+          away: limits[at + 1],
+          h: homeFirst ? i : j,
+          a: homeFirst ? j : i,
+        });
       }
     }
     const matches = fixtures.map((f) => f.match);
@@ -108,14 +133,15 @@ export function simulateTournament(input: SimulationInput): SimulationResult {
       }
       if (m.homeScore! > m.awayScore!) g.points[f.h] += 3;
       else if (m.homeScore! < m.awayScore!) g.points[f.a] += 3;
-      else { g.points[f.h]++; g.points[f.a]++; }
+      else {
+        g.points[f.h]++;
+        g.points[f.a]++;
+      }
     }
     const order = g.members.map((_, i) => i).sort((x, y) => g.points[y] - g.points[x]);
     // Ties below the advancing places change nothing in the bracket.
     const tied = order.some((x, k) => k > 0 && k <= ADVANCING_PER_GROUP && g.points[order[k - 1]] === g.points[x]);
-    const rows = tied
-      ? rankGroup(g.members, g.matches)
-      : order.map((i) => ({ teamId: g.members[i].id, points: g.points[i] }));
+    const rows = tied ? rankGroup(g.members, g.matches) : order.map((i) => ({ teamId: g.members[i].id, points: g.points[i] }));
     return { rows };
   };
 
@@ -139,7 +165,8 @@ export function simulateTournament(input: SimulationInput): SimulationResult {
     // The bracket's own pairings (BRACKET is in playing order, so a slot's sources are filled before it);
     // a stored knockout result between the same two teams stands, decided as bracket.ts decides it.
     winners.clear();
-    const source = (s: SlotSource) => (s.kind === "group" ? tables.get(s.group)?.rows[s.position - 1]?.teamId : winners.get(s.slot));
+    const source = (s: SlotSource) =>
+      s.kind === "group" ? tables.get(s.group)?.rows[s.position - 1]?.teamId : winners.get(s.slot);
     for (const def of BRACKET) {
       // The third-place match decides nobody's progress towards the title.
       if (def.round === "third_place") continue;

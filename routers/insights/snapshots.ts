@@ -27,7 +27,11 @@ export async function recordSnapshots(em: EntityManager, values: Partial<Record<
 
 /** The figure shown at `cutoff` (the last one stored at or before it), or null when none is that old. */
 export async function snapshotAt(em: EntityManager, metric: SnapshotMetric, cutoff: Date): Promise<number | null> {
-  const row = await em.findOne(MetricSnapshot, { metric, takenAt: { $lte: cutoff } }, { orderBy: { takenAt: "desc" }, fields: ["value"] });
+  const row = await em.findOne(
+    MetricSnapshot,
+    { metric, takenAt: { $lte: cutoff } },
+    { orderBy: { takenAt: "desc" }, fields: ["value"] },
+  );
   return row ? Number(row.value) : null;
 }
 

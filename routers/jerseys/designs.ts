@@ -5,7 +5,11 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { JerseyDesign, SponsorshipPlacement, Team } from "../../db/entities/index";
 import type { SponsorshipZone } from "../../db/entities/jersey-design.entity";
 import {
-  JerseyDesignCopySchema, JerseyDesignSchema, JerseyDesignUpdateSchema, SponsorshipPlacementSchema, type JerseyDesignInput,
+  JerseyDesignCopySchema,
+  JerseyDesignSchema,
+  JerseyDesignUpdateSchema,
+  SponsorshipPlacementSchema,
+  type JerseyDesignInput,
 } from "@shared/forms/jersey.schema";
 import { ensureVisitorKey, visitorKey } from "../../server/auth/visitor";
 import { type Context, enforceRateLimit, fail, failFields, publicProcedure, publicWriteProcedure } from "../../server/trpc";
@@ -13,8 +17,15 @@ import { ZONES, fitLogo, zoneById } from "@shared/jerseys/jersey-design";
 import { isStoredLogo, resolveLogos } from "./stored-logos";
 
 const ZoneOutput = z.object({
-  id: z.string(), name: z.string(), x: z.number(), y: z.number(), width: z.number(), height: z.number(), maxLogoSize: z.number(),
-  sponsorId: z.string().uuid().nullish(), logoUrl: z.string().nullish(),
+  id: z.string(),
+  name: z.string(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+  maxLogoSize: z.number(),
+  sponsorId: z.string().uuid().nullish(),
+  logoUrl: z.string().nullish(),
 });
 
 export const PlacementOutput = z.object({
@@ -58,12 +69,21 @@ type Design = InferEntity<typeof JerseyDesign>;
  */
 const shownPreview = (url: string | null | undefined) => (url && /^data:image\//.test(url) ? url : null);
 const shownLogo = (url: string | null | undefined) => (isStoredLogo(url) ? url : null);
-const shownZones = (zones: SponsorshipZone[]) => zones.map((z) => ({ ...z, sponsorId: z.sponsorId ?? null, logoUrl: shownLogo(z.logoUrl) }));
+const shownZones = (zones: SponsorshipZone[]) =>
+  zones.map((z) => ({ ...z, sponsorId: z.sponsorId ?? null, logoUrl: shownLogo(z.logoUrl) }));
 
 function placementOut(p: Placement) {
   return {
-    id: p.id, jerseyDesignId: p.jerseyDesignId, zone: p.zone, sponsorId: p.sponsorId ?? null, logoUrl: shownLogo(p.logoUrl),
-    width: p.width, height: p.height, xPosition: p.xPosition, yPosition: p.yPosition, isActive: p.isActive,
+    id: p.id,
+    jerseyDesignId: p.jerseyDesignId,
+    zone: p.zone,
+    sponsorId: p.sponsorId ?? null,
+    logoUrl: shownLogo(p.logoUrl),
+    width: p.width,
+    height: p.height,
+    xPosition: p.xPosition,
+    yPosition: p.yPosition,
+    isActive: p.isActive,
   };
 }
 
@@ -75,14 +95,25 @@ function owns(ctx: Pick<Context, "user" | "visitor">, d: Design) {
 }
 
 /** Who a new design belongs to: the signed-in account, else this browser (given its visitor cookie now). */
-const ownerFor = (ctx: Context) => (ctx.user ? { ownerUserId: ctx.user.id, ownerKey: null } : { ownerUserId: null, ownerKey: ensureVisitorKey(ctx) });
+const ownerFor = (ctx: Context) =>
+  ctx.user ? { ownerUserId: ctx.user.id, ownerKey: null } : { ownerUserId: null, ownerKey: ensureVisitorKey(ctx) };
 
 function designOut(ctx: Context, d: Design, placements: Placement[]) {
   return {
-    id: d.id, teamId: d.teamId, designName: d.designName, primaryColor: d.primaryColor, secondaryColor: d.secondaryColor,
-    accentColor: d.accentColor, pattern: d.pattern, logoPosition: d.logoPosition, sponsorshipZones: shownZones(d.sponsorshipZones),
-    designPreviewUrl: shownPreview(d.designPreviewUrl), isActive: d.isActive, createdAt: d.createdAt,
-    placements: placements.map(placementOut), mine: owns(ctx, d),
+    id: d.id,
+    teamId: d.teamId,
+    designName: d.designName,
+    primaryColor: d.primaryColor,
+    secondaryColor: d.secondaryColor,
+    accentColor: d.accentColor,
+    pattern: d.pattern,
+    logoPosition: d.logoPosition,
+    sponsorshipZones: shownZones(d.sponsorshipZones),
+    designPreviewUrl: shownPreview(d.designPreviewUrl),
+    isActive: d.isActive,
+    createdAt: d.createdAt,
+    placements: placements.map(placementOut),
+    mine: owns(ctx, d),
   };
 }
 
@@ -129,20 +160,37 @@ async function zonesOf(ctx: Context, input: Pick<JerseyDesignInput, "sponsorship
 
 /** One placement per filled zone: the client's fitted rectangle, else the zone's logo box. */
 function placementsFor(em: EntityManager, designId: string, zones: SponsorshipZone[], given: JerseyDesignInput["placements"]) {
-  return zones.filter((z) => z.sponsorId || z.logoUrl).map((zone) => {
-    const fit = given?.find((p) => p.zone === zone.id);
-    const rect = fit ? { x: fit.xPosition, y: fit.yPosition, width: fit.width, height: fit.height } : fitLogo(zoneById(zone.id)!);
-    return em.create(SponsorshipPlacement, {
-      id: randomUUID(), jerseyDesignId: designId, zone: zone.id, sponsorId: zone.sponsorId ?? null, logoUrl: zone.logoUrl ?? null,
-      width: rect.width, height: rect.height, xPosition: rect.x, yPosition: rect.y, isActive: true,
+  return zones
+    .filter((z) => z.sponsorId || z.logoUrl)
+    .map((zone) => {
+      const fit = given?.find((p) => p.zone === zone.id);
+      const rect = fit
+        ? { x: fit.xPosition, y: fit.yPosition, width: fit.width, height: fit.height }
+        : fitLogo(zoneById(zone.id)!);
+      return em.create(SponsorshipPlacement, {
+        id: randomUUID(),
+        jerseyDesignId: designId,
+        zone: zone.id,
+        sponsorId: zone.sponsorId ?? null,
+        logoUrl: zone.logoUrl ?? null,
+        width: rect.width,
+        height: rect.height,
+        xPosition: rect.x,
+        yPosition: rect.y,
+        isActive: true,
+      });
     });
-  });
 }
 
 /** What a design's own fields are, as stored. */
 const lookOf = (input: z.output<typeof JerseyDesignSchema>) => ({
-  designName: input.designName, primaryColor: input.primaryColor.toLowerCase(), secondaryColor: input.secondaryColor.toLowerCase(),
-  accentColor: input.accentColor.toLowerCase(), pattern: input.pattern, logoPosition: input.logoPosition, designPreviewUrl: input.designPreviewUrl ?? null,
+  designName: input.designName,
+  primaryColor: input.primaryColor.toLowerCase(),
+  secondaryColor: input.secondaryColor.toLowerCase(),
+  accentColor: input.accentColor.toLowerCase(),
+  pattern: input.pattern,
+  logoPosition: input.logoPosition,
+  designPreviewUrl: input.designPreviewUrl ?? null,
 });
 
 /**
@@ -151,20 +199,47 @@ const lookOf = (input: z.output<typeof JerseyDesignSchema>) => ({
  */
 export const designProcedures = {
   byTeam: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/jersey-designs/team/{teamId}", protect: false, tags: ["jerseys"], summary: "A team's saved jersey designs, newest first, with their sponsorship placements; `mine` marks the caller's own" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/jersey-designs/team/{teamId}",
+        protect: false,
+        tags: ["jerseys"],
+        summary: "A team's saved jersey designs, newest first, with their sponsorship placements; `mine` marks the caller's own",
+      },
+    })
     .input(z.object({ teamId: z.string().uuid("validation.invalidId") }))
     .output(z.array(JerseyDesignOutput))
     .query(async ({ ctx, input }) => {
       await requireTeam(ctx.em, input.teamId);
       const designs = await ctx.em.find(JerseyDesign, { teamId: input.teamId }, { orderBy: { createdAt: "desc", id: "asc" } });
       const placements = designs.length
-        ? await ctx.em.find(SponsorshipPlacement, { jerseyDesignId: { $in: designs.map((d) => d.id) }, isActive: true }, { orderBy: { createdAt: "asc" } })
+        ? await ctx.em.find(
+            SponsorshipPlacement,
+            { jerseyDesignId: { $in: designs.map((d) => d.id) }, isActive: true },
+            { orderBy: { createdAt: "asc" } },
+          )
         : [];
-      return designs.map((d) => designOut(ctx, d, placements.filter((p) => p.jerseyDesignId === d.id)));
+      return designs.map((d) =>
+        designOut(
+          ctx,
+          d,
+          placements.filter((p) => p.jerseyDesignId === d.id),
+        ),
+      );
     }),
 
   create: publicWriteProcedure
-    .meta({ openapi: { method: "POST", path: "/jersey-designs", protect: false, tags: ["jerseys"], summary: "Save a jersey design with one sponsorship placement per filled zone, all or nothing. It is the caller's: the signed-in account's, else this browser's (a `visitor` cookie). A logo address is fetched and kept by the server; 400 naming the zone when it cannot be" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/jersey-designs",
+        protect: false,
+        tags: ["jerseys"],
+        summary:
+          "Save a jersey design with one sponsorship placement per filled zone, all or nothing. It is the caller's: the signed-in account's, else this browser's (a `visitor` cookie). A logo address is fetched and kept by the server; 400 naming the zone when it cannot be",
+      },
+    })
     .input(JerseyDesignSchema)
     .output(JerseyDesignOutput)
     .mutation(async ({ ctx, input }) => {
@@ -175,7 +250,14 @@ export const designProcedures = {
       return inTransaction(ctx, async (em) => {
         await logos.save(em);
         const id = randomUUID();
-        const design = em.create(JerseyDesign, { id, teamId: input.teamId, ...lookOf(input), sponsorshipZones: zones, isActive: true, ...owner });
+        const design = em.create(JerseyDesign, {
+          id,
+          teamId: input.teamId,
+          ...lookOf(input),
+          sponsorshipZones: zones,
+          isActive: true,
+          ...owner,
+        });
         const placements = placementsFor(em, id, zones, input.placements);
         // One flush: the design and its placements are inserted together or, on any failure, not at all.
         await em.flush();
@@ -184,7 +266,16 @@ export const designProcedures = {
     }),
 
   update: publicWriteProcedure
-    .meta({ openapi: { method: "PUT", path: "/jersey-designs/{id}", protect: false, tags: ["jerseys"], summary: "Change a saved design, placements included, as when saving it: only its maker may (403 otherwise: copy it instead)" } })
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/jersey-designs/{id}",
+        protect: false,
+        tags: ["jerseys"],
+        summary:
+          "Change a saved design, placements included, as when saving it: only its maker may (403 otherwise: copy it instead)",
+      },
+    })
     .input(JerseyDesignUpdateSchema)
     .output(JerseyDesignOutput)
     .mutation(async ({ ctx, input }) => {
@@ -204,33 +295,74 @@ export const designProcedures = {
     }),
 
   copy: publicWriteProcedure
-    .meta({ openapi: { method: "POST", path: "/jersey-designs/{id}/copy", protect: false, tags: ["jerseys"], summary: "Copy any saved design, placements included, as a new design of the caller's (optionally under another name)" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/jersey-designs/{id}/copy",
+        protect: false,
+        tags: ["jerseys"],
+        summary: "Copy any saved design, placements included, as a new design of the caller's (optionally under another name)",
+      },
+    })
     .input(JerseyDesignCopySchema)
     .output(JerseyDesignOutput)
     .mutation(async ({ ctx, input }) => {
       await enforceRateLimit(ctx, "jerseySave");
       const source = (await ctx.em.findOne(JerseyDesign, input.id)) ?? fail("NOT_FOUND", "errors.jerseys.designNotFound");
-      const sourcePlacements = await ctx.em.find(SponsorshipPlacement, { jerseyDesignId: source.id, isActive: true }, { orderBy: { createdAt: "asc" } });
+      const sourcePlacements = await ctx.em.find(
+        SponsorshipPlacement,
+        { jerseyDesignId: source.id, isActive: true },
+        { orderBy: { createdAt: "asc" } },
+      );
       const owner = ownerFor(ctx);
       return inTransaction(ctx, async (em) => {
         const id = randomUUID();
         const design = em.create(JerseyDesign, {
-          id, teamId: source.teamId, designName: input.designName ?? source.designName, primaryColor: source.primaryColor,
-          secondaryColor: source.secondaryColor, accentColor: source.accentColor, pattern: source.pattern, logoPosition: source.logoPosition,
-          sponsorshipZones: shownZones(source.sponsorshipZones), designPreviewUrl: shownPreview(source.designPreviewUrl), isActive: true, ...owner,
+          id,
+          teamId: source.teamId,
+          designName: input.designName ?? source.designName,
+          primaryColor: source.primaryColor,
+          secondaryColor: source.secondaryColor,
+          accentColor: source.accentColor,
+          pattern: source.pattern,
+          logoPosition: source.logoPosition,
+          sponsorshipZones: shownZones(source.sponsorshipZones),
+          designPreviewUrl: shownPreview(source.designPreviewUrl),
+          isActive: true,
+          ...owner,
         });
         // What others are shown is what is copied: a placement left with neither sponsor nor kept logo goes.
-        const placements = sourcePlacements.filter((p) => p.sponsorId || shownLogo(p.logoUrl)).map((p) => em.create(SponsorshipPlacement, {
-          id: randomUUID(), jerseyDesignId: id, zone: p.zone, sponsorId: p.sponsorId ?? null, logoUrl: shownLogo(p.logoUrl),
-          width: p.width, height: p.height, xPosition: p.xPosition, yPosition: p.yPosition, isActive: true,
-        }));
+        const placements = sourcePlacements
+          .filter((p) => p.sponsorId || shownLogo(p.logoUrl))
+          .map((p) =>
+            em.create(SponsorshipPlacement, {
+              id: randomUUID(),
+              jerseyDesignId: id,
+              zone: p.zone,
+              sponsorId: p.sponsorId ?? null,
+              logoUrl: shownLogo(p.logoUrl),
+              width: p.width,
+              height: p.height,
+              xPosition: p.xPosition,
+              yPosition: p.yPosition,
+              isActive: true,
+            }),
+          );
         await em.flush();
         return designOut(ctx, design, placements);
       });
     }),
 
   addPlacement: publicWriteProcedure
-    .meta({ openapi: { method: "POST", path: "/sponsorship-placements", protect: false, tags: ["jerseys"], summary: "Add a sponsorship placement to one of the caller's saved designs (one per zone; 403 on someone else's design)" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/sponsorship-placements",
+        protect: false,
+        tags: ["jerseys"],
+        summary: "Add a sponsorship placement to one of the caller's saved designs (one per zone; 403 on someone else's design)",
+      },
+    })
     .input(SponsorshipPlacementSchema)
     .output(PlacementOutput)
     .mutation(async ({ ctx, input }) => {
@@ -241,14 +373,25 @@ export const designProcedures = {
       const logoUrl = input.logoUrl ? logos.pathOf(input.logoUrl) : null;
       return inTransaction(ctx, async (em) => {
         const design = await em.findOneOrFail(JerseyDesign, input.jerseyDesignId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (await em.count(SponsorshipPlacement, { jerseyDesignId: design.id, zone: input.zone, isActive: true })) fail("CONFLICT", "errors.jerseys.zoneTaken");
+        if (await em.count(SponsorshipPlacement, { jerseyDesignId: design.id, zone: input.zone, isActive: true }))
+          fail("CONFLICT", "errors.jerseys.zoneTaken");
         await logos.save(em);
         const placement = em.create(SponsorshipPlacement, {
-          id: randomUUID(), jerseyDesignId: design.id, zone: input.zone, sponsorId: input.sponsorId ?? null, logoUrl,
-          width: input.width, height: input.height, xPosition: input.xPosition, yPosition: input.yPosition, isActive: true,
+          id: randomUUID(),
+          jerseyDesignId: design.id,
+          zone: input.zone,
+          sponsorId: input.sponsorId ?? null,
+          logoUrl,
+          width: input.width,
+          height: input.height,
+          xPosition: input.xPosition,
+          yPosition: input.yPosition,
+          isActive: true,
         });
         // The design's zone list says what fills each zone: keep it in step with the placement.
-        design.sponsorshipZones = design.sponsorshipZones.map((z) => (z.id === input.zone ? { ...z, sponsorId: input.sponsorId ?? null, logoUrl } : z));
+        design.sponsorshipZones = design.sponsorshipZones.map((z) =>
+          z.id === input.zone ? { ...z, sponsorId: input.sponsorId ?? null, logoUrl } : z,
+        );
         await em.flush();
         return placementOut(placement);
       });

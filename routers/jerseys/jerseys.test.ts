@@ -27,14 +27,24 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown) =>
-  fetch(`${h.url}/api${path}`, { method: "POST", headers: { "content-type": "application/json", cookie: `visitor=${visitor}` }, body: JSON.stringify(body) });
+  fetch(`${h.url}/api${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: `visitor=${visitor}` },
+    body: JSON.stringify(body),
+  });
 const caller = () => h.caller({ visitor });
 
 /** A design body; tests of bad input override fields with values the type does not allow. */
-const design = (over: Record<string, unknown> = {}) => ({
-  teamId, designName: "Home Kit", primaryColor: "#1E40AF", secondaryColor: "#ffffff", accentColor: "#f59e0b", pattern: "stripes",
-  ...over,
-}) as JerseyDesignInput;
+const design = (over: Record<string, unknown> = {}) =>
+  ({
+    teamId,
+    designName: "Home Kit",
+    primaryColor: "#1E40AF",
+    secondaryColor: "#ffffff",
+    accentColor: "#f59e0b",
+    pattern: "stripes",
+    ...over,
+  }) as JerseyDesignInput;
 
 async function counts() {
   const em = h.em();
@@ -43,21 +53,33 @@ async function counts() {
 
 describe("saving a design", () => {
   it("saves the design and one placement per filled zone with the saved design's id", async () => {
-    const saved = await caller().jerseys.create(design({
+    const saved = await caller().jerseys.create(
+      design({
+        logoPosition: "left",
+        sponsorshipZones: [
+          { id: "chest", sponsorId: sponsorIds[0] },
+          { id: "right_arm", logoUrl: `${logos.base}/logo.png`, x: 999, width: 999 },
+          { id: "collar" },
+        ],
+        placements: [{ zone: "right_arm", xPosition: 43, yPosition: 97, width: 30, height: 30 }],
+      }),
+    );
+    expect(saved).toMatchObject({
+      teamId,
+      designName: "Home Kit",
+      primaryColor: "#1e40af",
+      pattern: "stripes",
       logoPosition: "left",
-      sponsorshipZones: [
-        { id: "chest", sponsorId: sponsorIds[0] },
-        { id: "right_arm", logoUrl: `${logos.base}/logo.png`, x: 999, width: 999 },
-        { id: "collar" },
-      ],
-      placements: [{ zone: "right_arm", xPosition: 43, yPosition: 97, width: 30, height: 30 }],
-    }));
-    expect(saved).toMatchObject({ teamId, designName: "Home Kit", primaryColor: "#1e40af", pattern: "stripes", logoPosition: "left", isActive: true, mine: true });
+      isActive: true,
+      mine: true,
+    });
     // The zones keep our geometry whatever the client sent; all five are listed. The logo is the server's copy.
     const kept = `/api/jersey-logos/${createHash("sha256").update(PNG_1X1).digest("hex")}`;
     expect(saved.sponsorshipZones.map((z) => z.id)).toEqual(["chest", "right_arm", "left_arm", "collar", "back_number"]);
     expect(saved.sponsorshipZones[1]).toMatchObject({ x: 28, width: 60, logoUrl: kept, sponsorId: null });
-    expect(saved.placements.map((p) => [p.zone, p.jerseyDesignId, p.sponsorId, p.xPosition, p.yPosition, p.width, p.height])).toEqual([
+    expect(
+      saved.placements.map((p) => [p.zone, p.jerseyDesignId, p.sponsorId, p.xPosition, p.yPosition, p.width, p.height]),
+    ).toEqual([
       ["chest", saved.id, sponsorIds[0], 140, 130, 120, 50],
       ["right_arm", saved.id, null, 43, 97, 30, 30],
     ]);
@@ -65,9 +87,15 @@ describe("saving a design", () => {
 
   it("writes nothing when a placement fails (an unknown sponsor), and says which", async () => {
     const before = await counts();
-    const res = await post("/jersey-designs?lang=es", design({
-      sponsorshipZones: [{ id: "chest", sponsorId: sponsorIds[1] }, { id: "collar", sponsorId: randomUUID() }],
-    }));
+    const res = await post(
+      "/jersey-designs?lang=es",
+      design({
+        sponsorshipZones: [
+          { id: "chest", sponsorId: sponsorIds[1] },
+          { id: "collar", sponsorId: randomUUID() },
+        ],
+      }),
+    );
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: "NOT_FOUND", message: "Patrocinador no encontrado" } });
     expect(await counts()).toEqual(before);
@@ -75,7 +103,9 @@ describe("saving a design", () => {
 
   it("lists a team's designs newest first, with their placements, over REST too", async () => {
     const first = await caller().jerseys.create(design({ designName: "First", teamId: otherTeamId }));
-    const second = await caller().jerseys.create(design({ designName: "Second", teamId: otherTeamId, sponsorshipZones: [{ id: "back_number", sponsorId: sponsorIds[0] }] }));
+    const second = await caller().jerseys.create(
+      design({ designName: "Second", teamId: otherTeamId, sponsorshipZones: [{ id: "back_number", sponsorId: sponsorIds[0] }] }),
+    );
     const list = await h.caller().jerseys.byTeam({ teamId: otherTeamId });
     expect(list.map((d) => d.id)).toEqual([second.id, first.id]);
     expect(list[0].placements.map((p) => p.zone)).toEqual(["back_number"]);
@@ -89,10 +119,16 @@ describe("saving a design", () => {
   });
 
   it("refuses bad input naming each field", async () => {
-    const res = await post("/jersey-designs", design({
-      designName: "", primaryColor: "blue", secondaryColor: "#fff", pattern: "plaid",
-      sponsorshipZones: [{ id: "belly" }, { id: "chest", logoUrl: "javascript:alert(1)" }],
-    }));
+    const res = await post(
+      "/jersey-designs",
+      design({
+        designName: "",
+        primaryColor: "blue",
+        secondaryColor: "#fff",
+        pattern: "plaid",
+        sponsorshipZones: [{ id: "belly" }, { id: "chest", logoUrl: "javascript:alert(1)" }],
+      }),
+    );
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: { fields: Record<string, string> } };
     expect(error.fields).toMatchObject({
@@ -104,20 +140,28 @@ describe("saving a design", () => {
       "sponsorshipZones.1.logoUrl": "sponsorshipZones.1.logoUrl must be an http or https address",
     });
     const long = await post("/jersey-designs", design({ designName: "x".repeat(81) }));
-    expect(((await long.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ designName: "Design name is too long" });
+    expect(((await long.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      designName: "Design name is too long",
+    });
     const unknownTeam = await post("/jersey-designs", design({ teamId: randomUUID() }));
     expect(unknownTeam.status).toBe(404);
   });
 
   it("refuses a placement outside its zone, above the maximum logo size or for an empty zone", async () => {
-    const res = await post("/jersey-designs", design({
-      sponsorshipZones: [{ id: "chest", sponsorId: sponsorIds[0] }, { id: "collar", sponsorId: sponsorIds[0] }],
-      placements: [
-        { zone: "chest", xPosition: 100, yPosition: 130, width: 50, height: 50 },
-        { zone: "collar", xPosition: 170, yPosition: 36, width: 30, height: 28 },
-        { zone: "left_arm", xPosition: 312, yPosition: 92, width: 30, height: 30 },
-      ],
-    }));
+    const res = await post(
+      "/jersey-designs",
+      design({
+        sponsorshipZones: [
+          { id: "chest", sponsorId: sponsorIds[0] },
+          { id: "collar", sponsorId: sponsorIds[0] },
+        ],
+        placements: [
+          { zone: "chest", xPosition: 100, yPosition: 130, width: 50, height: 50 },
+          { zone: "collar", xPosition: 170, yPosition: 36, width: 30, height: 28 },
+          { zone: "left_arm", xPosition: 312, yPosition: 92, width: 30, height: 30 },
+        ],
+      }),
+    );
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: { fields: Record<string, string> } };
     expect(Object.keys(error.fields).sort()).toEqual(["placements.0.xPosition", "placements.1.height", "placements.2.zone"]);
@@ -128,10 +172,23 @@ describe("saving a design", () => {
 describe("adding a placement to a saved design", () => {
   it("adds it with the design's id, updates the design's zone, refuses a second one for the zone", async () => {
     const saved = await caller().jerseys.create(design({ designName: "Away" }));
-    const placement = { jerseyDesignId: saved.id, zone: "collar", sponsorId: sponsorIds[2], xPosition: 180, yPosition: 38, width: 40, height: 25 };
+    const placement = {
+      jerseyDesignId: saved.id,
+      zone: "collar",
+      sponsorId: sponsorIds[2],
+      xPosition: 180,
+      yPosition: 38,
+      width: 40,
+      height: 25,
+    };
     const res = await post("/sponsorship-placements", placement);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ jerseyDesignId: saved.id, zone: "collar", sponsorId: sponsorIds[2], isActive: true });
+    expect(await res.json()).toMatchObject({
+      jerseyDesignId: saved.id,
+      zone: "collar",
+      sponsorId: sponsorIds[2],
+      isActive: true,
+    });
     const [reloaded] = (await h.caller().jerseys.byTeam({ teamId })).filter((d) => d.id === saved.id);
     expect(reloaded.sponsorshipZones.find((z) => z.id === "collar")?.sponsorId).toBe(sponsorIds[2]);
     expect(reloaded.placements).toHaveLength(1);
@@ -144,13 +201,26 @@ describe("adding a placement to a saved design", () => {
     const saved = await caller().jerseys.create(design({ designName: "Third" }));
     const base = { zone: "chest", xPosition: 140, yPosition: 130, width: 120, height: 50 };
     expect((await post("/sponsorship-placements", { ...base, jerseyDesignId: "", sponsorId: sponsorIds[0] })).status).toBe(400);
-    expect((await post("/sponsorship-placements", { ...base, jerseyDesignId: randomUUID(), sponsorId: sponsorIds[0] })).status).toBe(404);
+    expect(
+      (await post("/sponsorship-placements", { ...base, jerseyDesignId: randomUUID(), sponsorId: sponsorIds[0] })).status,
+    ).toBe(404);
     const neither = await post("/sponsorship-placements", { ...base, jerseyDesignId: saved.id });
-    expect(((await neither.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ sponsorId: "Choose a sponsor or give a logo image URL" });
-    const tooBig = await post("/sponsorship-placements", { ...base, jerseyDesignId: saved.id, sponsorId: sponsorIds[0], height: 60 });
-    expect(((await tooBig.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ height: expect.stringContaining("maximum logo size") });
+    expect(((await neither.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      sponsorId: "Choose a sponsor or give a logo image URL",
+    });
+    const tooBig = await post("/sponsorship-placements", {
+      ...base,
+      jerseyDesignId: saved.id,
+      sponsorId: sponsorIds[0],
+      height: 60,
+    });
+    expect(((await tooBig.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      height: expect.stringContaining("maximum logo size"),
+    });
     const before = await counts();
-    expect((await post("/sponsorship-placements", { ...base, jerseyDesignId: saved.id, sponsorId: randomUUID() })).status).toBe(404);
+    expect((await post("/sponsorship-placements", { ...base, jerseyDesignId: saved.id, sponsorId: randomUUID() })).status).toBe(
+      404,
+    );
     expect(await counts()).toEqual(before);
     const [unchanged] = (await h.caller().jerseys.byTeam({ teamId })).filter((d) => d.id === saved.id);
     expect(unchanged.sponsorshipZones.every((z) => !z.sponsorId)).toBe(true);
@@ -163,7 +233,9 @@ describe("logo proxy", () => {
     const input = encodeURIComponent(JSON.stringify({ json: { url: "http://localhost/logo.png" } }));
     const res = await fetch(`${h.url}/trpc/jerseys.logo?input=${input}`, { headers: { cookie: "lang=es" } });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { json: { message: string } } }).error.json.message).toBe("La dirección del logotipo no está en la internet pública.");
+    expect(((await res.json()) as { error: { json: { message: string } } }).error.json.message).toBe(
+      "La dirección del logotipo no está en la internet pública.",
+    );
     await expect(h.caller().jerseys.logo({ url: "ftp://example.com/x.png" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });

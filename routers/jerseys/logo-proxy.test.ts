@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InFlight } from "../../server/in-flight";
 import { LogoFetchCancelled, LogoRefusal, fetchLogoDataUrl, isPublicAddress } from "./logo-proxy";
 
-const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 describe("which addresses the logo fetch may contact", () => {
   it("allows public addresses only", () => {
@@ -12,23 +15,59 @@ describe("which addresses the logo fetch may contact", () => {
       expect(isPublicAddress(a), a).toBe(true);
     }
     for (const a of [
-      "127.0.0.1", "10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0",
-      "224.0.0.1", "255.255.255.255", "::1", "::", "fe80::1", "fc00::1", "fd12:3456::1", "::ffff:127.0.0.1", "::ffff:10.0.0.1", "not-an-ip",
-    ]) expect(isPublicAddress(a), a).toBe(false);
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "224.0.0.1",
+      "255.255.255.255",
+      "::1",
+      "::",
+      "fe80::1",
+      "fc00::1",
+      "fd12:3456::1",
+      "::ffff:127.0.0.1",
+      "::ffff:10.0.0.1",
+      "not-an-ip",
+    ])
+      expect(isPublicAddress(a), a).toBe(false);
   });
 
   it("refuses every IPv6 address outside global unicast, and the special blocks inside it", () => {
     for (const a of [
       // IPv4-compatible (::/96), which some stacks still route to the IPv4 address they carry
-      "::7f00:1", "::127.0.0.1", "::a00:1", "::8.8.8.8", "0:0:0:0:0:0:7f00:1",
+      "::7f00:1",
+      "::127.0.0.1",
+      "::a00:1",
+      "::8.8.8.8",
+      "0:0:0:0:0:0:7f00:1",
       // IPv4-mapped, in every spelling, when what it maps to is private
-      "::ffff:7f00:1", "0:0:0:0:0:ffff:127.0.0.1", "::ffff:a9fe:a9fe", "::FFFF:C0A8:0101",
+      "::ffff:7f00:1",
+      "0:0:0:0:0:ffff:127.0.0.1",
+      "::ffff:a9fe:a9fe",
+      "::FFFF:C0A8:0101",
       // site-local, link-local with a zone, multicast, NAT64, discard, and space not yet allocated
-      "fec0::1", "feff::1", "fe80::1%eth0", "ff02::1", "64:ff9b::7f00:1", "64:ff9b:1::1", "100::1", "4000::1",
+      "fec0::1",
+      "feff::1",
+      "fe80::1%eth0",
+      "ff02::1",
+      "64:ff9b::7f00:1",
+      "64:ff9b:1::1",
+      "100::1",
+      "4000::1",
       "e000::1",
       // inside 2000::/3: protocol assignments (Teredo), documentation, 6to4 (here to 127.0.0.1)
-      "2001::1", "2001:0:4136:e378::1", "2001:db8::1", "3fff::1", "2002:7f00:1::1",
-    ]) expect(isPublicAddress(a), a).toBe(false);
+      "2001::1",
+      "2001:0:4136:e378::1",
+      "2001:db8::1",
+      "3fff::1",
+      "2002:7f00:1::1",
+    ])
+      expect(isPublicAddress(a), a).toBe(false);
   });
 });
 
@@ -42,7 +81,8 @@ function slowServer() {
     if (req.url === "/loop") return res.writeHead(302, { location: "/loop" }).end();
     if (req.url === "/page") return res.writeHead(200, { "content-type": "text/html" }).end("<html></html>");
     if (req.url === "/fake.png") return res.writeHead(200, { "content-type": "image/png" }).end("<svg onload=alert(1)>");
-    if (req.url === "/huge.png") return res.writeHead(200, { "content-type": "image/png" }).end(Buffer.concat([PNG_1X1, Buffer.alloc(2_000)]));
+    if (req.url === "/huge.png")
+      return res.writeHead(200, { "content-type": "image/png" }).end(Buffer.concat([PNG_1X1, Buffer.alloc(2_000)]));
     // A real PNG, one byte every 150 ms: never idle long enough for an idle timeout. Ends after 4 s at most.
     if (req.url === "/drip.png") return drip(res, PNG_1X1, 150);
     // Each redirect waits 300 ms: quick hop by hop, slow in all.
@@ -87,7 +127,11 @@ describe("fetching a logo", () => {
 
   // The test server is on loopback, which the real fetch refuses; these tests open it explicitly.
   const open = { isAllowed: () => true };
-  const refusal = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => (e instanceof LogoRefusal ? e.reason : e));
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => null,
+      (e: unknown) => (e instanceof LogoRefusal ? e.reason : e),
+    );
   const timed = async <T>(p: Promise<T>) => {
     const start = performance.now();
     const outcome = await refusal(p);

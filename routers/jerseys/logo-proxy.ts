@@ -13,8 +13,7 @@ import { ipv6Groups, mappedIpv4 } from "../../server/ip-address";
  */
 
 export type LogoRefusalReason =
-  | "invalidUrl" | "privateAddress" | "unreachable" | "notImage" | "tooLarge" | "tooSlow"
-  | "targetBusy" | "visitorBusy" | "busy";
+  "invalidUrl" | "privateAddress" | "unreachable" | "notImage" | "tooLarge" | "tooSlow" | "targetBusy" | "visitorBusy" | "busy";
 
 export class LogoRefusal extends Error {
   constructor(readonly reason: LogoRefusalReason) {
@@ -24,16 +23,34 @@ export class LogoRefusal extends Error {
 
 const NON_PUBLIC_V4 = new BlockList();
 for (const [net, prefix] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
-  ["192.0.0.0", 24], ["192.0.2.0", 24], ["192.88.99.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15],
-  ["198.51.100.0", 24], ["203.0.113.0", 24], ["224.0.0.0", 4], ["240.0.0.0", 4],
-] as const) NON_PUBLIC_V4.addSubnet(net, prefix, "ipv4");
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
+  ["192.88.99.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
+] as const)
+  NON_PUBLIC_V4.addSubnet(net, prefix, "ipv4");
 /**
  * Special-purpose blocks inside global unicast (2000::/3): protocol assignments (Teredo among them),
  * documentation, and 6to4, whose relays reach whatever IPv4 address the next 32 bits name.
  */
 const SPECIAL_GLOBAL_V6 = new BlockList();
-for (const [net, prefix] of [["2001::", 23], ["2001:db8::", 32], ["2002::", 16], ["3fff::", 20]] as const) {
+for (const [net, prefix] of [
+  ["2001::", 23],
+  ["2001:db8::", 32],
+  ["2002::", 16],
+  ["3fff::", 20],
+] as const) {
   SPECIAL_GLOBAL_V6.addSubnet(net, prefix, "ipv6");
 }
 
@@ -110,7 +127,8 @@ function parseHttpUrl(value: string): URL {
   } catch {
     throw new LogoRefusal("invalidUrl");
   }
-  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.username || url.password) throw new LogoRefusal("invalidUrl");
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.username || url.password)
+    throw new LogoRefusal("invalidUrl");
   return url;
 }
 
@@ -146,7 +164,8 @@ async function get(url: URL, { maxBytes, isAllowed, claimTarget, signal, stopped
       // A lookup cannot be cancelled: an answer arriving after the hop ended must not take a place.
       if (ended) return callback(stopped(), "", 4);
       if (err) return callback(err, "", 4);
-      if (!addresses.length || addresses.some((a) => !isAllowed(a.address))) return callback(new LogoRefusal("privateAddress"), "", 4);
+      if (!addresses.length || addresses.some((a) => !isAllowed(a.address)))
+        return callback(new LogoRefusal("privateAddress"), "", 4);
       try {
         claim(addresses.map((a) => a.address));
       } catch (refusal) {

@@ -46,10 +46,12 @@ async function holdFetches(ips: string[]) {
   const stop = new AbortController();
   const before = held;
   const open = { isAllowed: () => true, timeoutMs: 10_000, caps: { overall: 100, perVisitor: 100, perTarget: 100 } };
-  const fetches = ips.map((ip, i) => logoForVisitor(visitor(ip), `${base}/logo-${i}.png`, stop.signal, open).then(
-    () => "answered",
-    (e: unknown) => (e instanceof TRPCError ? e.code : e),
-  ));
+  const fetches = ips.map((ip, i) =>
+    logoForVisitor(visitor(ip), `${base}/logo-${i}.png`, stop.signal, open).then(
+      () => "answered",
+      (e: unknown) => (e instanceof TRPCError ? e.code : e),
+    ),
+  );
   await until(() => held === before + ips.length);
   return async () => {
     stop.abort();
@@ -62,8 +64,7 @@ const askForLogo = (url: string, lang = "en") => {
   const input = encodeURIComponent(JSON.stringify({ json: { url } }));
   return fetch(`${h.url}/trpc/jerseys.logo?input=${input}`, { headers: { "accept-language": lang } });
 };
-const messageOf = async (res: Response) =>
-  ((await res.json()) as { error: { json: { message: string } } }).error.json.message;
+const messageOf = async (res: Response) => ((await res.json()) as { error: { json: { message: string } } }).error.json.message;
 
 describe("logo fetches under way are capped", () => {
   it("answers a visitor with its share under way a translated 429 and Retry-After; others pass", async () => {
@@ -109,11 +110,12 @@ describe("logo fetches under way are capped", () => {
     const stop = new AbortController();
     const open = { isAllowed: () => true, timeoutMs: 10_000 };
     const fetches = Array.from({ length: LOGO_FETCH_CAPS.perTarget }, (_, i) =>
-      logoForVisitor(visitor(`203.0.113.${i + 1}`), `${base}/logo.png`, stop.signal, open)
-        .catch((e: TRPCError) => e.code));
+      logoForVisitor(visitor(`203.0.113.${i + 1}`), `${base}/logo.png`, stop.signal, open).catch((e: TRPCError) => e.code),
+    );
     await until(() => held === LOGO_FETCH_CAPS.perTarget);
     await expect(logoForVisitor(visitor("203.0.113.99"), `${base}/other.png`, undefined, open)).rejects.toMatchObject({
-      code: "TOO_MANY_REQUESTS", message: "errors.jerseys.logo.targetBusy",
+      code: "TOO_MANY_REQUESTS",
+      message: "errors.jerseys.logo.targetBusy",
     });
     stop.abort();
     expect(await Promise.all(fetches)).toEqual(Array(LOGO_FETCH_CAPS.perTarget).fill("CLIENT_CLOSED_REQUEST"));

@@ -4,9 +4,7 @@ import { logoUrl } from "@shared/forms/jersey.schema";
 import { enforceRateLimit, fail, publicProcedure, type Context } from "../../server/trpc";
 import { InFlight } from "../../server/in-flight";
 import { addressKey } from "../../server/ip-address";
-import {
-  LogoFetchCancelled, LogoRefusal, fetchLogoDataUrl, type LogoFetchOptions, type LogoRefusalReason,
-} from "./logo-proxy";
+import { LogoFetchCancelled, LogoRefusal, fetchLogoDataUrl, type LogoFetchOptions, type LogoRefusalReason } from "./logo-proxy";
 
 /**
  * Fetches under way in this process. A fetch holds a connection and up to a megabyte for as long as
@@ -19,7 +17,9 @@ export const LOGO_FETCH_DEADLINE_MS = 5000;
 const inFlight = new InFlight();
 
 const REFUSAL_CODES: Partial<Record<LogoRefusalReason, TRPCError["code"]>> = {
-  visitorBusy: "TOO_MANY_REQUESTS", targetBusy: "TOO_MANY_REQUESTS", busy: "SERVICE_UNAVAILABLE",
+  visitorBusy: "TOO_MANY_REQUESTS",
+  targetBusy: "TOO_MANY_REQUESTS",
+  busy: "SERVICE_UNAVAILABLE",
 };
 
 function refuse(ctx: Context, reason: LogoRefusalReason): never {
@@ -33,7 +33,9 @@ function refuse(ctx: Context, reason: LogoRefusalReason): never {
 
 /** The logo at `url` for this visitor, within the caps; `signal` is the visitor's request. */
 export async function logoForVisitor(
-  ctx: Context, url: string, signal?: AbortSignal,
+  ctx: Context,
+  url: string,
+  signal?: AbortSignal,
   { caps = LOGO_FETCH_CAPS, ...fetchOptions }: LogoFetchOptions & { caps?: Readonly<LogoFetchCaps> } = {},
 ) {
   const visitor = inFlight.claim(`visitor:${ctx.ip}`, caps.perVisitor);

@@ -39,21 +39,36 @@ export async function resolveLogos(em: EntityManager, logos: ReadonlyMap<string,
   const distinct = [...new Set(logos.values())];
   const stored = distinct.filter(isStoredLogo);
   const known = new Set(
-    stored.length ? (await em.find(JerseyLogo, { sha256: { $in: stored.map((p) => p.slice(LOGO_PATH_PREFIX.length)) } }, { fields: ["sha256"] })).map((l) => l.sha256) : [],
+    stored.length
+      ? (
+          await em.find(
+            JerseyLogo,
+            { sha256: { $in: stored.map((p) => p.slice(LOGO_PATH_PREFIX.length)) } },
+            { fields: ["sha256"] },
+          )
+        ).map((l) => l.sha256)
+      : [],
   );
-  const outcomes = new Map<string, Kept | FieldMessage>(await Promise.all(distinct.map(async (value): Promise<[string, Kept | FieldMessage]> => {
-    if (isStoredLogo(value)) return [value, known.has(value.slice(LOGO_PATH_PREFIX.length)) ? { path: value } : "validation.jerseys.logoUnknown"];
-    try {
-      return [value, keep(await fetchLogoDataUrl(value, logoFetch.options))];
-    } catch (error) {
-      if (error instanceof LogoRefusal) return [value, `errors.jerseys.logo.${error.reason}`];
-      throw error;
-    }
-  })));
-  const refused = Object.fromEntries([...logos].flatMap(([field, value]) => {
-    const outcome = outcomes.get(value)!;
-    return typeof outcome === "object" && "path" in outcome ? [] : [[field, outcome]];
-  }));
+  const outcomes = new Map<string, Kept | FieldMessage>(
+    await Promise.all(
+      distinct.map(async (value): Promise<[string, Kept | FieldMessage]> => {
+        if (isStoredLogo(value))
+          return [value, known.has(value.slice(LOGO_PATH_PREFIX.length)) ? { path: value } : "validation.jerseys.logoUnknown"];
+        try {
+          return [value, keep(await fetchLogoDataUrl(value, logoFetch.options))];
+        } catch (error) {
+          if (error instanceof LogoRefusal) return [value, `errors.jerseys.logo.${error.reason}`];
+          throw error;
+        }
+      }),
+    ),
+  );
+  const refused = Object.fromEntries(
+    [...logos].flatMap(([field, value]) => {
+      const outcome = outcomes.get(value)!;
+      return typeof outcome === "object" && "path" in outcome ? [] : [[field, outcome]];
+    }),
+  );
   if (Object.keys(refused).length) failFields(refused);
   const kept = [...outcomes.values()] as Kept[];
   return {

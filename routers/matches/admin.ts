@@ -13,12 +13,20 @@ import { recordChange, resultOf, settleMatchChange, validateResult } from "./res
 import { TimelineEventOutput } from "./schemas";
 
 const ResultChangeOutput = z.object({
-  id: z.string().uuid(), createdAt: z.date(), changedBy: z.string(), reason: z.string().nullable(),
-  fromStatus: z.string(), toStatus: z.string(),
-  fromHomeScore: z.number().int().nullable(), fromAwayScore: z.number().int().nullable(),
-  toHomeScore: z.number().int().nullable(), toAwayScore: z.number().int().nullable(),
-  fromHomePenalties: z.number().int().nullable(), fromAwayPenalties: z.number().int().nullable(),
-  toHomePenalties: z.number().int().nullable(), toAwayPenalties: z.number().int().nullable(),
+  id: z.string().uuid(),
+  createdAt: z.date(),
+  changedBy: z.string(),
+  reason: z.string().nullable(),
+  fromStatus: z.string(),
+  toStatus: z.string(),
+  fromHomeScore: z.number().int().nullable(),
+  fromAwayScore: z.number().int().nullable(),
+  toHomeScore: z.number().int().nullable(),
+  toAwayScore: z.number().int().nullable(),
+  fromHomePenalties: z.number().int().nullable(),
+  fromAwayPenalties: z.number().int().nullable(),
+  toHomePenalties: z.number().int().nullable(),
+  toAwayPenalties: z.number().int().nullable(),
   /** result: the score or status was set; event_added / event_removed: the event, as it was, changed the timeline. */
   action: z.enum(["result", "event_added", "event_removed"]),
   event: TimelineEventOutput.nullable(),
@@ -27,26 +35,41 @@ const ResultChangeOutput = z.object({
 /** The admin's writes of a match: scheduling it, its score and status, and the audit trail of its result. */
 export const adminMatchProcedures = {
   create: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/matches", protect: true, tags: ["matches"], summary: "Schedule a match (admin)" } })
+    .meta({
+      openapi: { method: "POST", path: "/matches", protect: true, tags: ["matches"], summary: "Schedule a match (admin)" },
+    })
     .input(ScheduleMatchSchema)
     .output(MatchOutput)
     .mutation(async ({ ctx, input }) => {
       const round = normalizeRound(input.round);
       const [home, away] = await Promise.all([ctx.em.findOne(Team, input.homeTeamId), ctx.em.findOne(Team, input.awayTeamId)]);
-      if (!home || !away) failFields({ ...(!home ? { homeTeamId: "validation.teamUnknown" } : {}), ...(!away ? { awayTeamId: "validation.teamUnknown" } : {}) });
+      if (!home || !away)
+        failFields({
+          ...(!home ? { homeTeamId: "validation.teamUnknown" } : {}),
+          ...(!away ? { awayTeamId: "validation.teamUnknown" } : {}),
+        });
       if (round === "group" && home.group !== away.group) failFields({ round: "validation.groupTeamsDiffer" });
       // Two teams meet once in the group stage: a second fixture would count twice in the table.
       if (round === "group") {
         const existing = await ctx.em.count(Match, {
           round: "group",
-          $or: [{ homeTeamId: home.id, awayTeamId: away.id }, { homeTeamId: away.id, awayTeamId: home.id }],
+          $or: [
+            { homeTeamId: home.id, awayTeamId: away.id },
+            { homeTeamId: away.id, awayTeamId: home.id },
+          ],
         });
         if (existing > 0) fail("CONFLICT", "errors.fixtureExists", { home: home.name, away: away.name });
       }
       const tournament = (await ctx.em.find(Tournament, { type: "main_season" }, { limit: 1 }))[0];
       const match = ctx.em.create(Match, {
-        id: randomUUID(), tournamentId: tournament?.id ?? null, homeTeamId: home.id, awayTeamId: away.id,
-        matchDate: input.matchDate, venue: input.venue, round, status: "scheduled",
+        id: randomUUID(),
+        tournamentId: tournament?.id ?? null,
+        homeTeamId: home.id,
+        awayTeamId: away.id,
+        matchDate: input.matchDate,
+        venue: input.venue,
+        round,
+        status: "scheduled",
       });
       await ctx.em.flush();
       await invalidateReads(ctx.em, ["matches"]);
@@ -54,11 +77,24 @@ export const adminMatchProcedures = {
     }),
 
   update: matchOfficialProcedure()
-    .meta({ openapi: { method: "PATCH", path: "/matches/{matchId}", protect: true, tags: ["matches"], summary: "Update score, status, minute or penalties (admin; the match's referee until sign-off: kick-off, half-time, full time). A signed-off match needs a reason; 409 when the score or penalties differ from those of the recorded events" } })
+    .meta({
+      openapi: {
+        method: "PATCH",
+        path: "/matches/{matchId}",
+        protect: true,
+        tags: ["matches"],
+        summary:
+          "Update score, status, minute or penalties (admin; the match's referee until sign-off: kick-off, half-time, full time). A signed-off match needs a reason; 409 when the score or penalties differ from those of the recorded events",
+      },
+    })
     .input(MatchUpdateSchema)
     .output(MatchOutput)
     .mutation(async ({ ctx, input }) => {
-      const { m: match, update, stale } = await ctx.em.transactional(async (tx) => {
+      const {
+        m: match,
+        update,
+        stale,
+      } = await ctx.em.transactional(async (tx) => {
         // Locked: an event written meanwhile would change the score this change is checked against.
         const m = await tx.findOne(Match, input.matchId, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!m) fail("NOT_FOUND", "errors.matchNotFound");
@@ -106,18 +142,41 @@ export const adminMatchProcedures = {
     }),
 
   resultChanges: adminProcedure
-    .meta({ openapi: { method: "GET", path: "/matches/{matchId}/result-changes", protect: true, tags: ["matches"], summary: "Audit trail of a match's result: every change, newest first (admin)" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/matches/{matchId}/result-changes",
+        protect: true,
+        tags: ["matches"],
+        summary: "Audit trail of a match's result: every change, newest first (admin)",
+      },
+    })
     .input(z.object({ matchId: z.string().uuid("validation.matchRequired") }))
     .output(z.array(ResultChangeOutput))
     .query(async ({ ctx, input }) => {
       if (!(await ctx.em.count(Match, { id: input.matchId }))) fail("NOT_FOUND", "errors.matchNotFound");
-      const rows = await ctx.em.find(MatchResultChange, { matchId: input.matchId }, { orderBy: { createdAt: "desc", id: "asc" } });
+      const rows = await ctx.em.find(
+        MatchResultChange,
+        { matchId: input.matchId },
+        { orderBy: { createdAt: "desc", id: "asc" } },
+      );
       return rows.map((r) => ({
-        id: r.id, createdAt: r.createdAt, changedBy: r.changedBy, reason: r.reason ?? null, fromStatus: r.fromStatus, toStatus: r.toStatus,
-        fromHomeScore: r.fromHomeScore ?? null, fromAwayScore: r.fromAwayScore ?? null, toHomeScore: r.toHomeScore ?? null, toAwayScore: r.toAwayScore ?? null,
-        fromHomePenalties: r.fromHomePenalties ?? null, fromAwayPenalties: r.fromAwayPenalties ?? null,
-        toHomePenalties: r.toHomePenalties ?? null, toAwayPenalties: r.toAwayPenalties ?? null,
-        action: r.action as "result" | "event_added" | "event_removed", event: (r.event as z.infer<typeof TimelineEventOutput> | null) ?? null,
+        id: r.id,
+        createdAt: r.createdAt,
+        changedBy: r.changedBy,
+        reason: r.reason ?? null,
+        fromStatus: r.fromStatus,
+        toStatus: r.toStatus,
+        fromHomeScore: r.fromHomeScore ?? null,
+        fromAwayScore: r.fromAwayScore ?? null,
+        toHomeScore: r.toHomeScore ?? null,
+        toAwayScore: r.toAwayScore ?? null,
+        fromHomePenalties: r.fromHomePenalties ?? null,
+        fromAwayPenalties: r.fromAwayPenalties ?? null,
+        toHomePenalties: r.toHomePenalties ?? null,
+        toAwayPenalties: r.toAwayPenalties ?? null,
+        action: r.action as "result" | "event_added" | "event_removed",
+        event: (r.event as z.infer<typeof TimelineEventOutput> | null) ?? null,
       }));
     }),
 };

@@ -32,7 +32,12 @@ async function timelineOf(em: EntityManager, matchId: string) {
 export async function matchDetail(em: EntityManager, lang: Lang, matchId: string) {
   const match = await matchOrFail(em, matchId.toLowerCase());
   const [teams, matches, events, lineups, players, odds] = await Promise.all([
-    cachedTeams(em), cachedMatches(em), timelineOf(em, match.id), cachedLineups(em), cachedPlayers(em), preMatchOdds(em, match.id),
+    cachedTeams(em),
+    cachedMatches(em),
+    timelineOf(em, match.id),
+    cachedLineups(em),
+    cachedPlayers(em),
+    preMatchOdds(em, match.id),
   ]);
   const entries = lineups.filter((l) => l.matchId === match.id);
   const named = new Map(players.filter((p) => entries.some((e) => e.playerId === p.id)).map((p) => [p.id, p]));
@@ -42,7 +47,7 @@ export async function matchDetail(em: EntityManager, lang: Lang, matchId: string
     home: teamOf(teams, match.homeTeamId, lang),
     away: teamOf(teams, match.awayTeamId, lang),
     headToHead: headToHead(matches, match),
-    scoreFrom: events.length ? "events" as const : hasScore ? "entered" as const : "none" as const,
+    scoreFrom: events.length ? ("events" as const) : hasScore ? ("entered" as const) : ("none" as const),
     events: events.map(eventOutput),
     lineups: { home: lineupOutput(match.homeTeamId, entries, named), away: lineupOutput(match.awayTeamId, entries, named) },
     shootout: shootoutScore(match, events),
@@ -53,13 +58,29 @@ export async function matchDetail(em: EntityManager, lang: Lang, matchId: string
 
 export const detailProcedures = {
   detail: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/matches/{matchId}", protect: false, tags: ["matches"], summary: "A match with its teams, events, line-ups, shoot-out and the model's odds before kick-off" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/matches/{matchId}",
+        protect: false,
+        tags: ["matches"],
+        summary: "A match with its teams, events, line-ups, shoot-out and the model's odds before kick-off",
+      },
+    })
     .input(MatchParam)
     .output(MatchDetailOutput)
     .query(({ ctx, input }) => matchDetail(ctx.em, ctx.lang, input.matchId)),
 
   events: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/matches/{matchId}/events", protect: false, tags: ["matches"], summary: "A match's events in timeline order (shoot-out kicks last)" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/matches/{matchId}/events",
+        protect: false,
+        tags: ["matches"],
+        summary: "A match's events in timeline order (shoot-out kicks last)",
+      },
+    })
     .input(MatchParam)
     .output(z.array(EventOutput))
     .query(async ({ ctx, input }) => {

@@ -39,15 +39,29 @@ async function liveMatch(index: number) {
   const match = (await h.caller().matches.list()).filter((m) => m.round === "group")[index];
   for (const teamId of [match.homeTeamId, match.awayTeamId]) {
     const ids = (await h.caller().players.byTeam({ teamId })).filter((p) => p.status === "active").map((p) => p.id);
-    await asAdmin().matches.setLineup({ matchId: match.id, teamId, starters: ids.slice(0, 11), substitutes: ids.slice(11, 14), captainId: ids[0], goalkeeperId: ids[0] });
+    await asAdmin().matches.setLineup({
+      matchId: match.id,
+      teamId,
+      starters: ids.slice(0, 11),
+      substitutes: ids.slice(11, 14),
+      captainId: ids[0],
+      goalkeeperId: ids[0],
+    });
   }
   await asAdmin().matches.update({ matchId: match.id, status: "live", minute: 60 });
   const { lineups } = await h.caller().matches.detail({ matchId: match.id });
   return { match, scorer: lineups.home!.starters[9].playerId, other: lineups.home!.starters[8].playerId };
 }
 
-const goal = (match: ApiMatch, playerId: string, minute = 78) =>
-  ({ matchId: match.id, kind: "goal" as const, teamId: match.homeTeamId, playerId, minute, ownGoal: false, penalty: false });
+const goal = (match: ApiMatch, playerId: string, minute = 78) => ({
+  matchId: match.id,
+  kind: "goal" as const,
+  teamId: match.homeTeamId,
+  playerId,
+  minute,
+  ownGoal: false,
+  penalty: false,
+});
 
 /** What a repeat must leave alone: the match's events, its score and its audit rows. */
 async function stored(matchId: string) {
@@ -130,10 +144,19 @@ describe("a repeated match event", () => {
     const socket = connect(Number(port), hostname);
     await new Promise<void>((resolve, reject) => {
       socket.once("error", reject);
-      socket.write([
-        `POST /api/matches/${match.id}/events HTTP/1.1`, `Host: ${hostname}:${port}`, `Authorization: Bearer ${token}`,
-        "Content-Type: application/json", `Idempotency-Key: ${key}`, `Content-Length: ${Buffer.byteLength(body)}`, "", body,
-      ].join("\r\n"), () => resolve());
+      socket.write(
+        [
+          `POST /api/matches/${match.id}/events HTTP/1.1`,
+          `Host: ${hostname}:${port}`,
+          `Authorization: Bearer ${token}`,
+          "Content-Type: application/json",
+          `Idempotency-Key: ${key}`,
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          "",
+          body,
+        ].join("\r\n"),
+        () => resolve(),
+      );
     });
     for (let i = 0; i < 100 && (await stored(match.id)).events === 0; i++) await new Promise((r) => setTimeout(r, 50));
     socket.destroy();
@@ -159,14 +182,18 @@ describe("a repeated match event", () => {
   it("sent several times at once ends as one row; one id on two matches at once is one event and a 409", async () => {
     const { match, scorer } = await liveMatch(4);
     const key = randomUUID();
-    const answers = await Promise.all([0, 1, 2, 3].map(() => post(match.id, goal(match, scorer, 50), { "idempotency-key": key })));
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map(() => post(match.id, goal(match, scorer, 50), { "idempotency-key": key })),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.body.event.id)).size).toBe(1);
     expect(await stored(match.id)).toEqual({ events: 1, score: [1, 0], audit: 1 });
 
     const [one, two] = [await liveMatch(5), await liveMatch(6)];
     const shared = randomUUID();
-    const both = await Promise.all([one, two].map((m) => post(m.match.id, goal(m.match, m.scorer, 20), { "idempotency-key": shared })));
+    const both = await Promise.all(
+      [one, two].map((m) => post(m.match.id, goal(m.match, m.scorer, 20), { "idempotency-key": shared })),
+    );
     expect(both.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await h.em().count(MatchEvent, { clientId: shared })).toBe(1);
     const [a, b] = [await stored(one.match.id), await stored(two.match.id)];
@@ -178,11 +205,19 @@ describe("a repeated match event", () => {
     const { match, scorer, other } = await liveMatch(7);
     const notUuid = await post(match.id, goal(match, scorer), { "idempotency-key": "retry-1" }, "es");
     expect(notUuid.status).toBe(400);
-    expect(notUuid.body.error.fields).toEqual({ "Idempotency-Key": "Idempotency-Key debe ser un UUID (uno nuevo para cada evento, que se repite en cada reintento)" });
-    const differing = await post(match.id, { ...goal(match, scorer), clientId: randomUUID() }, { "idempotency-key": randomUUID() });
+    expect(notUuid.body.error.fields).toEqual({
+      "Idempotency-Key": "Idempotency-Key debe ser un UUID (uno nuevo para cada evento, que se repite en cada reintento)",
+    });
+    const differing = await post(
+      match.id,
+      { ...goal(match, scorer), clientId: randomUUID() },
+      { "idempotency-key": randomUUID() },
+    );
     expect(differing.status).toBe(400);
     expect(Object.keys(differing.body.error.fields!)).toEqual(["Idempotency-Key"]);
-    expect((await post(match.id, { ...goal(match, scorer), clientId: "nope" })).body.error.fields).toEqual({ clientId: "Event id must be a valid id" });
+    expect((await post(match.id, { ...goal(match, scorer), clientId: "nope" })).body.error.fields).toEqual({
+      clientId: "Event id must be a valid id",
+    });
     expect(await stored(match.id)).toEqual({ events: 0, score: [0, 0], audit: 0 });
 
     // A key already used: for a different event it is a conflict, never a silent answer with the other event.
@@ -190,13 +225,16 @@ describe("a repeated match event", () => {
     const first = await post(match.id, goal(match, scorer, 70), { "idempotency-key": key });
     const reused = await post(match.id, goal(match, other, 71), { "idempotency-key": key });
     expect(reused.status).toBe(409);
-    expect(reused.body.error.message).toBe("This event id was already used for another event (goal at 70): make a new id for each event");
+    expect(reused.body.error.message).toBe(
+      "This event id was already used for another event (goal at 70): make a new id for each event",
+    );
     expect(await stored(match.id)).toEqual({ events: 1, score: [1, 0], audit: 1 });
 
     // Undone, then its late repeat arrives: the goal does not come back.
     await asAdmin().matches.deleteEvent({ matchId: match.id, eventId: first.body.event.id });
     expect(await refusal(asAdmin("es").matches.addEvent({ ...goal(match, scorer, 70), clientId: key }), "es")).toMatchObject({
-      code: "CONFLICT", message: "Este evento se registró y después se eliminó: no se vuelve a añadir. Introdúcelo de nuevo si debe constar",
+      code: "CONFLICT",
+      message: "Este evento se registró y después se eliminó: no se vuelve a añadir. Introdúcelo de nuevo si debe constar",
     });
     expect(await stored(match.id)).toEqual({ events: 0, score: [0, 0], audit: 1 });
   });

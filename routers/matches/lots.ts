@@ -12,7 +12,16 @@ import { GroupOutput } from "./schemas";
 
 export const lotsProcedures = {
   drawLots: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/standings/{group}/lots", protect: true, tags: ["matches"], summary: "Record a drawing of lots between teams of a decided group level on every tie-breaker (admin): the teams in the order drawn" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/standings/{group}/lots",
+        protect: true,
+        tags: ["matches"],
+        summary:
+          "Record a drawing of lots between teams of a decided group level on every tie-breaker (admin): the teams in the order drawn",
+      },
+    })
     .input(DrawLotsSchema)
     .output(GroupOutput)
     .mutation(async ({ ctx, input }) => {
@@ -20,10 +29,18 @@ export const lotsProcedures = {
         const before = (await tournamentState(tx)).groups.find((g) => g.group === input.group);
         if (!before?.decided) fail("CONFLICT", "errors.groupNotDecided", { group: input.group });
         const drawn = new Set(input.teamIds);
-        const tie = before.rows.find((r) => r.lots === "pending" && r.tiedWith?.length === drawn.size && r.tiedWith.every((id) => drawn.has(id)));
+        const tie = before.rows.find(
+          (r) => r.lots === "pending" && r.tiedWith?.length === drawn.size && r.tiedWith.every((id) => drawn.has(id)),
+        );
         if (!tie || drawn.size !== input.teamIds.length) fail("CONFLICT", "errors.noTieForLots", { group: input.group });
         const { changedById, changedBy: who } = changedBy(ctx.user);
-        tx.create(GroupLot, { group: input.group, teamIds: input.teamIds, note: input.note || null, recordedById: changedById, recordedBy: who });
+        tx.create(GroupLot, {
+          group: input.group,
+          teamIds: input.teamIds,
+          note: input.note || null,
+          recordedById: changedById,
+          recordedBy: who,
+        });
         await tx.flush();
         // The group's order changed: so may the bracket's pairings.
         await syncKnockout(tx);

@@ -7,7 +7,13 @@ import { refusal, startHarness, type Harness } from "../../test/harness";
 import { groupStandings } from "@shared/tournament/standings";
 
 let h: Harness;
-const admin = { id: "00000000-0000-4000-8000-00000000000a", email: "admin@example.com", role: "admin", firstName: "Ada", lastName: "Min" };
+const admin = {
+  id: "00000000-0000-4000-8000-00000000000a",
+  email: "admin@example.com",
+  role: "admin",
+  firstName: "Ada",
+  lastName: "Min",
+};
 const asAdmin = () => h.caller({ user: admin });
 
 beforeAll(async () => {
@@ -18,7 +24,11 @@ afterAll(async () => {
 });
 
 const json = (method: string, path: string, body?: unknown) =>
-  fetch(`${h.url}${path}`, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`${h.url}${path}`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 async function groupMatches() {
   return (await h.caller().matches.list()).filter((m) => m.round === "group");
@@ -31,8 +41,14 @@ async function expectStoredStatsMatchRecomputation() {
   const rows = new Map(groupStandings(teams, matches).flatMap((g) => g.rows.map((r) => [r.teamId, r])));
   for (const team of teams) {
     const r = rows.get(team.id)!;
-    expect([team.wins, team.draws, team.losses, team.goalsFor, team.goalsAgainst, team.points], team.name)
-      .toEqual([r.won, r.drawn, r.lost, r.goalsFor, r.goalsAgainst, r.points]);
+    expect([team.wins, team.draws, team.losses, team.goalsFor, team.goalsAgainst, team.points], team.name).toEqual([
+      r.won,
+      r.drawn,
+      r.lost,
+      r.goalsFor,
+      r.goalsAgainst,
+      r.points,
+    ]);
   }
 }
 
@@ -40,13 +56,23 @@ describe("admin writes", () => {
   it("refuse visitors with 401 over tRPC and REST, and are open with AUTH_MODE=off", async () => {
     const [m] = await groupMatches();
     await expect(h.caller().matches.update({ matchId: m.id, status: "live" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    await expect(h.caller({ user: { ...admin, role: "player" } }).matches.update({ matchId: m.id, status: "live" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      h.caller({ user: { ...admin, role: "player" } }).matches.update({ matchId: m.id, status: "live" }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
     const res = await json("PATCH", `/api/matches/${m.id}`, { homeScore: 1, awayScore: 0, status: "live" });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("UNAUTHORIZED");
-    const rest = await json("POST", "/api/players", { teamId: m.homeTeamId, firstName: "No", lastName: "Body", email: "x@y.co", position: "forward" });
+    const rest = await json("POST", "/api/players", {
+      teamId: m.homeTeamId,
+      firstName: "No",
+      lastName: "Body",
+      email: "x@y.co",
+      position: "forward",
+    });
     expect(rest.status).toBe(401);
-    const open = await h.caller({ authMode: "off" }).matches.update({ matchId: m.id, status: "live", minute: 1, homeScore: 0, awayScore: 0 });
+    const open = await h
+      .caller({ authMode: "off" })
+      .matches.update({ matchId: m.id, status: "live", minute: 1, homeScore: 0, awayScore: 0 });
     expect(open.status).toBe("live");
   });
 });
@@ -55,23 +81,60 @@ describe("matches.create", () => {
   it("schedules a group match between teams of one group, normalising the admin spelling of rounds; a second one is a 409", async () => {
     const teams = await h.caller().teams.list();
     const [a, b] = teams.filter((t) => t.group === "C");
-    const pair = { $or: [{ homeTeamId: a.id, awayTeamId: b.id }, { homeTeamId: b.id, awayTeamId: a.id }], round: "group" as const };
+    const pair = {
+      $or: [
+        { homeTeamId: a.id, awayTeamId: b.id },
+        { homeTeamId: b.id, awayTeamId: a.id },
+      ],
+      round: "group" as const,
+    };
     // The seed already has their fixture: take it out for the test and put it back after.
     const seeded = await h.em().find(Match, pair);
     await h.em().nativeDelete(Match, pair);
     try {
-      const m = await asAdmin().matches.create({ homeTeamId: a.id, awayTeamId: b.id, matchDate: new Date("2026-08-01T18:00:00Z"), venue: "Grady Stadium", round: "group_stage" });
+      const m = await asAdmin().matches.create({
+        homeTeamId: a.id,
+        awayTeamId: b.id,
+        matchDate: new Date("2026-08-01T18:00:00Z"),
+        venue: "Grady Stadium",
+        round: "group_stage",
+      });
       expect(m).toMatchObject({ round: "group", status: "scheduled", venue: "Grady Stadium" });
       // Either order is the same fixture.
-      for (const [home, away] of [[a, b], [b, a]]) {
-        expect(await refusal(asAdmin().matches.create({ homeTeamId: home.id, awayTeamId: away.id, matchDate: new Date("2026-08-02T18:00:00Z"), venue: "X", round: "group" })))
-          .toMatchObject({ code: "CONFLICT", message: `${home.name} and ${away.name} already meet in the group stage: a second group match would count twice in the table.` });
+      for (const [home, away] of [
+        [a, b],
+        [b, a],
+      ]) {
+        expect(
+          await refusal(
+            asAdmin().matches.create({
+              homeTeamId: home.id,
+              awayTeamId: away.id,
+              matchDate: new Date("2026-08-02T18:00:00Z"),
+              venue: "X",
+              round: "group",
+            }),
+          ),
+        ).toMatchObject({
+          code: "CONFLICT",
+          message: `${home.name} and ${away.name} already meet in the group stage: a second group match would count twice in the table.`,
+        });
       }
-      expect(await refusal(asAdmin().matches.create({ homeTeamId: b.id, awayTeamId: a.id, matchDate: new Date(), venue: "X", round: "group" }), "es"))
-        .toMatchObject({ code: "CONFLICT", message: expect.stringContaining("ya se enfrentan en la fase de grupos") });
+      expect(
+        await refusal(
+          asAdmin().matches.create({ homeTeamId: b.id, awayTeamId: a.id, matchDate: new Date(), venue: "X", round: "group" }),
+          "es",
+        ),
+      ).toMatchObject({ code: "CONFLICT", message: expect.stringContaining("ya se enfrentan en la fase de grupos") });
       expect(await h.em().count(Match, pair)).toBe(1);
       // The same two teams may still meet again in a knockout round.
-      const knockout = await asAdmin().matches.create({ homeTeamId: b.id, awayTeamId: a.id, matchDate: new Date("2026-08-03T18:00:00Z"), venue: "X", round: "final" });
+      const knockout = await asAdmin().matches.create({
+        homeTeamId: b.id,
+        awayTeamId: a.id,
+        matchDate: new Date("2026-08-03T18:00:00Z"),
+        venue: "X",
+        round: "final",
+      });
       await h.em().nativeDelete(Match, { id: { $in: [m.id, knockout.id] } });
     } finally {
       for (const row of seeded) await h.em().insert(Match, { ...row });
@@ -80,28 +143,62 @@ describe("matches.create", () => {
 
   it("refuses a second group fixture over REST with 409 and the error body", async () => {
     const em = h.em();
-    const { user } = await upsertAdmin(em, { email: "fixtures-admin@example.com", password: "Fixtures-Admin-2026!", firstName: "Fix", lastName: "Tures" });
-    const { token } = await h.caller({ user: { id: user.id, email: user.email, role: "admin", firstName: "Fix", lastName: "Tures" } }).admin.tokens.create({ name: "fixtures test" });
+    const { user } = await upsertAdmin(em, {
+      email: "fixtures-admin@example.com",
+      password: "Fixtures-Admin-2026!",
+      firstName: "Fix",
+      lastName: "Tures",
+    });
+    const { token } = await h
+      .caller({ user: { id: user.id, email: user.email, role: "admin", firstName: "Fix", lastName: "Tures" } })
+      .admin.tokens.create({ name: "fixtures test" });
     const [existing] = await groupMatches();
     const res = await fetch(`${h.url}/api/matches?lang=es`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ homeTeamId: existing.awayTeamId, awayTeamId: existing.homeTeamId, matchDate: "2026-08-01T18:00:00Z", venue: "Grady Stadium", round: "group" }),
+      body: JSON.stringify({
+        homeTeamId: existing.awayTeamId,
+        awayTeamId: existing.homeTeamId,
+        matchDate: "2026-08-01T18:00:00Z",
+        venue: "Grady Stadium",
+        round: "group",
+      }),
     });
     expect(res.status).toBe(409);
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe("CONFLICT");
     expect(body.error.message).toContain("ya se enfrentan");
-    expect((await groupMatches()).length).toBe((await h.em().count(Match, { round: "group" })));
+    expect((await groupMatches()).length).toBe(await h.em().count(Match, { round: "group" }));
   });
 
   it("refuses the same team twice, teams of different groups in a group match, and unknown teams — naming the field", async () => {
     const teams = await h.caller().teams.list();
     const [a] = teams.filter((t) => t.group === "A");
     const [x] = teams.filter((t) => t.group === "B");
-    expect(await refusal(asAdmin().matches.create({ homeTeamId: a.id, awayTeamId: a.id, matchDate: new Date(), venue: "X", round: "group" }))).toMatchObject({ code: "BAD_REQUEST", fields: { awayTeamId: "The home and away teams must differ" } });
-    expect(await refusal(h.caller({ user: admin }).matches.create({ homeTeamId: a.id, awayTeamId: x.id, matchDate: new Date(), venue: "X", round: "group" }), "es")).toMatchObject({ fields: { round: "Un partido de grupo debe ser entre equipos del mismo grupo" } });
-    expect(await refusal(asAdmin().matches.create({ homeTeamId: a.id, awayTeamId: "00000000-0000-4000-8000-000000000999", matchDate: new Date(), venue: "X", round: "final" }))).toMatchObject({ fields: { awayTeamId: "This team does not exist" } });
+    expect(
+      await refusal(
+        asAdmin().matches.create({ homeTeamId: a.id, awayTeamId: a.id, matchDate: new Date(), venue: "X", round: "group" }),
+      ),
+    ).toMatchObject({ code: "BAD_REQUEST", fields: { awayTeamId: "The home and away teams must differ" } });
+    expect(
+      await refusal(
+        h
+          .caller({ user: admin })
+          .matches.create({ homeTeamId: a.id, awayTeamId: x.id, matchDate: new Date(), venue: "X", round: "group" }),
+        "es",
+      ),
+    ).toMatchObject({ fields: { round: "Un partido de grupo debe ser entre equipos del mismo grupo" } });
+    expect(
+      await refusal(
+        asAdmin().matches.create({
+          homeTeamId: a.id,
+          awayTeamId: "00000000-0000-4000-8000-000000000999",
+          matchDate: new Date(),
+          venue: "X",
+          round: "final",
+        }),
+      ),
+    ).toMatchObject({ fields: { awayTeamId: "This team does not exist" } });
   });
 });
 
@@ -110,9 +207,24 @@ describe("matches.update", () => {
     const [, m] = await groupMatches();
     await expect(asAdmin().matches.update({ matchId: m.id, homeScore: -1 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect(asAdmin().matches.update({ matchId: m.id, minute: 121 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    expect(await refusal(asAdmin().matches.update({ matchId: m.id, status: "completed", homeScore: 1, awayScore: null }))).toMatchObject({ fields: { awayScore: "A completed match needs both scores" } });
-    expect(await refusal(asAdmin().matches.update({ matchId: m.id, status: "completed", homeScore: 1, awayScore: 1, homePenalties: 4, awayPenalties: 3 }))).toMatchObject({ fields: { homePenalties: "Penalties only decide a knockout match that is level" } });
-    await expect(asAdmin().matches.update({ matchId: "00000000-0000-4000-8000-000000000999", status: "live" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect(
+      await refusal(asAdmin().matches.update({ matchId: m.id, status: "completed", homeScore: 1, awayScore: null })),
+    ).toMatchObject({ fields: { awayScore: "A completed match needs both scores" } });
+    expect(
+      await refusal(
+        asAdmin().matches.update({
+          matchId: m.id,
+          status: "completed",
+          homeScore: 1,
+          awayScore: 1,
+          homePenalties: 4,
+          awayPenalties: 3,
+        }),
+      ),
+    ).toMatchObject({ fields: { homePenalties: "Penalties only decide a knockout match that is level" } });
+    await expect(
+      asAdmin().matches.update({ matchId: "00000000-0000-4000-8000-000000000999", status: "live" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
     const after = (await h.caller().matches.list()).find((x) => x.id === m.id)!;
     expect(after.status).toBe("scheduled");
     const res = await json("PATCH", `/api/matches/${m.id}?lang=es`, { minute: 500 });
@@ -121,7 +233,9 @@ describe("matches.update", () => {
 
   it("accepts in_progress and upcoming as live and scheduled", async () => {
     const [, , m] = await groupMatches();
-    expect((await asAdmin().matches.update({ matchId: m.id, status: "in_progress", homeScore: 0, awayScore: 0 })).status).toBe("live");
+    expect((await asAdmin().matches.update({ matchId: m.id, status: "in_progress", homeScore: 0, awayScore: 0 })).status).toBe(
+      "live",
+    );
     expect((await asAdmin().matches.update({ matchId: m.id, status: "upcoming" })).status).toBe("scheduled");
   });
 
@@ -164,23 +278,42 @@ describe("matches.update", () => {
     expect(m.status).toBe("scheduled");
     expect(await asAdmin().matches.resultChanges({ matchId: m.id })).toEqual([]);
     await asAdmin().matches.update({ matchId: m.id, status: "completed", homeScore: 2, awayScore: 1 });
-    await asAdmin().matches.update({ matchId: m.id, homeScore: 1, awayScore: 1, reason: "Second goal was offside (video review)" });
+    await asAdmin().matches.update({
+      matchId: m.id,
+      homeScore: 1,
+      awayScore: 1,
+      reason: "Second goal was offside (video review)",
+    });
     // Only the attendance changes: not a result change.
     await asAdmin().matches.update({ matchId: m.id, attendance: 40_000 });
     const trail = await asAdmin().matches.resultChanges({ matchId: m.id });
     expect(trail).toHaveLength(2);
     expect(trail[0]).toMatchObject({
-      changedBy: "Ada Min <admin@example.com>", reason: "Second goal was offside (video review)",
-      fromStatus: "completed", toStatus: "completed", fromHomeScore: 2, fromAwayScore: 1, toHomeScore: 1, toAwayScore: 1,
+      changedBy: "Ada Min <admin@example.com>",
+      reason: "Second goal was offside (video review)",
+      fromStatus: "completed",
+      toStatus: "completed",
+      fromHomeScore: 2,
+      fromAwayScore: 1,
+      toHomeScore: 1,
+      toAwayScore: 1,
     });
-    expect(trail[1]).toMatchObject({ fromStatus: "scheduled", toStatus: "completed", fromHomeScore: null, toHomeScore: 2, reason: null });
+    expect(trail[1]).toMatchObject({
+      fromStatus: "scheduled",
+      toStatus: "completed",
+      fromHomeScore: null,
+      toHomeScore: 2,
+      reason: null,
+    });
     expect(trail[0].createdAt.getTime()).toBeGreaterThanOrEqual(trail[1].createdAt.getTime());
     // A refused change leaves no trace.
     await refusal(asAdmin().matches.update({ matchId: m.id, homeScore: null, reason: "typo" }));
     expect(await h.em().count(MatchResultChange, { matchId: m.id })).toBe(2);
     // Only admins read it.
     await expect(h.caller().matches.resultChanges({ matchId: m.id })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    expect(await refusal(asAdmin().matches.resultChanges({ matchId: "00000000-0000-4000-8000-000000000999" }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(await refusal(asAdmin().matches.resultChanges({ matchId: "00000000-0000-4000-8000-000000000999" }))).toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 
   it("pushes every change to live subscribers after commit", async () => {
@@ -205,7 +338,13 @@ describe("the knockout bracket", () => {
   it("fills after the last group match, decides level knockout matches on penalties and advances winners", async () => {
     const rnd = seededRandom(7);
     for (const m of await groupMatches()) {
-      if (m.status !== "completed") await asAdmin().matches.update({ matchId: m.id, status: "completed", homeScore: rnd.int(0, 3), awayScore: rnd.int(0, 3) });
+      if (m.status !== "completed")
+        await asAdmin().matches.update({
+          matchId: m.id,
+          status: "completed",
+          homeScore: rnd.int(0, 3),
+          awayScore: rnd.int(0, 3),
+        });
     }
     await expectStoredStatsMatchRecomputation();
     const overview = await h.caller().matches.overview();
@@ -213,17 +352,42 @@ describe("the knockout bracket", () => {
     const r16 = overview.bracket.filter((s) => s.round === "round_16");
     const pos = (group: string, p: number) => overview.groups.find((g) => g.group === group)!.rows[p - 1].teamId;
     expect(r16.map((s) => [s.homeTeamId, s.awayTeamId])).toEqual([
-      [pos("A", 1), pos("B", 2)], [pos("C", 1), pos("D", 2)], [pos("E", 1), pos("F", 2)], [pos("G", 1), pos("H", 2)],
-      [pos("B", 1), pos("A", 2)], [pos("D", 1), pos("C", 2)], [pos("F", 1), pos("E", 2)], [pos("H", 1), pos("G", 2)],
+      [pos("A", 1), pos("B", 2)],
+      [pos("C", 1), pos("D", 2)],
+      [pos("E", 1), pos("F", 2)],
+      [pos("G", 1), pos("H", 2)],
+      [pos("B", 1), pos("A", 2)],
+      [pos("D", 1), pos("C", 2)],
+      [pos("F", 1), pos("E", 2)],
+      [pos("H", 1), pos("G", 2)],
     ]);
     expect(r16.every((s) => s.matchId)).toBe(true);
     expect(overview.bracket.find((s) => s.slot === "QF-1")).toMatchObject({ homeTeamId: null, awayTeamId: null, matchId: null });
 
     const [first, second] = r16;
-    expect(await refusal(asAdmin().matches.update({ matchId: first.matchId!, status: "completed", homeScore: 1, awayScore: 1 }))).toMatchObject({ fields: { homePenalties: "A level knockout match needs its penalty shoot-out score" } });
-    expect(await refusal(asAdmin().matches.update({ matchId: first.matchId!, status: "completed", homeScore: 1, awayScore: 1, homePenalties: 3, awayPenalties: 3 })))
-      .toMatchObject({ code: "BAD_REQUEST", fields: { homePenalties: "The penalty shoot-out must have a winner" } });
-    await asAdmin().matches.update({ matchId: first.matchId!, status: "completed", homeScore: 1, awayScore: 1, homePenalties: 3, awayPenalties: 4 });
+    expect(
+      await refusal(asAdmin().matches.update({ matchId: first.matchId!, status: "completed", homeScore: 1, awayScore: 1 })),
+    ).toMatchObject({ fields: { homePenalties: "A level knockout match needs its penalty shoot-out score" } });
+    expect(
+      await refusal(
+        asAdmin().matches.update({
+          matchId: first.matchId!,
+          status: "completed",
+          homeScore: 1,
+          awayScore: 1,
+          homePenalties: 3,
+          awayPenalties: 3,
+        }),
+      ),
+    ).toMatchObject({ code: "BAD_REQUEST", fields: { homePenalties: "The penalty shoot-out must have a winner" } });
+    await asAdmin().matches.update({
+      matchId: first.matchId!,
+      status: "completed",
+      homeScore: 1,
+      awayScore: 1,
+      homePenalties: 3,
+      awayPenalties: 4,
+    });
     await asAdmin().matches.update({ matchId: second.matchId!, status: "completed", homeScore: 2, awayScore: 0 });
     const after = await h.caller().matches.overview();
     const qf1 = after.bracket.find((s) => s.slot === "QF-1")!;
@@ -240,15 +404,62 @@ describe("players", () => {
     const roster = await h.caller().players.byTeam({ teamId: team.id });
     const taken = roster.find((p) => p.jerseyNumber != null)!.jerseyNumber!;
     const free = [...Array(99).keys()].map((i) => i + 1).find((n) => !roster.some((p) => p.jerseyNumber === n))!;
-    expect(await refusal(h.caller({ user: admin }).players.create({ teamId: team.id, firstName: "Ana", lastName: "Ruiz", email: "ana@example.com", position: "forward", jerseyNumber: taken, status: "inactive", skillLevel: "advanced" }), "es"))
-      .toMatchObject({ code: "CONFLICT", message: `El número ${taken} ya está ocupado en este equipo` });
-    const created = await asAdmin().players.create({ teamId: team.id, firstName: "Ana", lastName: "Ruiz", email: "ANA@example.com", position: "forward", jerseyNumber: free, status: "inactive", skillLevel: "advanced" });
+    expect(
+      await refusal(
+        h.caller({ user: admin }).players.create({
+          teamId: team.id,
+          firstName: "Ana",
+          lastName: "Ruiz",
+          email: "ana@example.com",
+          position: "forward",
+          jerseyNumber: taken,
+          status: "inactive",
+          skillLevel: "advanced",
+        }),
+        "es",
+      ),
+    ).toMatchObject({ code: "CONFLICT", message: `El número ${taken} ya está ocupado en este equipo` });
+    const created = await asAdmin().players.create({
+      teamId: team.id,
+      firstName: "Ana",
+      lastName: "Ruiz",
+      email: "ANA@example.com",
+      position: "forward",
+      jerseyNumber: free,
+      status: "inactive",
+      skillLevel: "advanced",
+    });
     expect(created).toMatchObject({ jerseyNumber: free, email: "ana@example.com", status: "inactive" });
   });
 
   it("refuses bad input naming each field", async () => {
-    expect(await refusal(asAdmin().players.create({ teamId: "nope", firstName: "A", lastName: "B", email: "bad", position: "striker" } as never))).toMatchObject({ fields: { teamId: "Team is required", firstName: "First name must be at least 2 characters", lastName: "Last name must be at least 2 characters", email: "Please enter a valid email address", position: "Position is required" } });
-    expect(await refusal(asAdmin().players.create({ teamId: (await h.caller().teams.list())[0].id, firstName: "Ann", lastName: "Lee", email: "a@b.co", position: "defender", jerseyNumber: 100, status: "active", skillLevel: "beginner" }))).toMatchObject({ fields: { jerseyNumber: "Jersey numbers go from 1 to 99" } });
+    expect(
+      await refusal(
+        asAdmin().players.create({ teamId: "nope", firstName: "A", lastName: "B", email: "bad", position: "striker" } as never),
+      ),
+    ).toMatchObject({
+      fields: {
+        teamId: "Team is required",
+        firstName: "First name must be at least 2 characters",
+        lastName: "Last name must be at least 2 characters",
+        email: "Please enter a valid email address",
+        position: "Position is required",
+      },
+    });
+    expect(
+      await refusal(
+        asAdmin().players.create({
+          teamId: (await h.caller().teams.list())[0].id,
+          firstName: "Ann",
+          lastName: "Lee",
+          email: "a@b.co",
+          position: "defender",
+          jerseyNumber: 100,
+          status: "active",
+          skillLevel: "beginner",
+        }),
+      ),
+    ).toMatchObject({ fields: { jerseyNumber: "Jersey numbers go from 1 to 99" } });
   });
 
   it("holds the squad to 25 active players", async () => {
@@ -256,13 +467,34 @@ describe("players", () => {
     let active = (await h.caller().players.byTeam({ teamId: team.id })).filter((p) => p.status === "active").length;
     let n = 0;
     while (active < 25) {
-      await asAdmin().players.create({ teamId: team.id, firstName: "Fill", lastName: `Er${n}`, email: `f${n++}@example.com`, position: "defender", status: "active", skillLevel: "beginner" });
+      await asAdmin().players.create({
+        teamId: team.id,
+        firstName: "Fill",
+        lastName: `Er${n}`,
+        email: `f${n++}@example.com`,
+        position: "defender",
+        status: "active",
+        skillLevel: "beginner",
+      });
       active++;
     }
-    expect(await refusal(asAdmin().players.create({ teamId: team.id, firstName: "One", lastName: "Toomany", email: "x@example.com", position: "defender", status: "active", skillLevel: "beginner" })))
-      .toMatchObject({ code: "CONFLICT", message: "The squad is full: at most 25 active players" });
+    expect(
+      await refusal(
+        asAdmin().players.create({
+          teamId: team.id,
+          firstName: "One",
+          lastName: "Toomany",
+          email: "x@example.com",
+          position: "defender",
+          status: "active",
+          skillLevel: "beginner",
+        }),
+      ),
+    ).toMatchObject({ code: "CONFLICT", message: "The squad is full: at most 25 active players" });
     const reserve = (await h.caller().players.byTeam({ teamId: team.id })).find((p) => p.status === "inactive")!;
-    await expect(asAdmin().players.update({ playerId: reserve.id, status: "active" })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(asAdmin().players.update({ playerId: reserve.id, status: "active" })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     const someone = (await h.caller().players.byTeam({ teamId: team.id })).find((p) => p.status === "active")!;
     expect((await asAdmin().players.update({ playerId: someone.id, status: "inactive" })).status).toBe("inactive");
     expect((await asAdmin().players.update({ playerId: reserve.id, status: "active" })).status).toBe("active");
@@ -282,7 +514,10 @@ describe("GET /api/matches.ics", () => {
     const teamFeed = await (await fetch(`${h.url}/api/matches.ics?teamId=${team.id}`)).text();
     expect(teamFeed.match(/BEGIN:VEVENT/g)).toHaveLength(mine);
     // Each fixture is titled with both teams' names (folded lines unfolded first, RFC 5545 §3.1).
-    const summaries = teamFeed.replace(/\r\n /g, "").split("\r\n").filter((l) => l.startsWith("SUMMARY:"));
+    const summaries = teamFeed
+      .replace(/\r\n /g, "")
+      .split("\r\n")
+      .filter((l) => l.startsWith("SUMMARY:"));
     expect(summaries).toHaveLength(mine);
     for (const s of summaries) expect(s).toMatch(/^SUMMARY:.+ – .+$/);
     expect(summaries.every((s) => s.includes(team.name.replace(/([,;\\])/g, "\\$1")))).toBe(true);
@@ -303,7 +538,8 @@ describe("cached public reads", () => {
 
     // Any group match, played or not: make it a 4–0 home win and expect the home team's points to follow.
     const match = (await h.caller().matches.list()).find((m) => m.round === "group" && m.homeScore !== 4)!;
-    const earned = match.status !== "completed" ? 0 : match.homeScore! > match.awayScore! ? 3 : match.homeScore === match.awayScore ? 1 : 0;
+    const earned =
+      match.status !== "completed" ? 0 : match.homeScore! > match.awayScore! ? 3 : match.homeScore === match.awayScore ? 1 : 0;
     await asAdmin().matches.update({ matchId: match.id, status: "completed", homeScore: 4, awayScore: 0 });
     const after = (await (await fetch(`${h.url}/api/teams`)).json()) as Array<{ id: string; points: number }>;
     const pointsOf = (list: typeof before) => list.find((t) => t.id === match.homeTeamId)!.points;

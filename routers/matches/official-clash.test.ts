@@ -14,10 +14,12 @@ describe("an official's clashing match", () => {
   });
 
   it("is not one exactly two hours away or more, nor the match itself", () => {
-    expect(officialClash("x", kickOff, [
-      { matchId: "a", matchDate: at("2026-06-12T16:00:00Z") },
-      { matchId: "b", matchDate: at("2026-06-12T20:00:00Z") },
-      { matchId: "x", matchDate: kickOff },
-    ])).toBeNull();
+    expect(
+      officialClash("x", kickOff, [
+        { matchId: "a", matchDate: at("2026-06-12T16:00:00Z") },
+        { matchId: "b", matchDate: at("2026-06-12T20:00:00Z") },
+        { matchId: "x", matchDate: kickOff },
+      ]),
+    ).toBeNull();
   });
 });

@@ -9,7 +9,9 @@ export type Assignment = { matchId: string; matchDate: Date };
  * The same match never clashes with itself (re-assigning is allowed). Pure: the router loads the rows.
  */
 export function officialClash(matchId: string, matchDate: Date, assignments: readonly Assignment[]): Assignment | null {
-  return assignments
-    .filter((a) => a.matchId !== matchId && Math.abs(a.matchDate.getTime() - matchDate.getTime()) < OFFICIAL_REST_MS)
-    .sort((a, b) => a.matchDate.getTime() - b.matchDate.getTime())[0] ?? null;
+  return (
+    assignments
+      .filter((a) => a.matchId !== matchId && Math.abs(a.matchDate.getTime() - matchDate.getTime()) < OFFICIAL_REST_MS)
+      .sort((a, b) => a.matchDate.getTime() - b.matchDate.getTime())[0] ?? null
+  );
 }

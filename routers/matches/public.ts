@@ -8,13 +8,23 @@ import { GroupOutput } from "./schemas";
 
 /** Shown only when no metrics row exists yet (spec: dashboard fallbacks). */
 const METRICS_FALLBACK = {
-  totalParticipants: 0, completedMatches: 0, activeTeams: 0, upcomingMatches: 0, averageAttendance: 0,
-  totalSponsors: 3, eventDuration: 45, prizePool: 250_000_000,
+  totalParticipants: 0,
+  completedMatches: 0,
+  activeTeams: 0,
+  upcomingMatches: 0,
+  averageAttendance: 0,
+  totalSponsors: 3,
+  eventDuration: 45,
+  prizePool: 250_000_000,
 };
 
 const BracketSlotOutput = z.object({
-  slot: z.string(), round: z.string(), homeTeamId: z.string().nullable(), awayTeamId: z.string().nullable(),
-  matchId: z.string().nullable(), winnerTeamId: z.string().nullable(),
+  slot: z.string(),
+  round: z.string(),
+  homeTeamId: z.string().nullable(),
+  awayTeamId: z.string().nullable(),
+  matchId: z.string().nullable(),
+  winnerTeamId: z.string().nullable(),
 });
 
 /** The public reads of the tournament: its matches, standings and bracket, live changes, tournaments and metrics. */
@@ -34,7 +44,14 @@ export const publicMatchProcedures = {
       return {
         groups,
         matches,
-        bracket: bracket.map((b) => ({ slot: b.slot, round: b.round, homeTeamId: b.homeTeamId, awayTeamId: b.awayTeamId, matchId: b.match?.id ?? null, winnerTeamId: b.winnerTeamId })),
+        bracket: bracket.map((b) => ({
+          slot: b.slot,
+          round: b.round,
+          homeTeamId: b.homeTeamId,
+          awayTeamId: b.awayTeamId,
+          matchId: b.match?.id ?? null,
+          winnerTeamId: b.winnerTeamId,
+        })),
       };
     }),
 
@@ -54,7 +71,9 @@ export const publicMatchProcedures = {
     .query(({ ctx }) => ctx.em.find(Tournament, {}, { orderBy: { startDate: "asc" } })),
 
   metrics: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/tournament-metrics", protect: false, tags: ["matches"], summary: "Tournament metrics" } })
+    .meta({
+      openapi: { method: "GET", path: "/tournament-metrics", protect: false, tags: ["matches"], summary: "Tournament metrics" },
+    })
     .input(z.void())
     .output(MetricsOutput)
     .query(async ({ ctx }) => {

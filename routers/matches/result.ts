@@ -12,7 +12,13 @@ import { actorOf } from "../../server/audit";
 import { recomputeTeamStats, syncKnockout } from "../_lib/tournament/state";
 import { minuteLabel, type ShootoutScore } from "../_lib/tournament/match-events";
 
-export type ResultFields = { status: string; homeScore?: number | null; awayScore?: number | null; homePenalties?: number | null; awayPenalties?: number | null };
+export type ResultFields = {
+  status: string;
+  homeScore?: number | null;
+  awayScore?: number | null;
+  homePenalties?: number | null;
+  awayPenalties?: number | null;
+};
 
 /**
  * What is wrong with the match as it would be after a change (field → i18n key): completed needs both
@@ -49,16 +55,25 @@ export const sameResult = (a: ResultFields, b: ResultFields) => RESULT_KEYS.ever
 /** The from/to columns of an audit row. */
 function resultColumns(before: ResultFields, after: ResultFields) {
   return {
-    fromStatus: before.status, toStatus: after.status,
-    fromHomeScore: before.homeScore ?? null, fromAwayScore: before.awayScore ?? null,
-    toHomeScore: after.homeScore ?? null, toAwayScore: after.awayScore ?? null,
-    fromHomePenalties: before.homePenalties ?? null, fromAwayPenalties: before.awayPenalties ?? null,
-    toHomePenalties: after.homePenalties ?? null, toAwayPenalties: after.awayPenalties ?? null,
+    fromStatus: before.status,
+    toStatus: after.status,
+    fromHomeScore: before.homeScore ?? null,
+    fromAwayScore: before.awayScore ?? null,
+    toHomeScore: after.homeScore ?? null,
+    toAwayScore: after.awayScore ?? null,
+    fromHomePenalties: before.homePenalties ?? null,
+    fromAwayPenalties: before.awayPenalties ?? null,
+    toHomePenalties: after.homePenalties ?? null,
+    toAwayPenalties: after.awayPenalties ?? null,
   };
 }
 
 export const resultOf = (m: ResultFields): ResultFields => ({
-  status: m.status, homeScore: m.homeScore ?? null, awayScore: m.awayScore ?? null, homePenalties: m.homePenalties ?? null, awayPenalties: m.awayPenalties ?? null,
+  status: m.status,
+  homeScore: m.homeScore ?? null,
+  awayScore: m.awayScore ?? null,
+  homePenalties: m.homePenalties ?? null,
+  awayPenalties: m.awayPenalties ?? null,
 });
 
 /** Who made a change, as the audit trail shows it. */
@@ -70,9 +85,19 @@ export function changedBy(user: Context["user"]) {
 /** An event as the live stream and the audit trail keep it. */
 export function timelineEvent(e: MatchEventRow): LiveTimelineEvent {
   return {
-    id: e.id, kind: e.kind, teamId: e.teamId, minute: e.minute ?? null, stoppage: e.stoppage ?? null, minuteLabel: minuteLabel(e.minute, e.stoppage),
-    sequence: e.sequence, playerId: e.playerId, assistPlayerId: e.assistPlayerId ?? null, playerOnId: e.playerOnId ?? null,
-    ownGoal: e.ownGoal, penalty: e.penalty, scored: e.scored ?? null,
+    id: e.id,
+    kind: e.kind,
+    teamId: e.teamId,
+    minute: e.minute ?? null,
+    stoppage: e.stoppage ?? null,
+    minuteLabel: minuteLabel(e.minute, e.stoppage),
+    sequence: e.sequence,
+    playerId: e.playerId,
+    assistPlayerId: e.assistPlayerId ?? null,
+    playerOnId: e.playerOnId ?? null,
+    ownGoal: e.ownGoal,
+    penalty: e.penalty,
+    scored: e.scored ?? null,
   };
 }
 
@@ -80,20 +105,42 @@ export function timelineEvent(e: MatchEventRow): LiveTimelineEvent {
  * Inside the writing transaction: one audit row. A result change is kept only when the result changed;
  * an event added or removed always is, with the result before and after it.
  */
-export function recordChange(tx: EntityManager, user: Context["user"], matchId: string, before: ResultFields, after: ResultFields,
-  extra: { action?: "result" | "event_added" | "event_removed"; reason?: string | null; event?: LiveTimelineEvent & { clientId?: string | null } } = {}) {
+export function recordChange(
+  tx: EntityManager,
+  user: Context["user"],
+  matchId: string,
+  before: ResultFields,
+  after: ResultFields,
+  extra: {
+    action?: "result" | "event_added" | "event_removed";
+    reason?: string | null;
+    event?: LiveTimelineEvent & { clientId?: string | null };
+  } = {},
+) {
   const action = extra.action ?? "result";
   if (action === "result" && sameResult(before, after)) return;
   tx.create(MatchResultChange, {
-    ...resultColumns(before, after), ...changedBy(user), matchId, reason: extra.reason || null, action,
-    eventId: extra.event?.id ?? null, event: extra.event ?? null,
+    ...resultColumns(before, after),
+    ...changedBy(user),
+    matchId,
+    reason: extra.reason || null,
+    action,
+    eventId: extra.event?.id ?? null,
+    event: extra.event ?? null,
   });
 }
 
 export function toUpdate(m: MatchRow, change?: MatchChange): MatchUpdate {
   return {
-    matchId: m.id, homeScore: m.homeScore ?? null, awayScore: m.awayScore ?? null, homePenalties: m.homePenalties ?? null,
-    awayPenalties: m.awayPenalties ?? null, status: m.status, minute: m.minute ?? null, at: new Date().toISOString(), ...(change ? { change } : {}),
+    matchId: m.id,
+    homeScore: m.homeScore ?? null,
+    awayScore: m.awayScore ?? null,
+    homePenalties: m.homePenalties ?? null,
+    awayPenalties: m.awayPenalties ?? null,
+    status: m.status,
+    minute: m.minute ?? null,
+    at: new Date().toISOString(),
+    ...(change ? { change } : {}),
   };
 }
 
@@ -103,7 +150,11 @@ export function toUpdate(m: MatchRow, change?: MatchChange): MatchUpdate {
  * cached reads it makes stale. Returns what `liveHub.committed` sends after the commit (the change with
  * its number in the live log).
  */
-export async function settleMatchChange(tx: EntityManager, m: MatchRow, opts: { standings: boolean; stale: string[]; change?: MatchChange; fromStatus: string }) {
+export async function settleMatchChange(
+  tx: EntityManager,
+  m: MatchRow,
+  opts: { standings: boolean; stale: string[]; change?: MatchChange; fromStatus: string },
+) {
   if (opts.standings) {
     if (m.round === "group") await recomputeTeamStats(tx);
     await syncKnockout(tx);
@@ -115,9 +166,15 @@ export async function settleMatchChange(tx: EntityManager, m: MatchRow, opts: { 
 }
 
 /** In the same transaction: what partners' webhooks hear of a match change, in the order it happened. */
-async function queueMatchWebhooks(tx: EntityManager, m: MatchRow, update: MatchUpdate, opts: { standings: boolean; change?: MatchChange; fromStatus: string }) {
+async function queueMatchWebhooks(
+  tx: EntityManager,
+  m: MatchRow,
+  update: MatchUpdate,
+  opts: { standings: boolean; change?: MatchChange; fromStatus: string },
+) {
   const { change, ...match } = update;
-  const queue = (event: Parameters<typeof queueWebhook>[1], data: Record<string, unknown> = {}) => queueWebhook(tx, event, { match, ...data }, m.id);
+  const queue = (event: Parameters<typeof queueWebhook>[1], data: Record<string, unknown> = {}) =>
+    queueWebhook(tx, event, { match, ...data }, m.id);
   if (opts.fromStatus !== "live" && m.status === "live") await queue("match.started");
   if (change?.type === "event_added") await queue("match.event.created", { event: change.event });
   if (change?.type === "event_removed") await queue("match.event.deleted", { event: change.event });
@@ -127,7 +184,16 @@ async function queueMatchWebhooks(tx: EntityManager, m: MatchRow, update: MatchU
     const teams = await tx.find(Team, { group: group.group }, { orderBy: { drawOrder: "asc" } });
     await queue("standings.updated", {
       group: group.group,
-      teams: teams.map((t) => ({ teamId: t.id, name: t.name, wins: t.wins, draws: t.draws, losses: t.losses, goalsFor: t.goalsFor, goalsAgainst: t.goalsAgainst, points: t.points })),
+      teams: teams.map((t) => ({
+        teamId: t.id,
+        name: t.name,
+        wins: t.wins,
+        draws: t.draws,
+        losses: t.losses,
+        goalsFor: t.goalsFor,
+        goalsAgainst: t.goalsAgainst,
+        points: t.points,
+      })),
     });
   }
 }

@@ -61,7 +61,6 @@ export const ShootoutOutput = z.object({
 /** Home win, draw and away win after regular play (0–1, summing to 1). */
 export const ProbabilitiesOutput = z.object({ home: z.number(), draw: z.number(), away: z.number() });
 
-
 export const MatchDetailOutput = z.object({
   match: MatchOutput,
   home: TeamSummaryOutput,
@@ -96,11 +95,25 @@ export const EventWriteOutput = z.object({ match: MatchOutput, event: EventOutpu
 
 /** A group's table, ranked by the FIFA World Cup 2026 tie-breakers (shared/tournament/standings.ts). */
 export const GroupRowOutput = z.object({
-  teamId: z.string(), position: z.number().int(), played: z.number().int(), won: z.number().int(), drawn: z.number().int(),
-  lost: z.number().int(), goalsFor: z.number().int(), goalsAgainst: z.number().int(), goalDifference: z.number().int(), points: z.number().int(),
+  teamId: z.string(),
+  position: z.number().int(),
+  played: z.number().int(),
+  won: z.number().int(),
+  drawn: z.number().int(),
+  lost: z.number().int(),
+  goalsFor: z.number().int(),
+  goalsAgainst: z.number().int(),
+  goalDifference: z.number().int(),
+  points: z.number().int(),
   /** Team conduct points of the group matches (0 or less): the tie-breaker after goals. */
   fairPlayPoints: z.number().int(),
   /** Level on every tie-breaker with another team of a decided group: placed by a recorded drawing of lots, or awaiting one. */
   lots: z.enum(["drawn", "pending"]).nullable(),
 });
-export const GroupOutput = z.object({ group: z.string(), rows: z.array(GroupRowOutput), played: z.number().int(), total: z.number().int(), decided: z.boolean() });
+export const GroupOutput = z.object({
+  group: z.string(),
+  rows: z.array(GroupRowOutput),
+  played: z.number().int(),
+  total: z.number().int(),
+  decided: z.boolean(),
+});

@@ -9,7 +9,16 @@ import { localizeTeam } from "../_lib/localized";
 import { TeamOutput } from "../_lib/schemas";
 
 /** A team as a match or player page names it: enough for its name, crest, colours and a link. */
-export const TeamSummaryOutput = TeamOutput.pick({ id: true, name: true, trade: true, tradeCode: true, group: true, city: true, jerseyColor: true, accentColor: true });
+export const TeamSummaryOutput = TeamOutput.pick({
+  id: true,
+  name: true,
+  trade: true,
+  tradeCode: true,
+  group: true,
+  city: true,
+  jerseyColor: true,
+  accentColor: true,
+});
 
 type Meeting = { id: string; homeTeamId: string; awayTeamId: string; status: string; matchDate: Date | string };
 
@@ -18,7 +27,14 @@ export function headToHead<M extends Meeting>(matches: readonly M[], match: Meet
   const pair = new Set([match.homeTeamId, match.awayTeamId]);
   const kickOff = new Date(match.matchDate).getTime();
   return matches
-    .filter((m) => m.id !== match.id && m.status === "completed" && pair.has(m.homeTeamId) && pair.has(m.awayTeamId) && m.homeTeamId !== m.awayTeamId)
+    .filter(
+      (m) =>
+        m.id !== match.id &&
+        m.status === "completed" &&
+        pair.has(m.homeTeamId) &&
+        pair.has(m.awayTeamId) &&
+        m.homeTeamId !== m.awayTeamId,
+    )
     .filter((m) => new Date(m.matchDate).getTime() < kickOff)
     .sort((a, b) => new Date(b.matchDate).getTime() - new Date(a.matchDate).getTime());
 }

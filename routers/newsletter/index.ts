@@ -9,7 +9,15 @@ import { fail, publicFormProcedure, router } from "../../server/trpc";
 
 export const newsletterRouter = router({
   subscribe: publicFormProcedure("newsletter")
-    .meta({ openapi: { method: "POST", path: "/newsletter/subscribe", protect: false, tags: ["forms"], summary: "Subscribe an email to the newsletter (409 when already subscribed, whatever its case)" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/newsletter/subscribe",
+        protect: false,
+        tags: ["forms"],
+        summary: "Subscribe an email to the newsletter (409 when already subscribed, whatever its case)",
+      },
+    })
     .input(NewsletterSchema)
     .output(z.object({ id: z.string().uuid(), email: z.string() }))
     .mutation(async ({ ctx, input }) => {
@@ -20,7 +28,11 @@ export const newsletterRouter = router({
       try {
         const sub = await ctx.em.transactional(async (em: EntityManager) => {
           const created = em.create(NewsletterSubscription, {
-            email, firstName: input.firstName || null, preferences: input.interests ?? null, language: ctx.lang, source: "website",
+            email,
+            firstName: input.firstName || null,
+            preferences: input.interests ?? null,
+            language: ctx.lang,
+            source: "website",
           });
           queueMail(em, confirmationMail(ctx.lang, email, "newsletter", { name: input.firstName || undefined }));
           return created;

@@ -12,14 +12,20 @@ import { localizePlayer } from "../_lib/localized";
 import { invalidateReads } from "../../server/read-cache";
 import { cachedPlayers, playersOfTeam, TeamParam } from "./public";
 
-async function ensureNumberFree(em: EntityManager, teamId: string, jerseyNumber: number | null | undefined, exceptPlayerId?: string) {
+async function ensureNumberFree(
+  em: EntityManager,
+  teamId: string,
+  jerseyNumber: number | null | undefined,
+  exceptPlayerId?: string,
+) {
   if (jerseyNumber == null) return;
   const holder = await em.findOne(Player, { teamId, jerseyNumber });
   if (holder && holder.id !== exceptPlayerId) fail("CONFLICT", "errors.jerseyTaken", { number: jerseyNumber });
 }
 
 async function ensureSquadRoom(em: EntityManager, teamId: string) {
-  if ((await em.count(Player, { teamId, status: "active" })) >= SQUAD_LIMIT) fail("CONFLICT", "errors.squadFull", { limit: SQUAD_LIMIT });
+  if ((await em.count(Player, { teamId, status: "active" })) >= SQUAD_LIMIT)
+    fail("CONFLICT", "errors.squadFull", { limit: SQUAD_LIMIT });
 }
 
 /** The unique index (team, number) settles two requests racing for the same number. */
@@ -35,19 +41,43 @@ async function flushRoster(em: EntityManager, jerseyNumber: number | null | unde
 /** The admin's roster: every field of each player, and adding or changing a player within the squad's rules. */
 export const adminPlayerProcedures = {
   adminList: adminProcedure
-    .meta({ openapi: { method: "GET", path: "/admin/players", protect: true, tags: ["players"], summary: "All players with their contact details (admin)" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/admin/players",
+        protect: true,
+        tags: ["players"],
+        summary: "All players with their contact details (admin)",
+      },
+    })
     .input(z.void())
     .output(z.array(PlayerAdminOutput))
     .query(async ({ ctx }) => (await cachedPlayers(ctx.em)).map((p) => localizePlayer(ctx.lang, p))),
 
   adminByTeam: teamScopedProcedure(["captain", "franchise_manager"])
-    .meta({ openapi: { method: "GET", path: "/admin/players/team/{teamId}", protect: true, tags: ["players"], summary: "Players of one team with their contact details (admin, the team's captain and franchise manager)" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/admin/players/team/{teamId}",
+        protect: true,
+        tags: ["players"],
+        summary: "Players of one team with their contact details (admin, the team's captain and franchise manager)",
+      },
+    })
     .input(TeamParam)
     .output(z.array(PlayerAdminOutput))
     .query(async ({ ctx, input }) => (await playersOfTeam(ctx.em, input.teamId)).map((p) => localizePlayer(ctx.lang, p))),
 
   create: teamScopedProcedure(["captain"])
-    .meta({ openapi: { method: "POST", path: "/players", protect: true, tags: ["players"], summary: "Add a player to a team (admin, the team's captain); 409 when the number is taken or the squad is full" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/players",
+        protect: true,
+        tags: ["players"],
+        summary: "Add a player to a team (admin, the team's captain); 409 when the number is taken or the squad is full",
+      },
+    })
     .input(PlayerCreateSchema)
     .output(PlayerAdminOutput)
     .mutation(async ({ ctx, input }) => {
@@ -55,14 +85,26 @@ export const adminPlayerProcedures = {
       if (input.status === "active") await ensureSquadRoom(ctx.em, input.teamId);
       await ensureNumberFree(ctx.em, input.teamId, input.jerseyNumber);
       const player = ctx.em.create(Player, { id: randomUUID(), ...input, jerseyNumber: input.jerseyNumber ?? null });
-      audit(ctx.em, ctx.user, "squad.added", { teamId: input.teamId, playerId: player.id, name: `${input.firstName} ${input.lastName}` });
+      audit(ctx.em, ctx.user, "squad.added", {
+        teamId: input.teamId,
+        playerId: player.id,
+        name: `${input.firstName} ${input.lastName}`,
+      });
       await flushRoster(ctx.em, input.jerseyNumber);
       await invalidateReads(ctx.em, ["players"]);
       return localizePlayer(ctx.lang, player);
     }),
 
   update: teamScopedProcedure(["captain"], { teamOf: teamOfPlayer })
-    .meta({ openapi: { method: "PATCH", path: "/players/{playerId}", protect: true, tags: ["players"], summary: "Update a player (admin, the team's captain)" } })
+    .meta({
+      openapi: {
+        method: "PATCH",
+        path: "/players/{playerId}",
+        protect: true,
+        tags: ["players"],
+        summary: "Update a player (admin, the team's captain)",
+      },
+    })
     .input(PlayerUpdateSchema)
     .output(PlayerAdminOutput)
     .mutation(async ({ ctx, input }) => {

@@ -13,7 +13,9 @@ export const TeamParam = z.object({ teamId: z.string().uuid("validation.invalidI
 
 /** Every column of every player, read once per change of the players (plain copies shared by all requests): each output schema picks its own fields. */
 export function cachedPlayers(em: EntityManager) {
-  return readCache.get("players:list", async () => toPlain(await em.find(Player, {}, { orderBy: { lastName: "asc", firstName: "asc" } })));
+  return readCache.get("players:list", async () =>
+    toPlain(await em.find(Player, {}, { orderBy: { lastName: "asc", firstName: "asc" } })),
+  );
 }
 
 /** One player's public profile (the page /players/{id}) and their team, from the cached lists. */
@@ -32,19 +34,37 @@ export async function playersOfTeam(em: EntityManager, teamId: string) {
 /** The public reads: the players list, a team's roster and a player's profile, public fields only. */
 export const publicPlayerProcedures = {
   list: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/players", protect: false, tags: ["players"], summary: "All players (public fields)" } })
+    .meta({
+      openapi: { method: "GET", path: "/players", protect: false, tags: ["players"], summary: "All players (public fields)" },
+    })
     .input(z.void())
     .output(z.array(PlayerOutput))
     .query(async ({ ctx }) => (await cachedPlayers(ctx.em)).map((p) => localizePlayer(ctx.lang, p))),
 
   byTeam: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/players/team/{teamId}", protect: false, tags: ["players"], summary: "Players of one team (public fields)" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/players/team/{teamId}",
+        protect: false,
+        tags: ["players"],
+        summary: "Players of one team (public fields)",
+      },
+    })
     .input(TeamParam)
     .output(z.array(PlayerOutput))
     .query(async ({ ctx, input }) => (await playersOfTeam(ctx.em, input.teamId)).map((p) => localizePlayer(ctx.lang, p))),
 
   profile: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/players/{playerId}", protect: false, tags: ["players"], summary: "One player's public profile and team" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/players/{playerId}",
+        protect: false,
+        tags: ["players"],
+        summary: "One player's public profile and team",
+      },
+    })
     .input(z.object({ playerId: z.string().uuid("validation.invalidId") }))
     .output(z.object({ player: PlayerOutput, team: TeamSummaryOutput }))
     .query(({ ctx, input }) => playerProfile(ctx.em, ctx.lang, input.playerId)),

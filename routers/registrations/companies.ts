@@ -22,11 +22,28 @@ const CompanyOutput = z.object({
  * contact email.
  */
 export const registerCompany = publicFormProcedure("company")
-  .meta({ openapi: { method: "POST", path: "/sponsors", protect: false, tags: ["sponsors"], summary: "Register a global company as a sponsor, participant or both (reviewed within 48 hours; 409 when already registered)" } })
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/sponsors",
+      protect: false,
+      tags: ["sponsors"],
+      summary:
+        "Register a global company as a sponsor, participant or both (reviewed within 48 hours; 409 when already registered)",
+    },
+  })
   .input(CompanyRegistrationSchema)
   .output(CompanyOutput)
   .mutation(async ({ ctx, input }) => {
-    if (isBot(input)) return { id: decoyId(), name: input.name, companyType: input.companyType, country: input.country, region: input.region, isActive: false };
+    if (isBot(input))
+      return {
+        id: decoyId(),
+        name: input.name,
+        companyType: input.companyType,
+        country: input.country,
+        region: input.region,
+        isActive: false,
+      };
     const competes = input.companyType !== "sponsor";
     const sponsor = await ctx.em.transactional(async (em: EntityManager) => {
       const [{ count }] = await em.execute<{ count: string }[]>(
@@ -52,12 +69,19 @@ export const registerCompany = publicFormProcedure("company")
         preferredLanguage: input.preferredLanguage,
         canCompete: competes && input.canCompete,
         teamInterest: competes ? input.teamInterest || null : null,
-        competitionLevel: competes && input.canCompete ? input.competitionLevel ?? null : null,
+        competitionLevel: competes && input.canCompete ? (input.competitionLevel ?? null) : null,
         isActive: false,
       });
       queueMail(em, confirmationMail(ctx.lang, input.contactEmail, "company", { company: input.name }));
       return created;
     });
     kickOutbox(ctx.em);
-    return { id: sponsor.id, name: sponsor.name, companyType: sponsor.companyType, country: sponsor.country, region: sponsor.region ?? null, isActive: sponsor.isActive };
+    return {
+      id: sponsor.id,
+      name: sponsor.name,
+      companyType: sponsor.companyType,
+      country: sponsor.country,
+      region: sponsor.region ?? null,
+      isActive: sponsor.isActive,
+    };
   });

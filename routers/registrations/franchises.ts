@@ -4,10 +4,22 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { FranchiseRegistration } from "../../db/entities/index";
 import { FranchiseRegistrationFormSchema, FranchiseRegistrationSchema } from "@shared/forms/franchise-registration.schema";
 import { adminProcedure, fail } from "../../server/trpc";
-import { RegistrationListItem, RegistrationOutput, applicationProcedure, apply, register, registrationProcedure, withPeople, type BuildRegistration } from "./register";
+import {
+  RegistrationListItem,
+  RegistrationOutput,
+  applicationProcedure,
+  apply,
+  register,
+  registrationProcedure,
+  withPeople,
+  type BuildRegistration,
+} from "./register";
 
 /** The franchise registration of a person, from the fields both the one-call and the two-call paths carry. */
-const buildFranchise = (input: Omit<z.infer<typeof FranchiseRegistrationSchema>, "userId">): BuildRegistration<InferEntity<typeof FranchiseRegistration>> =>
+const buildFranchise =
+  (
+    input: Omit<z.infer<typeof FranchiseRegistrationSchema>, "userId">,
+  ): BuildRegistration<InferEntity<typeof FranchiseRegistration>> =>
   (em: EntityManager, user) => {
     const tradeSpecialty = input.tradeSpecialty ?? user.tradeSpecialty;
     if (!tradeSpecialty) fail("BAD_REQUEST", "validation.tradeSpecialtyRequired");
@@ -35,7 +47,15 @@ export const applyFranchise = applicationProcedure()
   .mutation(({ ctx, input }) => apply(ctx, "franchise", input, buildFranchise(input)));
 
 export const registerFranchise = registrationProcedure()
-  .meta({ openapi: { method: "POST", path: "/registrations/franchises", protect: false, tags: ["registrations"], summary: "Register the account of step 1 as a franchise manager (step 2; the trade comes from step 1). Starts pending" } })
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/registrations/franchises",
+      protect: false,
+      tags: ["registrations"],
+      summary: "Register the account of step 1 as a franchise manager (step 2; the trade comes from step 1). Starts pending",
+    },
+  })
   .input(FranchiseRegistrationSchema)
   .output(RegistrationOutput)
   .mutation(({ ctx, input }) => register(ctx, "franchise", input, buildFranchise(input)));
@@ -54,7 +74,15 @@ const FranchiseRegistrationItem = RegistrationListItem.extend({
 });
 
 export const listFranchiseRegistrations = adminProcedure
-  .meta({ openapi: { method: "GET", path: "/registrations/franchises", protect: true, tags: ["registrations"], summary: "Franchise registrations, newest first (admins)" } })
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/registrations/franchises",
+      protect: true,
+      tags: ["registrations"],
+      summary: "Franchise registrations, newest first (admins)",
+    },
+  })
   .input(z.void())
   .output(z.array(FranchiseRegistrationItem))
   .query(({ ctx }) => withPeople(ctx.em, FranchiseRegistration));

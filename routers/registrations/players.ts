@@ -2,12 +2,26 @@ import { z } from "zod";
 import type { InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { PlayerRegistration, Team } from "../../db/entities/index";
-import { PlayerRegistrationFormSchema, PlayerRegistrationSchema, type PlayerRegistrationFields } from "@shared/forms/player-registration.schema";
+import {
+  PlayerRegistrationFormSchema,
+  PlayerRegistrationSchema,
+  type PlayerRegistrationFields,
+} from "@shared/forms/player-registration.schema";
 import { adminProcedure, fail } from "../../server/trpc";
-import { RegistrationListItem, RegistrationOutput, applicationProcedure, apply, register, registrationProcedure, withPeople, type BuildRegistration } from "./register";
+import {
+  RegistrationListItem,
+  RegistrationOutput,
+  applicationProcedure,
+  apply,
+  register,
+  registrationProcedure,
+  withPeople,
+  type BuildRegistration,
+} from "./register";
 
 /** The player registration of a person, from the fields both the one-call and the two-call paths carry. */
-const buildPlayer = (input: z.infer<typeof PlayerRegistrationFields>): BuildRegistration<InferEntity<typeof PlayerRegistration>> =>
+const buildPlayer =
+  (input: z.infer<typeof PlayerRegistrationFields>): BuildRegistration<InferEntity<typeof PlayerRegistration>> =>
   async (em: EntityManager, user) => {
     if (!(await em.count(Team, { id: input.teamId }))) fail("NOT_FOUND", "errors.teamNotFound");
     return em.create(PlayerRegistration, {
@@ -25,9 +39,14 @@ const buildPlayer = (input: z.infer<typeof PlayerRegistrationFields>): BuildRegi
       status: "pending",
       submittedAt: new Date(),
       details: {
-        height: input.height || null, weight: input.weight || null, measurements: input.measurements || null,
-        shoeSize: input.shoeSize ?? null, clothingSize: input.clothingSize ?? null, origin: input.origin ?? null,
-        languageEnglish: input.languageEnglish, languageSpanish: input.languageSpanish,
+        height: input.height || null,
+        weight: input.weight || null,
+        measurements: input.measurements || null,
+        shoeSize: input.shoeSize ?? null,
+        clothingSize: input.clothingSize ?? null,
+        origin: input.origin ?? null,
+        languageEnglish: input.languageEnglish,
+        languageSpanish: input.languageSpanish,
       },
     });
   };
@@ -39,7 +58,15 @@ export const applyPlayer = applicationProcedure()
   .mutation(({ ctx, input }) => apply(ctx, "player", input, buildPlayer(input)));
 
 export const registerPlayer = registrationProcedure()
-  .meta({ openapi: { method: "POST", path: "/registrations/players", protect: false, tags: ["registrations"], summary: "Register the account of step 1 as a player of a team (step 2; liabilityWaiver must be true). Starts pending" } })
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/registrations/players",
+      protect: false,
+      tags: ["registrations"],
+      summary: "Register the account of step 1 as a player of a team (step 2; liabilityWaiver must be true). Starts pending",
+    },
+  })
   .input(PlayerRegistrationSchema)
   .output(RegistrationOutput)
   .mutation(({ ctx, input }) => register(ctx, "player", input, buildPlayer(input)));
@@ -58,7 +85,15 @@ const PlayerRegistrationItem = RegistrationListItem.extend({
 });
 
 export const listPlayerRegistrations = adminProcedure
-  .meta({ openapi: { method: "GET", path: "/registrations/players", protect: true, tags: ["registrations"], summary: "Player registrations, newest first (admins)" } })
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/registrations/players",
+      protect: true,
+      tags: ["registrations"],
+      summary: "Player registrations, newest first (admins)",
+    },
+  })
   .input(z.void())
   .output(z.array(PlayerRegistrationItem))
   .query(({ ctx }) => withPeople(ctx.em, PlayerRegistration, ["r.team_id as teamId"]));

@@ -1,9 +1,16 @@
 import { z } from "zod";
 import { LockMode, type InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { type FranchiseRegistration, PlayerRegistration, type SponsorRegistration, type StaffRegistration, User } from "../../db/entities/index";
+import {
+  type FranchiseRegistration,
+  PlayerRegistration,
+  type SponsorRegistration,
+  type StaffRegistration,
+  User,
+} from "../../db/entities/index";
 
-type RegistrationEntity = typeof PlayerRegistration | typeof StaffRegistration | typeof SponsorRegistration | typeof FranchiseRegistration;
+type RegistrationEntity =
+  typeof PlayerRegistration | typeof StaffRegistration | typeof SponsorRegistration | typeof FranchiseRegistration;
 import type { RegistrantRole } from "@shared/forms/registrant.schema";
 import type { RegistrationKind } from "@shared/forms/registration-kind";
 import { translate } from "../../server/i18n";
@@ -11,14 +18,26 @@ import { decoyId, isBot } from "../../server/form-guard";
 import { confirmationMail, kickOutbox, queueMail } from "../../server/mail";
 import { queueWebhook } from "../../server/webhooks/outbox";
 import { fail, publicFormProcedure, type Context } from "../../server/trpc";
-import { claimAccount, deleteUnclaimedUser, explainDuplicate, hasOpenRegistration, isReusableAccount, retryOnDuplicateEmail } from "./users";
+import {
+  claimAccount,
+  deleteUnclaimedUser,
+  explainDuplicate,
+  hasOpenRegistration,
+  isReusableAccount,
+  retryOnDuplicateEmail,
+} from "./users";
 
 type UserRow = InferEntity<typeof User>;
 type Filed = { id: string; user: { id: string }; status: string; submittedAt: Date };
 /** Builds one kind's registration row for the person, inside the transaction (it may refuse with fail()). */
 export type BuildRegistration<T extends Filed> = (em: EntityManager, user: UserRow) => T | Promise<T>;
 
-const ROLE_OF: Record<RegistrationKind, RegistrantRole> = { player: "player", staff: "staff", sponsor: "sponsor", franchise: "franchise_manager" };
+const ROLE_OF: Record<RegistrationKind, RegistrantRole> = {
+  player: "player",
+  staff: "staff",
+  sponsor: "sponsor",
+  franchise: "franchise_manager",
+};
 
 export const RegistrationOutput = z.object({
   id: z.string().uuid(),
@@ -29,21 +48,42 @@ export const RegistrationOutput = z.object({
 type RegistrationResult = z.infer<typeof RegistrationOutput>;
 
 /** What a bot, or an address someone else owns, is told: a plausible pending registration of ids that belong to nothing. */
-const decoyRegistration = (userId: string = decoyId()): RegistrationResult => ({ id: decoyId(), userId, status: "pending", submittedAt: new Date() });
-const resultOf = (r: Filed): RegistrationResult => ({ id: r.id, userId: r.user.id, status: r.status, submittedAt: r.submittedAt });
+const decoyRegistration = (userId: string = decoyId()): RegistrationResult => ({
+  id: decoyId(),
+  userId,
+  status: "pending",
+  submittedAt: new Date(),
+});
+const resultOf = (r: Filed): RegistrationResult => ({
+  id: r.id,
+  userId: r.user.id,
+  status: r.status,
+  submittedAt: r.submittedAt,
+});
 
 /**
  * The person takes the kind's role and goes (back) under review, the registration is built and its
  * confirmation mail queued, all in the caller's transaction. Registrations start pending.
  */
-async function fileRegistration<T extends Filed>(em: EntityManager, lang: Context["lang"], kind: RegistrationKind, user: UserRow, build: BuildRegistration<T>) {
+async function fileRegistration<T extends Filed>(
+  em: EntityManager,
+  lang: Context["lang"],
+  kind: RegistrationKind,
+  user: UserRow,
+  build: BuildRegistration<T>,
+) {
   user.role = ROLE_OF[kind];
   // A new application after a rejection puts the account back under review.
   user.status = "pending";
   const created = await build(em, user);
   await em.flush();
   // Partners learn that a registration came in and of what kind; the person's details stay here.
-  await queueWebhook(em, "registration.created", { registrationId: created.id, kind, status: created.status, submittedAt: created.submittedAt.toISOString() });
+  await queueWebhook(em, "registration.created", {
+    registrationId: created.id,
+    kind,
+    status: created.status,
+    submittedAt: created.submittedAt.toISOString(),
+  });
   const role = translate(lang, `registrations.roleNames.${kind}`);
   queueMail(em, confirmationMail(lang, user.email, "registration", { name: user.firstName, role }));
   return created;
@@ -64,7 +104,14 @@ export async function apply<T extends Filed>(
   build: BuildRegistration<T>,
 ): Promise<RegistrationResult> {
   if (isBot(input)) return decoyRegistration();
-  const person = { email: input.email, firstName: input.firstName, lastName: input.lastName, phone: input.phone, tradeSpecialty: input.tradeSpecialty, role: ROLE_OF[kind] };
+  const person = {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    tradeSpecialty: input.tradeSpecialty,
+    role: ROLE_OF[kind],
+  };
   const registration = await retryOnDuplicateEmail(() =>
     ctx.em.transactional(async (em: EntityManager) => {
       const user = await claimAccount(em, { ...person, language: ctx.lang });
@@ -104,7 +151,12 @@ export function registrationProcedure() {
  * account is locked, must have no open registration (409 when one of any kind is pending or approved; a
  * rejected applicant may apply again) and takes the kind's role.
  */
-export async function register<T extends Filed>(ctx: Context, kind: RegistrationKind, input: { userId: string; homepage?: string }, build: BuildRegistration<T>) {
+export async function register<T extends Filed>(
+  ctx: Context,
+  kind: RegistrationKind,
+  input: { userId: string; homepage?: string },
+  build: BuildRegistration<T>,
+) {
   if (isBot(input)) return decoyRegistration(input.userId);
   const registration = await ctx.em.transactional(async (em: EntityManager) => {
     const user = await em.findOne(User, { id: input.userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -143,8 +195,17 @@ export function withPeople<E extends RegistrationEntity>(em: EntityManager, enti
   return em
     .createQueryBuilder(entity as typeof PlayerRegistration, "r")
     .select("r.*")
-    .addSelect(["r.user_id as userId", ...keys, "u.first_name as firstName", "u.last_name as lastName", "u.email as email", "u.phone as phone"])
+    .addSelect([
+      "r.user_id as userId",
+      ...keys,
+      "u.first_name as firstName",
+      "u.last_name as lastName",
+      "u.email as email",
+      "u.phone as phone",
+    ])
     .join("r.user", "u")
     .orderBy({ submittedAt: "desc" })
-    .execute<Array<InferEntity<E> & { userId: string; firstName: string; lastName: string; email: string; phone: string | null }>>("all", true);
+    .execute<
+      Array<InferEntity<E> & { userId: string; firstName: string; lastName: string; email: string; phone: string | null }>
+    >("all", true);
 }

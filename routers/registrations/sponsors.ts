@@ -4,10 +4,22 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { SponsorRegistration } from "../../db/entities/index";
 import { SponsorRegistrationFormSchema, SponsorRegistrationSchema } from "@shared/forms/sponsor-registration.schema";
 import { adminProcedure } from "../../server/trpc";
-import { RegistrationListItem, RegistrationOutput, applicationProcedure, apply, register, registrationProcedure, withPeople, type BuildRegistration } from "./register";
+import {
+  RegistrationListItem,
+  RegistrationOutput,
+  applicationProcedure,
+  apply,
+  register,
+  registrationProcedure,
+  withPeople,
+  type BuildRegistration,
+} from "./register";
 
 /** The sponsor registration of a person, from the fields both the one-call and the two-call paths carry. */
-const buildSponsor = (input: Omit<z.infer<typeof SponsorRegistrationSchema>, "userId">): BuildRegistration<InferEntity<typeof SponsorRegistration>> =>
+const buildSponsor =
+  (
+    input: Omit<z.infer<typeof SponsorRegistrationSchema>, "userId">,
+  ): BuildRegistration<InferEntity<typeof SponsorRegistration>> =>
   (em: EntityManager, user) =>
     em.create(SponsorRegistration, {
       user,
@@ -33,7 +45,15 @@ export const applySponsor = applicationProcedure()
   .mutation(({ ctx, input }) => apply(ctx, "sponsor", input, buildSponsor(input)));
 
 export const registerSponsor = registrationProcedure()
-  .meta({ openapi: { method: "POST", path: "/registrations/sponsors", protect: false, tags: ["registrations"], summary: "Register the account of step 1 as a sponsor (step 2). Starts pending" } })
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/registrations/sponsors",
+      protect: false,
+      tags: ["registrations"],
+      summary: "Register the account of step 1 as a sponsor (step 2). Starts pending",
+    },
+  })
   .input(SponsorRegistrationSchema)
   .output(RegistrationOutput)
   .mutation(({ ctx, input }) => register(ctx, "sponsor", input, buildSponsor(input)));
@@ -53,7 +73,15 @@ const SponsorRegistrationItem = RegistrationListItem.extend({
 });
 
 export const listSponsorRegistrations = adminProcedure
-  .meta({ openapi: { method: "GET", path: "/registrations/sponsors", protect: true, tags: ["registrations"], summary: "Sponsor registrations, newest first (admins)" } })
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/registrations/sponsors",
+      protect: true,
+      tags: ["registrations"],
+      summary: "Sponsor registrations, newest first (admins)",
+    },
+  })
   .input(z.void())
   .output(z.array(SponsorRegistrationItem))
   .query(({ ctx }) => withPeople(ctx.em, SponsorRegistration));

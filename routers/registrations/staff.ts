@@ -5,10 +5,20 @@ import { StaffRegistration } from "../../db/entities/index";
 import { StaffRegistrationFormSchema, StaffRegistrationSchema } from "@shared/forms/staff-registration.schema";
 import { typedAmountToCents } from "@shared/forms/common.schema";
 import { adminProcedure } from "../../server/trpc";
-import { RegistrationListItem, RegistrationOutput, applicationProcedure, apply, register, registrationProcedure, withPeople, type BuildRegistration } from "./register";
+import {
+  RegistrationListItem,
+  RegistrationOutput,
+  applicationProcedure,
+  apply,
+  register,
+  registrationProcedure,
+  withPeople,
+  type BuildRegistration,
+} from "./register";
 
 /** The staff registration of a person, from the fields both the one-call and the two-call paths carry. */
-const buildStaff = (input: Omit<z.infer<typeof StaffRegistrationSchema>, "userId">): BuildRegistration<InferEntity<typeof StaffRegistration>> =>
+const buildStaff =
+  (input: Omit<z.infer<typeof StaffRegistrationSchema>, "userId">): BuildRegistration<InferEntity<typeof StaffRegistration>> =>
   (em: EntityManager, user) =>
     em.create(StaffRegistration, {
       user,
@@ -33,7 +43,15 @@ export const applyStaff = applicationProcedure()
   .mutation(({ ctx, input }) => apply(ctx, "staff", input, buildStaff(input)));
 
 export const registerStaff = registrationProcedure()
-  .meta({ openapi: { method: "POST", path: "/registrations/staff", protect: false, tags: ["registrations"], summary: "Register the account of step 1 as staff (step 2; the role must belong to the department). Starts pending" } })
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/registrations/staff",
+      protect: false,
+      tags: ["registrations"],
+      summary: "Register the account of step 1 as staff (step 2; the role must belong to the department). Starts pending",
+    },
+  })
   .input(StaffRegistrationSchema)
   .output(RegistrationOutput)
   .mutation(({ ctx, input }) => register(ctx, "staff", input, buildStaff(input)));
@@ -53,7 +71,15 @@ const StaffRegistrationItem = RegistrationListItem.extend({
 });
 
 export const listStaffRegistrations = adminProcedure
-  .meta({ openapi: { method: "GET", path: "/registrations/staff", protect: true, tags: ["registrations"], summary: "Staff registrations, newest first (admins)" } })
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/registrations/staff",
+      protect: true,
+      tags: ["registrations"],
+      summary: "Staff registrations, newest first (admins)",
+    },
+  })
   .input(z.void())
   .output(z.array(StaffRegistrationItem))
   .query(({ ctx }) => withPeople(ctx.em, StaffRegistration));

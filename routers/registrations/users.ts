@@ -17,7 +17,10 @@ type UserRow = InferEntity<typeof User>;
 const REGISTRATION_ENTITIES = [PlayerRegistration, StaffRegistration, SponsorRegistration, FranchiseRegistration] as const;
 
 /** Counts one person's registrations of every kind matching `where`, kind by kind, stopping at the first. */
-async function anyRegistration(em: EntityManager, where: { user: string; status?: { $ne: RegistrationStatus }; id?: { $ne: string } }) {
+async function anyRegistration(
+  em: EntityManager,
+  where: { user: string; status?: { $ne: RegistrationStatus }; id?: { $ne: string } },
+) {
   for (const entity of REGISTRATION_ENTITIES) {
     // The four kinds share registrationProperties (db/entities/registration-base.ts), so one filter fits each.
     if (await em.count(entity as typeof PlayerRegistration, where)) return true;
@@ -38,7 +41,11 @@ export function hasOpenRegistration(em: EntityManager, userId: string, exceptId?
  * rejected, so a rejected applicant can apply again. Admins and signed-up people are never touched.
  */
 export function isReusableAccount(user: UserRow) {
-  return (user.status === "pending" || user.status === "rejected") && !user.passwordHash && (REGISTRANT_ROLES as readonly string[]).includes(user.role);
+  return (
+    (user.status === "pending" || user.status === "rejected") &&
+    !user.passwordHash &&
+    (REGISTRANT_ROLES as readonly string[]).includes(user.role)
+  );
 }
 
 /**
@@ -93,7 +100,12 @@ export async function explainDuplicate(ctx: Context, email: string) {
 
 /** The person behind a registration, as step 1 and the one-call registration both take it. */
 export type Registrant = {
-  email: string; firstName: string; lastName: string; role: RegistrantRole; phone?: string; tradeSpecialty?: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: RegistrantRole;
+  phone?: string;
+  tradeSpecialty?: string;
   /** The language the person registered in: their mail (invitation, password reset) is written in it. */
   language?: Lang;
 };
@@ -105,8 +117,12 @@ export type Registrant = {
  */
 export async function claimAccount(em: EntityManager, input: Registrant): Promise<UserRow | null> {
   const fields = {
-    firstName: input.firstName, lastName: input.lastName, role: input.role,
-    phone: input.phone || null, tradeSpecialty: input.tradeSpecialty ?? null, language: input.language ?? "en",
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: input.role,
+    phone: input.phone || null,
+    tradeSpecialty: input.tradeSpecialty ?? null,
+    language: input.language ?? "en",
   };
   const existing = await em.findOne(User, { email: input.email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (existing) {
@@ -138,10 +154,14 @@ async function createOrReuse(ctx: Context, input: z.infer<typeof CreateUserSchem
 export const createUser = publicFormProcedure("users")
   .meta({
     openapi: {
-      method: "POST", path: "/users", protect: false, tags: ["registrations"],
-      summary: "Create the account of a registration (step 1); its id is the userId of step 2. An address that already "
-        + "has an account gets the same answer, the same id on every repeat (the owner is told by email), and step 2 "
-        + "then stores nothing",
+      method: "POST",
+      path: "/users",
+      protect: false,
+      tags: ["registrations"],
+      summary:
+        "Create the account of a registration (step 1); its id is the userId of step 2. An address that already " +
+        "has an account gets the same answer, the same id on every repeat (the owner is told by email), and step 2 " +
+        "then stores nothing",
     },
   })
   .input(CreateUserSchema)

@@ -34,16 +34,34 @@ const TIER_ORDER: Record<string, number> = { title: 0, premium: 1, standard: 2 }
 
 export const sponsorsRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/sponsors", protect: false, tags: ["sponsors"], summary: "Active sponsors, title tier first" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/sponsors",
+        protect: false,
+        tags: ["sponsors"],
+        summary: "Active sponsors, title tier first",
+      },
+    })
     .input(z.void())
     .output(z.array(SponsorOutput))
     .query(async ({ ctx }) => {
       const rows = await ctx.em.find(Sponsor, { isActive: true }, { orderBy: { createdAt: "asc", name: "asc" } });
-      return rows.sort((a, b) => (TIER_ORDER[a.tier] ?? 9) - (TIER_ORDER[b.tier] ?? 9)).map((row) => localizeDescription(ctx.lang, row));
+      return rows
+        .sort((a, b) => (TIER_ORDER[a.tier] ?? 9) - (TIER_ORDER[b.tier] ?? 9))
+        .map((row) => localizeDescription(ctx.lang, row));
     }),
 
   inquire: publicWriteProcedure
-    .meta({ openapi: { method: "POST", path: "/sponsor-inquiries", protect: false, tags: ["sponsors"], summary: "Send a partnership inquiry; it is stored and confirmed by email" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/sponsor-inquiries",
+        protect: false,
+        tags: ["sponsors"],
+        summary: "Send a partnership inquiry; it is stored and confirmed by email",
+      },
+    })
     .input(SponsorInquirySchema)
     .output(z.object({ id: z.string().uuid(), createdAt: z.date() }))
     .mutation(async ({ ctx, input }) => {
@@ -66,7 +84,15 @@ export const sponsorsRouter = router({
     }),
 
   inquiries: adminProcedure
-    .meta({ openapi: { method: "GET", path: "/sponsor-inquiries", protect: true, tags: ["sponsors"], summary: "Partnership inquiries, newest first (admins)" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/sponsor-inquiries",
+        protect: true,
+        tags: ["sponsors"],
+        summary: "Partnership inquiries, newest first (admins)",
+      },
+    })
     .input(z.void())
     .output(z.array(SponsorInquiryOutput))
     .query(async ({ ctx }) => {

@@ -11,7 +11,13 @@ afterAll(async () => {
   await h?.close();
 });
 
-const admin = { id: "00000000-0000-4000-8000-000000000001", email: "admin@example.com", role: "admin", firstName: "Ada", lastName: "Admin" };
+const admin = {
+  id: "00000000-0000-4000-8000-000000000001",
+  email: "admin@example.com",
+  role: "admin",
+  firstName: "Ada",
+  lastName: "Admin",
+};
 const fan = { ...admin, id: "00000000-0000-4000-8000-000000000002", email: "fan@example.com", role: "player" };
 
 /** A visitor from their own address, so each test has its own rate-limit budget. */
@@ -27,14 +33,25 @@ const valid = {
 };
 
 const postInquiry = (body: unknown, query = "") =>
-  fetch(`${h.url}/api/sponsor-inquiries${query}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${h.url}/api/sponsor-inquiries${query}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 describe("sponsor inquiries", () => {
   it("stores a valid inquiry and queues its confirmation email in the visitor's language", async () => {
     const { id } = await visitor("10.0.0.1", "es").sponsors.inquire({ ...valid, phone: "(555) 123-4567" });
     const em = h.em();
     const row = await em.findOneOrFail(SponsorInquiry, id);
-    expect(row).toMatchObject({ companyName: valid.companyName, contactName: "Dana Pipes", email: "dana@peachtreeplumbing.example", phone: "(555) 123-4567", sponsorshipTier: "premium", language: "es" });
+    expect(row).toMatchObject({
+      companyName: valid.companyName,
+      contactName: "Dana Pipes",
+      email: "dana@peachtreeplumbing.example",
+      phone: "(555) 123-4567",
+      sponsorshipTier: "premium",
+      language: "es",
+    });
     const mail = await em.findOneOrFail(OutboxEmail, { to: "dana@peachtreeplumbing.example" });
     expect(mail.language).toBe("es");
     expect(mail.subject).toBe("Recibimos tu solicitud de patrocinio de la Trades Cup");
@@ -45,7 +62,13 @@ describe("sponsor inquiries", () => {
 
   it("POST /api/sponsor-inquiries answers 400 naming each bad field, in the caller's language, and stores nothing", async () => {
     const before = await h.em().count(SponsorInquiry);
-    const res = await postInquiry({ companyName: " ", contactName: "", email: "nope", sponsorshipTier: "gold", message: "too short" });
+    const res = await postInquiry({
+      companyName: " ",
+      contactName: "",
+      email: "nope",
+      sponsorshipTier: "gold",
+      message: "too short",
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(body.error.code).toBe("BAD_REQUEST");
@@ -72,7 +95,9 @@ describe("sponsor inquiries", () => {
   it("refuses a sixth inquiry from one address within 15 minutes with 429", async () => {
     const caller = visitor("10.0.0.99");
     for (let i = 0; i < 5; i++) await caller.sponsors.inquire({ ...valid, email: `spam${i}@example.com` });
-    await expect(caller.sponsors.inquire({ ...valid, email: "spam5@example.com" })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    await expect(caller.sponsors.inquire({ ...valid, email: "spam5@example.com" })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+    });
     expect(await h.em().count(OutboxEmail, { to: "spam5@example.com" })).toBe(0);
   });
 });

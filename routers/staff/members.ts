@@ -35,19 +35,43 @@ function staffOf(em: EntityManager, teamId: string | undefined) {
 /** The staff: public fields for anyone, contact details and pay for admins, and adding a member. */
 export const staffMemberProcedures = {
   list: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/staff", protect: false, tags: ["staff"], summary: "Staff members (public fields), optionally of one team" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/staff",
+        protect: false,
+        tags: ["staff"],
+        summary: "Staff members (public fields), optionally of one team",
+      },
+    })
     .input(TeamFilter)
     .output(z.array(StaffOutput))
     .query(({ ctx, input }) => staffOf(ctx.em, input.teamId)),
 
   adminList: adminProcedure
-    .meta({ openapi: { method: "GET", path: "/admin/staff", protect: true, tags: ["staff"], summary: "Staff members with contact details and salary (admin), optionally of one team" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/admin/staff",
+        protect: true,
+        tags: ["staff"],
+        summary: "Staff members with contact details and salary (admin), optionally of one team",
+      },
+    })
     .input(TeamFilter)
     .output(z.array(StaffAdminOutput))
     .query(({ ctx, input }) => staffOf(ctx.em, input.teamId)),
 
   add: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/staff", protect: true, tags: ["staff"], summary: "Add a staff member (admin); salary in cents" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/staff",
+        protect: true,
+        tags: ["staff"],
+        summary: "Add a staff member (admin); salary in cents",
+      },
+    })
     .input(AddStaffSchema)
     .output(StaffAdminOutput)
     .mutation(async ({ ctx, input }) => {

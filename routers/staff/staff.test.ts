@@ -19,7 +19,12 @@ beforeAll(async () => {
   [teamA, teamB] = [teams[0].id, teams[1].id];
   // A signed-in admin for the REST calls: the app runs with AUTH_MODE=required.
   const em = h.em();
-  const { user } = await upsertAdmin(em, { email: "staff-admin@example.com", password: "staff-admin-password", firstName: "Ada", lastName: "Admin" });
+  const { user } = await upsertAdmin(em, {
+    email: "staff-admin@example.com",
+    password: "staff-admin-password",
+    firstName: "Ada",
+    lastName: "Admin",
+  });
   admin = { id: user.id, email: user.email, role: user.role, firstName: user.firstName, lastName: user.lastName };
   cookie = `session=${(await createSession(em, admin.id)).token}`;
 });
@@ -29,19 +34,40 @@ afterAll(async () => {
 
 const asAdmin = (lang: "en" | "es" = "en") => h.caller({ user: admin, lang });
 const rest = (method: string, path: string, body?: unknown, headers: Record<string, string> = { cookie, origin: h.url }) =>
-  fetch(`${h.url}/api${path}`, { method, headers: { "content-type": "application/json", ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`${h.url}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 async function staffOf(teamId: string | null, firstName = "Sam") {
-  return asAdmin().staff.add({ teamId, firstName, lastName: "Rivera", email: `${firstName.toLowerCase()}.${randomUUID().slice(0, 6)}@example.com`, role: "coach" });
+  return asAdmin().staff.add({
+    teamId,
+    firstName,
+    lastName: "Rivera",
+    email: `${firstName.toLowerCase()}.${randomUUID().slice(0, 6)}@example.com`,
+    role: "coach",
+  });
 }
 
 describe("staff", () => {
   it("adds a staff member with salary in cents and lists them per team", async () => {
     const added = await asAdmin().staff.add({
-      teamId: teamA, firstName: "Maria", lastName: "Lopez", email: "Maria.Lopez@Example.com", role: "trainer",
-      department: "medical", salary: 5_200_050,
+      teamId: teamA,
+      firstName: "Maria",
+      lastName: "Lopez",
+      email: "Maria.Lopez@Example.com",
+      role: "trainer",
+      department: "medical",
+      salary: 5_200_050,
     });
-    expect(added).toMatchObject({ teamId: teamA, email: "maria.lopez@example.com", salary: 5_200_050, status: "active", department: "medical" });
+    expect(added).toMatchObject({
+      teamId: teamA,
+      email: "maria.lopez@example.com",
+      salary: 5_200_050,
+      status: "active",
+      department: "medical",
+    });
     const other = await staffOf(teamB, "Bo");
     const ofA = await h.caller().staff.list({ teamId: teamA });
     expect(ofA.map((s) => s.id)).toContain(added.id);
@@ -57,11 +83,20 @@ describe("staff", () => {
     expect(listed).toMatchObject({ firstName: "Maria", createdAt: expect.stringMatching(/Z$/) });
     expect(listed).not.toHaveProperty("salary");
     expect(listed).not.toHaveProperty("email");
-    expect((await asAdmin().staff.adminList({ teamId: teamA })).find((s) => s.id === added.id)).toMatchObject({ salary: 5_200_050, email: "maria.lopez@example.com" });
+    expect((await asAdmin().staff.adminList({ teamId: teamA })).find((s) => s.id === added.id)).toMatchObject({
+      salary: 5_200_050,
+      email: "maria.lopez@example.com",
+    });
   });
 
   it("keeps an empty salary as null", async () => {
-    const added = await asAdmin().staff.add({ firstName: "No", lastName: "Pay", email: "no.pay@example.com", role: "media", salary: null });
+    const added = await asAdmin().staff.add({
+      firstName: "No",
+      lastName: "Pay",
+      email: "no.pay@example.com",
+      role: "media",
+      salary: null,
+    });
     expect(added.salary).toBeNull();
     expect(added.teamId).toBeNull();
   });
@@ -85,7 +120,13 @@ describe("staff", () => {
       role: "Role is required",
       salary: "Salary is not valid",
     });
-    const unknown = await rest("POST", "/staff?lang=es", { teamId: randomUUID(), firstName: "A", lastName: "B", email: "a@b.co", role: "coach" });
+    const unknown = await rest("POST", "/staff?lang=es", {
+      teamId: randomUUID(),
+      firstName: "A",
+      lastName: "B",
+      email: "a@b.co",
+      role: "coach",
+    });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: { code: "NOT_FOUND", message: "Equipo no encontrado" } });
   });
@@ -94,39 +135,80 @@ describe("staff", () => {
 describe("project tasks", () => {
   it("creates a pending task with budget in cents, a day-only due date at midnight UTC, listed per team newest first", async () => {
     const coach = await staffOf(teamA);
-    const first = await asAdmin().staff.createTask({ teamId: teamA, title: "Order kits", category: "equipment", budget: 250_000, dueDate: "2026-06-20", assignedTo: coach.id });
+    const first = await asAdmin().staff.createTask({
+      teamId: teamA,
+      title: "Order kits",
+      category: "equipment",
+      budget: 250_000,
+      dueDate: "2026-06-20",
+      assignedTo: coach.id,
+    });
     const second = await asAdmin().staff.createTask({ teamId: teamA, title: "Book bus", category: "logistics" });
-    expect(first).toMatchObject({ status: "pending", priority: "medium", budget: 250_000, assignedTo: coach.id, completedAt: null });
+    expect(first).toMatchObject({
+      status: "pending",
+      priority: "medium",
+      budget: 250_000,
+      assignedTo: coach.id,
+      completedAt: null,
+    });
     expect(first.dueDate?.toISOString()).toBe("2026-06-20T00:00:00.000Z");
     expect(second).toMatchObject({ budget: null, dueDate: null, assignedTo: null });
     const ofA = await h.caller().staff.tasks({ teamId: teamA });
     expect(ofA.map((t) => t.id).indexOf(second.id)).toBeLessThan(ofA.map((t) => t.id).indexOf(first.id));
     expect((await h.caller().staff.tasks({ teamId: teamB })).map((t) => t.id)).not.toContain(first.id);
 
-    const viaRest = await rest("POST", "/project-tasks", { teamId: teamA, title: "Print flyers", category: "marketing", priority: "urgent", dueDate: null, budget: 9_999 });
+    const viaRest = await rest("POST", "/project-tasks", {
+      teamId: teamA,
+      title: "Print flyers",
+      category: "marketing",
+      priority: "urgent",
+      dueDate: null,
+      budget: 9_999,
+    });
     expect(viaRest.status).toBe(200);
     expect(await viaRest.json()).toMatchObject({ status: "pending", priority: "urgent", budget: 9_999 });
   });
 
   it("refuses an assignee from another team, naming the field", async () => {
     const other = await staffOf(teamB);
-    await expect(asAdmin().staff.createTask({ teamId: teamA, title: "Scout", category: "training", assignedTo: other.id }))
-      .rejects.toMatchObject({ code: "BAD_REQUEST" });
-    const res = await rest("POST", "/project-tasks", { teamId: teamA, title: "Scout", category: "training", assignedTo: other.id });
+    await expect(
+      asAdmin().staff.createTask({ teamId: teamA, title: "Scout", category: "training", assignedTo: other.id }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    const res = await rest("POST", "/project-tasks", {
+      teamId: teamA,
+      title: "Scout",
+      category: "training",
+      assignedTo: other.id,
+    });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: {
-      code: "BAD_REQUEST",
-      message: "The assignee must be a staff member of the task's team",
-      fields: { assignedTo: "The assignee must be a staff member of the task's team" },
-    } });
+    expect(await res.json()).toEqual({
+      error: {
+        code: "BAD_REQUEST",
+        message: "The assignee must be a staff member of the task's team",
+        fields: { assignedTo: "The assignee must be a staff member of the task's team" },
+      },
+    });
     // A task without a team cannot go to a team's staff either.
-    await expect(asAdmin().staff.createTask({ title: "Scout", category: "training", assignedTo: other.id })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    const missing = await rest("POST", "/project-tasks", { teamId: teamA, title: "Scout", category: "training", assignedTo: randomUUID() });
+    await expect(
+      asAdmin().staff.createTask({ title: "Scout", category: "training", assignedTo: other.id }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    const missing = await rest("POST", "/project-tasks", {
+      teamId: teamA,
+      title: "Scout",
+      category: "training",
+      assignedTo: randomUUID(),
+    });
     expect(missing.status).toBe(404);
   });
 
   it("refuses bad task input naming each field", async () => {
-    const res = await rest("POST", "/project-tasks?lang=es", { title: " ", category: "party", priority: "asap", dueDate: "tomorrow", budget: -1 });
+    const res = await rest("POST", "/project-tasks?lang=es", {
+      title: " ",
+      category: "party",
+      priority: "asap",
+      dueDate: "tomorrow",
+      budget: -1,
+    });
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: { fields: Record<string, string> } };
     expect(Object.keys(error.fields).sort()).toEqual(["budget", "category", "dueDate", "priority", "title"]);
@@ -151,7 +233,9 @@ describe("project tasks", () => {
           if (to === "completed") expect(moved.completedAt).toBeInstanceOf(Date);
           else expect(moved.completedAt).toBeNull();
         } else {
-          const err = await asAdmin().staff.updateTask({ id, status: to }).catch((e: unknown) => e);
+          const err = await asAdmin()
+            .staff.updateTask({ id, status: to })
+            .catch((e: unknown) => e);
           expect(err, `${from} → ${to}`).toBeInstanceOf(TRPCError);
           expect((err as TRPCError).code).toBe("CONFLICT");
           const [row] = (await h.caller().staff.tasks({ teamId: teamA })).filter((t) => t.id === id);
@@ -171,9 +255,13 @@ describe("project tasks", () => {
 
     const again = await rest("PATCH", `/project-tasks/${id}`, { status: "in_progress" });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: { code: "CONFLICT", message: "A task that is “Completed” cannot be moved to “In Progress”." } });
+    expect(await again.json()).toEqual({
+      error: { code: "CONFLICT", message: "A task that is “Completed” cannot be moved to “In Progress”." },
+    });
     const es = await rest("PATCH", `/project-tasks/${id}?lang=es`, { status: "cancelled" });
-    expect(((await es.json()) as { error: { message: string } }).error.message).toBe("Una tarea «Completada» no puede pasar a «Cancelada».");
+    expect(((await es.json()) as { error: { message: string } }).error.message).toBe(
+      "Una tarea «Completada» no puede pasar a «Cancelada».",
+    );
 
     expect((await rest("PATCH", `/project-tasks/${randomUUID()}`, { status: "completed" })).status).toBe(404);
     expect((await rest("PATCH", `/project-tasks/${id}`, { status: "done" })).status).toBe(400);
@@ -192,8 +280,20 @@ describe("project tasks", () => {
   });
 
   it("keeps a terminated staff member's task history", async () => {
-    const gone = await asAdmin().staff.add({ teamId: teamA, firstName: "Old", lastName: "Timer", email: "old.timer@example.com", role: "manager", status: "terminated" });
-    const task = await asAdmin().staff.createTask({ teamId: teamA, title: "Hand over keys", category: "logistics", assignedTo: gone.id });
+    const gone = await asAdmin().staff.add({
+      teamId: teamA,
+      firstName: "Old",
+      lastName: "Timer",
+      email: "old.timer@example.com",
+      role: "manager",
+      status: "terminated",
+    });
+    const task = await asAdmin().staff.createTask({
+      teamId: teamA,
+      title: "Hand over keys",
+      category: "logistics",
+      assignedTo: gone.id,
+    });
     expect((await h.caller().staff.tasks({ teamId: teamA })).find((t) => t.id === task.id)?.assignedTo).toBe(gone.id);
   });
 });

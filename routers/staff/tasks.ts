@@ -36,7 +36,10 @@ export const TaskOutput = TaskAdminOutput.omit({ budget: true, actualCost: true 
  * tRPC keeps a cause only when it is one.
  */
 function fieldRefusal(path: string, key: string): never {
-  throw new TRPCError({ code: "BAD_REQUEST", cause: new ZodRealError([{ code: "custom", path: [path], message: key, input: undefined }]) });
+  throw new TRPCError({
+    code: "BAD_REQUEST",
+    cause: new ZodRealError([{ code: "custom", path: [path], message: key, input: undefined }]),
+  });
 }
 
 function tasksOf(em: EntityManager, teamId: string | undefined) {
@@ -46,19 +49,43 @@ function tasksOf(em: EntityManager, teamId: string | undefined) {
 /** The project tasks: public fields for anyone, budgets for admins, creating a task and moving it through its workflow. */
 export const taskProcedures = {
   tasks: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/project-tasks", protect: false, tags: ["staff"], summary: "Project tasks (public fields), newest first, optionally of one team" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/project-tasks",
+        protect: false,
+        tags: ["staff"],
+        summary: "Project tasks (public fields), newest first, optionally of one team",
+      },
+    })
     .input(TeamFilter)
     .output(z.array(TaskOutput))
     .query(({ ctx, input }) => tasksOf(ctx.em, input.teamId)),
 
   adminTasks: adminProcedure
-    .meta({ openapi: { method: "GET", path: "/admin/project-tasks", protect: true, tags: ["staff"], summary: "Project tasks with budgets and costs (admin), newest first, optionally of one team" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/admin/project-tasks",
+        protect: true,
+        tags: ["staff"],
+        summary: "Project tasks with budgets and costs (admin), newest first, optionally of one team",
+      },
+    })
     .input(TeamFilter)
     .output(z.array(TaskAdminOutput))
     .query(({ ctx, input }) => tasksOf(ctx.em, input.teamId)),
 
   createTask: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/project-tasks", protect: true, tags: ["staff"], summary: "Create a project task (admin); budget in cents; the assignee must be staff of the same team" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/project-tasks",
+        protect: true,
+        tags: ["staff"],
+        summary: "Create a project task (admin); budget in cents; the assignee must be staff of the same team",
+      },
+    })
     .input(CreateTaskSchema)
     .output(TaskAdminOutput)
     .mutation(async ({ ctx, input }) => {
@@ -85,7 +112,16 @@ export const taskProcedures = {
     }),
 
   updateTask: ownTaskProcedure()
-    .meta({ openapi: { method: "PATCH", path: "/project-tasks/{id}", protect: true, tags: ["staff"], summary: "Start, complete or cancel a task (admin; its staff member starts or completes their own); 409 for a transition the workflow forbids; the server sets completedAt" } })
+    .meta({
+      openapi: {
+        method: "PATCH",
+        path: "/project-tasks/{id}",
+        protect: true,
+        tags: ["staff"],
+        summary:
+          "Start, complete or cancel a task (admin; its staff member starts or completes their own); 409 for a transition the workflow forbids; the server sets completedAt",
+      },
+    })
     .input(UpdateTaskStatusSchema)
     .output(TaskAdminOutput)
     .mutation(async ({ ctx, input }) => {

@@ -31,7 +31,12 @@ export function accountLink(origin: string, purpose: AccountTokenPurpose, token:
 export async function issueAccountToken(em: EntityManager, userId: string, purpose: AccountTokenPurpose, now = new Date()) {
   await em.nativeUpdate(AccountToken, { userId, purpose, usedAt: null }, { usedAt: now });
   const token = generateSessionToken();
-  em.create(AccountToken, { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_MS[purpose]) });
+  em.create(AccountToken, {
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_LIFETIME_MS[purpose]),
+  });
   return token;
 }
 

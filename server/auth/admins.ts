@@ -7,7 +7,12 @@ import { invalidateUserSessions } from "./session";
 import { createDemoPeople, DEMO_PEOPLE } from "./demo-people";
 
 /** The admin the embedded demo database starts with (named in the README). */
-export const DEMO_ADMIN = { email: "admin@tradescup.example", password: "TradesCup-Demo-2026", firstName: "Demo", lastName: "Admin" };
+export const DEMO_ADMIN = {
+  email: "admin@tradescup.example",
+  password: "TradesCup-Demo-2026",
+  firstName: "Demo",
+  lastName: "Admin",
+};
 
 export type AdminAccount = { email: string; password: string; firstName?: string; lastName?: string };
 
@@ -20,8 +25,12 @@ export async function upsertAdmin(em: EntityManager, account: AdminAccount) {
   const existing = await em.findOne(User, { email });
   if (!existing) {
     const user = em.create(User, {
-      id: randomUUID(), email, role: "admin", status: "active",
-      firstName: account.firstName ?? "Admin", lastName: account.lastName ?? "",
+      id: randomUUID(),
+      email,
+      role: "admin",
+      status: "active",
+      firstName: account.firstName ?? "Admin",
+      lastName: account.lastName ?? "",
       passwordHash: await hashPassword(account.password),
     });
     await em.flush();
@@ -45,12 +54,16 @@ export async function upsertAdmin(em: EntityManager, account: AdminAccount) {
 export async function bootstrapAdmins(em: EntityManager, env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PASSWORD" | "DATABASE_URL">) {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const { created, passwordChanged } = await upsertAdmin(em, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-    if (created || passwordChanged) console.log(`admin ${env.ADMIN_EMAIL} ${created ? "created" : "password updated"} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+    if (created || passwordChanged)
+      console.log(`admin ${env.ADMIN_EMAIL} ${created ? "created" : "password updated"} from ADMIN_EMAIL/ADMIN_PASSWORD`);
     return;
   }
   if (env.DATABASE_URL || (await em.count(User, { role: "admin" })) > 0) return;
   await upsertAdmin(em, DEMO_ADMIN);
-  console.log(`demo admin created: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (change it with npm run admin:create -- --email ${DEMO_ADMIN.email})`);
+  console.log(
+    `demo admin created: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (change it with npm run admin:create -- --email ${DEMO_ADMIN.email})`,
+  );
   const people = await createDemoPeople(em, DEMO_ADMIN.password);
-  if (people) console.log(`demo accounts for each role (same password) on ${people.team}: ${DEMO_PEOPLE.map((p) => p.email).join(", ")}`);
+  if (people)
+    console.log(`demo accounts for each role (same password) on ${people.team}: ${DEMO_PEOPLE.map((p) => p.email).join(", ")}`);
 }

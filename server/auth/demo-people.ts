@@ -24,12 +24,30 @@ export async function createDemoPeople(em: EntityManager, password: string) {
   await em.flush();
   for (const role of ["franchise_manager", "captain"] as const) em.create(TeamLink, { userId: users[role].id, teamId: team.id });
   // The team's next match still to be played, else its first: the referee's.
-  const [match] = await em.find(Match, { $or: [{ homeTeamId: team.id }, { awayTeamId: team.id }] }, { orderBy: { status: "desc", matchDate: "asc" }, limit: 1 });
+  const [match] = await em.find(
+    Match,
+    { $or: [{ homeTeamId: team.id }, { awayTeamId: team.id }] },
+    { orderBy: { status: "desc", matchDate: "asc" }, limit: 1 },
+  );
   if (match) em.create(MatchOfficial, { userId: users.referee.id, matchId: match.id, position: "referee" });
-  const staff = em.create(Staff, { teamId: team.id, userId: users.staff.id, firstName: "Demo", lastName: "Staff", email: "staff@tradescup.example", role: "equipment_manager" });
+  const staff = em.create(Staff, {
+    teamId: team.id,
+    userId: users.staff.id,
+    firstName: "Demo",
+    lastName: "Staff",
+    email: "staff@tradescup.example",
+    role: "equipment_manager",
+  });
   await em.flush();
   for (const title of ["Check the match balls", "Mark the pitch lines"]) {
-    em.create(ProjectTask, { teamId: team.id, assignedTo: staff.id, title, category: "equipment", priority: "medium", status: "pending" });
+    em.create(ProjectTask, {
+      teamId: team.id,
+      assignedTo: staff.id,
+      title,
+      category: "equipment",
+      priority: "medium",
+      status: "pending",
+    });
   }
   await em.flush();
   return { team: team.name, match: match?.id ?? null };

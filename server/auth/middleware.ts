@@ -8,7 +8,14 @@ import { errorBody } from "../rest";
 import { corsOrigins } from "../http-api";
 import { getRuntime } from "../runtime";
 import { requestCookies } from "../cookies";
-import { authenticateRequest, clearSessionCookie, hasCredentials, readSessionToken, setSessionCookie, setSignedInHint } from "./session";
+import {
+  authenticateRequest,
+  clearSessionCookie,
+  hasCredentials,
+  readSessionToken,
+  setSessionCookie,
+  setSignedInHint,
+} from "./session";
 import { SIGNED_IN_COOKIE } from "@shared/signed-in-cookie";
 
 /** Who sent the request, resolved once (server/auth/session.ts): anonymous at once when it carries no credential. */
@@ -74,7 +81,8 @@ export function originCheck(req: Request, res: Response, next: NextFunction) {
   if (origin === undefined && !readSessionToken(req)) return next();
   const from = origin ? webOrigin(origin) : null;
   if (from && allowedOrigins(req).has(from)) return next();
-  if (from && !readSessionToken(req) && req.path.startsWith("/api/") && corsOrigins(process.env.CORS_ORIGINS).includes(from)) return next();
+  if (from && !readSessionToken(req) && req.path.startsWith("/api/") && corsOrigins(process.env.CORS_ORIGINS).includes(from))
+    return next();
   const message = translate(requestLang(req), "errors.badOrigin");
   if (req.path.startsWith("/api") || req.path.startsWith("/trpc")) res.status(403).json(errorBody("FORBIDDEN", message));
   else res.status(403).type("text").send(message);

@@ -68,7 +68,10 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 /** A captain's line-up closes at kick-off (and once the match is under way): after it only an admin changes one. */
 async function requireBeforeKickOff(em: EntityManager, raw: unknown, now = new Date()) {
   const matchId = field(raw, "matchId");
-  const m = matchId && isUuid(matchId) ? await em.findOne(Match, matchId, { fields: ["matchDate", "status"], disableIdentityMap: true }) : null;
+  const m =
+    matchId && isUuid(matchId)
+      ? await em.findOne(Match, matchId, { fields: ["matchDate", "status"], disableIdentityMap: true })
+      : null;
   if (m && (m.status !== "scheduled" || m.matchDate.getTime() <= now.getTime())) fail("FORBIDDEN", "errors.scope.lineupClosed");
 }
 
@@ -79,16 +82,19 @@ async function requireBeforeKickOff(em: EntityManager, raw: unknown, now = new D
  */
 export function teamScopedProcedure(roles: readonly TeamRole[], options: { teamOf?: Resolver; beforeKickOff?: boolean } = {}) {
   const teamOf = options.teamOf ?? teamOfInput;
-  return gatedProcedure(async (ctx, rawInput) => {
-    const person = scopedCaller(ctx);
-    if (!person) return;
-    if (!(roles as readonly string[]).includes(person.role)) fail("FORBIDDEN", "errors.scope.role");
-    const raw = await rawInput();
-    const teamId = await teamOf(ctx.em, raw);
-    const { teamIds } = await personScopes(ctx.em, person.id);
-    if (!teamId || !teamIds.includes(teamId)) fail("FORBIDDEN", "errors.scope.otherTeam");
-    if (options.beforeKickOff) await requireBeforeKickOff(ctx.em, raw);
-  }, { kind: "team", roles });
+  return gatedProcedure(
+    async (ctx, rawInput) => {
+      const person = scopedCaller(ctx);
+      if (!person) return;
+      if (!(roles as readonly string[]).includes(person.role)) fail("FORBIDDEN", "errors.scope.role");
+      const raw = await rawInput();
+      const teamId = await teamOf(ctx.em, raw);
+      const { teamIds } = await personScopes(ctx.em, person.id);
+      if (!teamId || !teamIds.includes(teamId)) fail("FORBIDDEN", "errors.scope.otherTeam");
+      if (options.beforeKickOff) await requireBeforeKickOff(ctx.em, raw);
+    },
+    { kind: "team", roles },
+  );
 }
 
 /**
@@ -96,16 +102,20 @@ export function teamScopedProcedure(roles: readonly TeamRole[], options: { teamO
  * they sign its report off: after that only an admin changes the match (with a reason, in the trail).
  */
 export function matchOfficialProcedure() {
-  return gatedProcedure(async (ctx, rawInput) => {
-    const person = scopedCaller(ctx);
-    if (!person) return;
-    if (person.role !== "referee") fail("FORBIDDEN", "errors.scope.role");
-    const matchId = await matchOfInput(ctx.em, await rawInput());
-    const { matches } = await personScopes(ctx.em, person.id);
-    if (!matchId || !matches.some((m) => m.matchId === matchId && m.position === "referee")) fail("FORBIDDEN", "errors.scope.otherMatch");
-    const m = await ctx.em.findOne(Match, matchId, { fields: ["signedOffAt"], disableIdentityMap: true });
-    if (m?.signedOffAt) fail("FORBIDDEN", "errors.scope.signedOff");
-  }, { kind: "match", roles: ["referee"] });
+  return gatedProcedure(
+    async (ctx, rawInput) => {
+      const person = scopedCaller(ctx);
+      if (!person) return;
+      if (person.role !== "referee") fail("FORBIDDEN", "errors.scope.role");
+      const matchId = await matchOfInput(ctx.em, await rawInput());
+      const { matches } = await personScopes(ctx.em, person.id);
+      if (!matchId || !matches.some((m) => m.matchId === matchId && m.position === "referee"))
+        fail("FORBIDDEN", "errors.scope.otherMatch");
+      const m = await ctx.em.findOne(Match, matchId, { fields: ["signedOffAt"], disableIdentityMap: true });
+      if (m?.signedOffAt) fail("FORBIDDEN", "errors.scope.signedOff");
+    },
+    { kind: "match", roles: ["referee"] },
+  );
 }
 
 /** What a staff member may do to their own task: start it and complete it (cancelling is an admin's). */
@@ -113,21 +123,30 @@ export const STAFF_TASK_MOVES = ["in_progress", "completed"] as const;
 
 /** A procedure for admins and for the staff member a task (the input's `id`) is assigned to. */
 export function ownTaskProcedure() {
-  return gatedProcedure(async (ctx, rawInput) => {
-    const person = scopedCaller(ctx);
-    if (!person) return;
-    if (person.role !== "staff") fail("FORBIDDEN", "errors.scope.role");
-    const raw = await rawInput();
-    const taskId = field(raw, "id");
-    const task = taskId && isUuid(taskId) ? await ctx.em.findOne(ProjectTask, taskId, { fields: ["assignedTo"], disableIdentityMap: true }) : null;
-    const { staffIds } = await personScopes(ctx.em, person.id);
-    if (!task?.assignedTo || !staffIds.includes(task.assignedTo)) fail("FORBIDDEN", "errors.scope.otherTask");
-    if (!(STAFF_TASK_MOVES as readonly unknown[]).includes(field(raw, "status"))) fail("FORBIDDEN", "errors.scope.taskMove");
-  }, { kind: "task", roles: ["staff"] });
+  return gatedProcedure(
+    async (ctx, rawInput) => {
+      const person = scopedCaller(ctx);
+      if (!person) return;
+      if (person.role !== "staff") fail("FORBIDDEN", "errors.scope.role");
+      const raw = await rawInput();
+      const taskId = field(raw, "id");
+      const task =
+        taskId && isUuid(taskId)
+          ? await ctx.em.findOne(ProjectTask, taskId, { fields: ["assignedTo"], disableIdentityMap: true })
+          : null;
+      const { staffIds } = await personScopes(ctx.em, person.id);
+      if (!task?.assignedTo || !staffIds.includes(task.assignedTo)) fail("FORBIDDEN", "errors.scope.otherTask");
+      if (!(STAFF_TASK_MOVES as readonly unknown[]).includes(field(raw, "status"))) fail("FORBIDDEN", "errors.scope.taskMove");
+    },
+    { kind: "task", roles: ["staff"] },
+  );
 }
 
 /** A procedure for any signed-in person, on their own account (who am I, inviting as a franchise manager is team-scoped). */
-export const signedInProcedure = gatedProcedure(async (ctx) => {
-  if (ctx.authMode === "off") return;
-  if (!ctx.user) fail("UNAUTHORIZED", "errors.scope.signIn");
-}, { kind: "signedIn" });
+export const signedInProcedure = gatedProcedure(
+  async (ctx) => {
+    if (ctx.authMode === "off") return;
+    if (!ctx.user) fail("UNAUTHORIZED", "errors.scope.signIn");
+  },
+  { kind: "signedIn" },
+);

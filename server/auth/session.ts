@@ -4,7 +4,14 @@ import { ApiToken, Session, User } from "../../db/entities/index";
 import type { SessionUser } from "../trpc";
 import { isHttpsRequest } from "../proxy";
 import { requestCookies } from "../cookies";
-import { checkSessionExpiry, generateSessionToken, hashToken, isSessionToken, newSessionExpiry, SESSION_DURATION_MS } from "./tokens";
+import {
+  checkSessionExpiry,
+  generateSessionToken,
+  hashToken,
+  isSessionToken,
+  newSessionExpiry,
+  SESSION_DURATION_MS,
+} from "./tokens";
 import { SIGNED_IN_COOKIE } from "@shared/signed-in-cookie";
 
 /**
@@ -18,7 +25,13 @@ export const SESSION_COOKIE = "session";
 const TOKEN_TOUCH_MS = 5 * 60 * 1000;
 
 type UserRow = { id: string; email: string; role: string; firstName: string; lastName: string };
-const toSessionUser = (u: UserRow): SessionUser => ({ id: u.id, email: u.email, role: u.role, firstName: u.firstName, lastName: u.lastName });
+const toSessionUser = (u: UserRow): SessionUser => ({
+  id: u.id,
+  email: u.email,
+  role: u.role,
+  firstName: u.firstName,
+  lastName: u.lastName,
+});
 
 export async function createSession(em: EntityManager, userId: string, now = new Date()) {
   const token = generateSessionToken();
@@ -80,7 +93,6 @@ export function readBearerToken(req: IncomingMessage) {
   return match ? match[1] : null;
 }
 
-
 export function sessionCookie(token: string, expiresAt: Date, secure: boolean) {
   return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Expires=${expiresAt.toUTCString()}${secure ? "; Secure" : ""}`;
 }
@@ -109,7 +121,8 @@ export function clearSessionCookie(res: ServerResponse | undefined) {
 
 /** A valid session whose browser lacks the hint (a session from before the hint existed): the hint, for the longest a session lives. */
 export function setSignedInHint(res: ServerResponse) {
-  if (!res.headersSent) res.appendHeader("Set-Cookie", signedInCookie(new Date(Date.now() + SESSION_DURATION_MS), isHttpsRequest(res.req)));
+  if (!res.headersSent)
+    res.appendHeader("Set-Cookie", signedInCookie(new Date(Date.now() + SESSION_DURATION_MS), isHttpsRequest(res.req)));
 }
 
 export type RequestAuth = {
@@ -146,7 +159,10 @@ async function authenticate(req: IncomingMessage, em: () => EntityManager | Prom
  * Authenticates a request once; the session middleware, the tRPC context, loaders and the page cache
  * share the answer. `em` is asked for only when there is a credential to look up.
  */
-export function authenticateRequest(req: IncomingMessage, em: () => EntityManager | Promise<EntityManager>): Promise<RequestAuth> {
+export function authenticateRequest(
+  req: IncomingMessage,
+  em: () => EntityManager | Promise<EntityManager>,
+): Promise<RequestAuth> {
   let pending = resolved.get(req);
   if (!pending) {
     pending = authenticate(req, em);

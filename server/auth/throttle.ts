@@ -32,7 +32,11 @@ const subjects = (address: string, email: string) => {
 };
 const keys = (address: string, email: string) => {
   const subject = subjects(address, email);
-  return { ip: rateLimitKey("signInAddress", subject.ip), pair: rateLimitKey("signInPair", subject.pair), pairWait: `login:wait:${subject.pair}` };
+  return {
+    ip: rateLimitKey("signInAddress", subject.ip),
+    pair: rateLimitKey("signInPair", subject.pair),
+    pairWait: `login:wait:${subject.pair}`,
+  };
 };
 
 export type SignInStanding = {
@@ -45,17 +49,16 @@ export type SignInStanding = {
 };
 
 /** Where this address stands with this account, in one read. */
-export async function signInStanding(
-  em: EntityManager, ip: string, email: string, now = new Date(),
-): Promise<SignInStanding> {
+export async function signInStanding(em: EntityManager, ip: string, email: string, now = new Date()): Promise<SignInStanding> {
   const k = keys(ip, email);
-  const rows = await em.getConnection().execute<{ key: string; count: number; reset_at: Date }[]>(
-    `select key, count, reset_at from rate_limits where key in (?, ?, ?) and reset_at > ?`,
-    [k.ip, k.pair, k.pairWait, now],
-  );
+  const rows = await em
+    .getConnection()
+    .execute<{ key: string; count: number; reset_at: Date }[]>(
+      `select key, count, reset_at from rate_limits where key in (?, ?, ?) and reset_at > ?`,
+      [k.ip, k.pair, k.pairWait, now],
+    );
   const row = (key: string) => rows.find((r) => r.key === key);
-  const secondsLeft = (r: { reset_at: Date }) =>
-    Math.max(1, Math.ceil((new Date(r.reset_at).getTime() - now.getTime()) / 1000));
+  const secondsLeft = (r: { reset_at: Date }) => Math.max(1, Math.ceil((new Date(r.reset_at).getTime() - now.getTime()) / 1000));
   const wait = row(k.pairWait);
   const address = row(k.ip);
   return {

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import {
-  API_TOKEN_PREFIX, SESSION_DURATION_MS, SESSION_RENEW_WITHIN_MS, checkSessionExpiry, generateApiToken, generateSessionToken, hashToken, isSessionToken, newSessionExpiry,
+  API_TOKEN_PREFIX,
+  SESSION_DURATION_MS,
+  SESSION_RENEW_WITHIN_MS,
+  checkSessionExpiry,
+  generateApiToken,
+  generateSessionToken,
+  hashToken,
+  isSessionToken,
+  newSessionExpiry,
 } from "./tokens";
 import { blankSessionCookie, hasCredentials, readBearerToken, readSessionToken, sessionCookie } from "./session";
 import type { IncomingMessage } from "node:http";
@@ -18,7 +26,17 @@ describe("tokens", () => {
   });
 
   it("only a value shaped like a session token is looked up", () => {
-    for (const bad of ["%", "%zz", "%E0%A4%A", "abc", "a".repeat(31), "a".repeat(33), "A".repeat(32), `${"a".repeat(31)}1`, `${"a".repeat(31)}%`]) {
+    for (const bad of [
+      "%",
+      "%zz",
+      "%E0%A4%A",
+      "abc",
+      "a".repeat(31),
+      "a".repeat(33),
+      "A".repeat(32),
+      `${"a".repeat(31)}1`,
+      `${"a".repeat(31)}%`,
+    ]) {
       expect(isSessionToken(bad), bad).toBe(false);
     }
   });
@@ -55,8 +73,14 @@ describe("sliding expiry", () => {
   });
 
   it("is pushed back to 30 days from now when used in its last 15 days", () => {
-    expect(checkSessionExpiry(new Date(now.getTime() + SESSION_RENEW_WITHIN_MS), now)).toEqual({ state: "renew", expiresAt: new Date(now.getTime() + 30 * DAY) });
-    expect(checkSessionExpiry(new Date(now.getTime() + 1000), now)).toEqual({ state: "renew", expiresAt: new Date(now.getTime() + 30 * DAY) });
+    expect(checkSessionExpiry(new Date(now.getTime() + SESSION_RENEW_WITHIN_MS), now)).toEqual({
+      state: "renew",
+      expiresAt: new Date(now.getTime() + 30 * DAY),
+    });
+    expect(checkSessionExpiry(new Date(now.getTime() + 1000), now)).toEqual({
+      state: "renew",
+      expiresAt: new Date(now.getTime() + 30 * DAY),
+    });
   });
 
   it("is expired at and after its expiry", () => {
@@ -68,7 +92,9 @@ describe("sliding expiry", () => {
 describe("cookies and headers", () => {
   it("the session cookie is HttpOnly, SameSite=Lax, site-wide, Secure only under HTTPS", () => {
     const expires = new Date("2026-07-20T12:00:00Z");
-    expect(sessionCookie("tok", expires, false)).toBe("session=tok; Path=/; HttpOnly; SameSite=Lax; Expires=Mon, 20 Jul 2026 12:00:00 GMT");
+    expect(sessionCookie("tok", expires, false)).toBe(
+      "session=tok; Path=/; HttpOnly; SameSite=Lax; Expires=Mon, 20 Jul 2026 12:00:00 GMT",
+    );
     expect(sessionCookie("tok", expires, true)).toMatch(/; Secure$/);
     expect(blankSessionCookie(false)).toBe("session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
   });
@@ -89,6 +115,10 @@ describe("cookies and headers", () => {
     expect(readBearerToken(req("bearer  tcapi_xyz "))).toBe("tcapi_xyz");
     expect(readBearerToken(req("Basic dXNlcg=="))).toBeNull();
     expect(readBearerToken(req())).toBeNull();
-    expect([hasCredentials(req("Bearer tcapi_xyz")), hasCredentials(req("Basic dXNlcg==")), hasCredentials(withCookie("lang=es"))]).toEqual([true, false, false]);
+    expect([
+      hasCredentials(req("Bearer tcapi_xyz")),
+      hasCredentials(req("Basic dXNlcg==")),
+      hasCredentials(withCookie("lang=es")),
+    ]).toEqual([true, false, false]);
   });
 });

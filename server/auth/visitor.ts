@@ -33,7 +33,10 @@ export function ensureVisitorKey(ctx: Pick<Context, "visitor" | "res">): string 
   if (!ctx.visitor && ctx.res && !ctx.res.headersSent) {
     const token = generateSessionToken();
     const secure = isHttpsRequest(ctx.res.req);
-    ctx.res.appendHeader("Set-Cookie", `${VISITOR_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${VISITOR_MAX_AGE_S}${secure ? "; Secure" : ""}`);
+    ctx.res.appendHeader(
+      "Set-Cookie",
+      `${VISITOR_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${VISITOR_MAX_AGE_S}${secure ? "; Secure" : ""}`,
+    );
     ctx.visitor = token;
   }
   return visitorKey(ctx);

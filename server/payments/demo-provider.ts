@@ -44,10 +44,26 @@ export function createDemoProvider(): PaymentProvider {
     publishableKey: null,
     async createIntent(req) {
       const id = `pi_demo_${createHash("sha256").update(req.idempotencyKey).digest("hex").slice(0, 24)}`;
-      return { id, clientSecret: clientSecret(id), amount: req.amount, amountReceived: 0, currency: req.currency, status: "requires_payment_method", metadata: req.metadata };
+      return {
+        id,
+        clientSecret: clientSecret(id),
+        amount: req.amount,
+        amountReceived: 0,
+        currency: req.currency,
+        status: "requires_payment_method",
+        metadata: req.metadata,
+      };
     },
     async retrieveIntent(id) {
-      return { id, clientSecret: clientSecret(id), amount: 0, amountReceived: 0, currency: "usd", status: "requires_payment_method", metadata: {} };
+      return {
+        id,
+        clientSecret: clientSecret(id),
+        amount: 0,
+        amountReceived: 0,
+        currency: "usd",
+        status: "requires_payment_method",
+        metadata: {},
+      };
     },
     verifyWebhook() {
       throw new WebhookSignatureError("the demo payment provider sends no webhooks");

@@ -6,11 +6,26 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type FakeIntent = {
-  id: string; object: "payment_intent"; amount: number; amount_received: number; currency: string;
-  status: string; client_secret: string; metadata: Record<string, string>; description: string | null;
-  last_payment_error: { message: string } | null; created: number; livemode: false;
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  description: string | null;
+  last_payment_error: { message: string } | null;
+  created: number;
+  livemode: false;
 };
-export type FakeRequest = { method: string; path: string; idempotencyKey: string | null; authorization: string | null; body: Record<string, string> };
+export type FakeRequest = {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  authorization: string | null;
+  body: Record<string, string>;
+};
 
 async function readForm(req: IncomingMessage) {
   let raw = "";
@@ -28,22 +43,42 @@ export async function startFakeStripe() {
     const url = new URL(req.url ?? "/", "http://fake");
     const body = req.method === "POST" ? await readForm(req) : {};
     const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
-    requests.push({ method: req.method ?? "", path: url.pathname, idempotencyKey, authorization: req.headers.authorization ?? null, body });
+    requests.push({
+      method: req.method ?? "",
+      path: url.pathname,
+      idempotencyKey,
+      authorization: req.headers.authorization ?? null,
+      body,
+    });
     const send = (status: number, json: unknown) => {
       res.writeHead(status, { "content-type": "application/json", "request-id": `req_fake_${requests.length}` });
       res.end(JSON.stringify(json));
     };
-    if (!req.headers.authorization?.startsWith("Bearer sk_test_")) return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    if (!req.headers.authorization?.startsWith("Bearer sk_test_"))
+      return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
 
     if (req.method === "POST" && url.pathname === "/v1/payment_intents") {
       const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
       if (replay) return send(200, replay);
       const id = `pi_fake_${next++}`;
-      const metadata = Object.fromEntries(Object.entries(body).filter(([k]) => k.startsWith("metadata[")).map(([k, v]) => [k.slice(9, -1), v]));
+      const metadata = Object.fromEntries(
+        Object.entries(body)
+          .filter(([k]) => k.startsWith("metadata["))
+          .map(([k, v]) => [k.slice(9, -1), v]),
+      );
       const intent: FakeIntent = {
-        id, object: "payment_intent", amount: Number(body.amount), amount_received: 0, currency: body.currency,
-        status: "requires_payment_method", client_secret: `${id}_secret_fake`, metadata, description: body.description ?? null,
-        last_payment_error: null, created: Math.floor(Date.now() / 1000), livemode: false,
+        id,
+        object: "payment_intent",
+        amount: Number(body.amount),
+        amount_received: 0,
+        currency: body.currency,
+        status: "requires_payment_method",
+        client_secret: `${id}_secret_fake`,
+        metadata,
+        description: body.description ?? null,
+        last_payment_error: null,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
       };
       intents.set(id, intent);
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
@@ -52,7 +87,9 @@ export async function startFakeStripe() {
     const match = /^\/v1\/payment_intents\/([\w-]+)$/.exec(url.pathname);
     if (req.method === "GET" && match) {
       const intent = intents.get(match[1]);
-      return intent ? send(200, intent) : send(404, { error: { type: "invalid_request_error", message: `No such payment_intent: '${match[1]}'` } });
+      return intent
+        ? send(200, intent)
+        : send(404, { error: { type: "invalid_request_error", message: `No such payment_intent: '${match[1]}'` } });
     }
     send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
   });

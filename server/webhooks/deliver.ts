@@ -25,7 +25,16 @@ export function retryDelayMs(attempts: number, baseMs = 30_000) {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 3600_000);
 }
 
-type Claimed = { id: string; seq: string; url: string; secret: string; event: string; payload: Record<string, unknown>; attempts: number; created_at: Date };
+type Claimed = {
+  id: string;
+  seq: string;
+  url: string;
+  secret: string;
+  event: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  created_at: Date;
+};
 
 export type DeliverOptions = { now?: Date; limit?: number; retryBaseMs?: number; log?: (line: string) => void };
 
@@ -61,10 +70,15 @@ export async function deliverWebhooks(em: EntityManager, options: DeliverOptions
     let error: string | null = null;
     try {
       const res = await fetch(row.url, {
-        method: "POST", redirect: "manual", signal: AbortSignal.timeout(TIMEOUT_MS),
+        method: "POST",
+        redirect: "manual",
+        signal: AbortSignal.timeout(TIMEOUT_MS),
         headers: {
-          "content-type": "application/json", "user-agent": "TradesCup-Webhooks/1",
-          [SIGNATURE_HEADER]: signatureHeader(row.secret, body), "Trades-Cup-Event": row.event, "Trades-Cup-Delivery": row.id,
+          "content-type": "application/json",
+          "user-agent": "TradesCup-Webhooks/1",
+          [SIGNATURE_HEADER]: signatureHeader(row.secret, body),
+          "Trades-Cup-Event": row.event,
+          "Trades-Cup-Delivery": row.id,
         },
         body,
       });

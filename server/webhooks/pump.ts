@@ -21,7 +21,10 @@ export function startWebhookDelivery(em: EntityManager) {
     timer: setInterval(() => {
       if (state.running) return;
       state.running = deliverWebhooks(em.fork() as EntityManager)
-        .then(() => undefined, (e: unknown) => console.error("[webhooks] delivery pass failed; the deliveries stay queued", e))
+        .then(
+          () => undefined,
+          (e: unknown) => console.error("[webhooks] delivery pass failed; the deliveries stay queued", e),
+        )
         .finally(() => (state.running = null));
     }, INTERVAL_MS),
   };

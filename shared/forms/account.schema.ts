@@ -28,12 +28,21 @@ export const InvitationSchema = z.object({
 export type InvitationInput = z.infer<typeof InvitationSchema>;
 
 /** `POST /api/teams/{teamId}/captain-invitation` (the team's franchise manager). */
-export const CaptainInvitationSchema = InvitationSchema.pick({ email: true, firstName: true, lastName: true, language: true }).extend({
+export const CaptainInvitationSchema = InvitationSchema.pick({
+  email: true,
+  firstName: true,
+  lastName: true,
+  language: true,
+}).extend({
   teamId: z.string("validation.teamRequired").uuid("validation.teamRequired"),
 });
 
 /** A one-time link's token as sent in the mail: base32, bounded so junk is refused before any lookup. */
-const tokenField = z.string("validation.tokenInvalid").trim().min(16, "validation.tokenInvalid").max(128, "validation.tokenInvalid");
+const tokenField = z
+  .string("validation.tokenInvalid")
+  .trim()
+  .min(16, "validation.tokenInvalid")
+  .max(128, "validation.tokenInvalid");
 
 /** `POST /api/auth/invitations/accept` and `POST /api/auth/password-reset/confirm`. */
 export const TokenPasswordSchema = z.object({ token: tokenField, password: NewPasswordSchema });

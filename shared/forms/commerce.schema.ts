@@ -4,7 +4,9 @@ import { MAX_QUANTITY, PRODUCT_CATEGORIES } from "./commerce.options";
 export { MAX_QUANTITY, PRODUCT_CATEGORIES };
 
 /** The anonymous cart's session id, generated once in the browser (a uuid). */
-export const SessionIdSchema = z.string({ error: "validation.sessionId" }).regex(/^[A-Za-z0-9_-]{16,64}$/, "validation.sessionId");
+export const SessionIdSchema = z
+  .string({ error: "validation.sessionId" })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, "validation.sessionId");
 
 export const QuantitySchema = z
   .number({ error: "validation.quantityRange" })
@@ -13,7 +15,10 @@ export const QuantitySchema = z
   .max(MAX_QUANTITY, "validation.quantityRange");
 
 const ProductIdSchema = z.string({ error: "validation.required" }).uuid("validation.invalidId");
-const VariantIdSchema = z.string({ error: "validation.variantRequired" }).min(1, "validation.variantRequired").max(64, "validation.tooLong");
+const VariantIdSchema = z
+  .string({ error: "validation.variantRequired" })
+  .min(1, "validation.variantRequired")
+  .max(64, "validation.tooLong");
 
 /** POST /api/cart (spec §7: sessionId, productId, variantId, quantity, teamId). */
 export const CartAddSchema = z.object({
@@ -42,7 +47,14 @@ export const CheckoutSchema = z
     sessionId: SessionIdSchema.optional(),
     amount: z.number().int("validation.invalid").min(0, "validation.invalid").optional(),
     items: z
-      .array(z.object({ productId: ProductIdSchema, variantId: VariantIdSchema, quantity: QuantitySchema, price: z.number().int().optional() }))
+      .array(
+        z.object({
+          productId: ProductIdSchema,
+          variantId: VariantIdSchema,
+          quantity: QuantitySchema,
+          price: z.number().int().optional(),
+        }),
+      )
       .max(50, "validation.tooLong")
       .optional(),
   })
@@ -54,4 +66,3 @@ export const DemoCardSchema = z.object({
   expiry: z.string({ error: "validation.cardExpiry" }).regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, "validation.cardExpiry"),
   cvc: z.string({ error: "validation.cardCvc" }).regex(/^\d{3,4}$/, "validation.cardCvc"),
 });
-

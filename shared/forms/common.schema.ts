@@ -39,7 +39,12 @@ export function optionalText(max: number = MAX.short) {
   return z.string().trim().max(max, "validation.tooLong").optional();
 }
 
-export const optionalPhone = z.string().trim().max(MAX.phone, "validation.tooLong").regex(/^[\d\s()+.\-x]*$/i, "validation.phone").optional();
+export const optionalPhone = z
+  .string()
+  .trim()
+  .max(MAX.phone, "validation.tooLong")
+  .regex(/^[\d\s()+.\-x]*$/i, "validation.phone")
+  .optional();
 
 export function isHttpUrl(value: string) {
   try {
@@ -51,7 +56,12 @@ export function isHttpUrl(value: string) {
 }
 
 /** An optional web address: empty, or an http(s) URL. */
-export const optionalUrl = z.string().trim().max(MAX.url, "validation.tooLong").refine((v) => v === "" || isHttpUrl(v), "validation.url").optional();
+export const optionalUrl = z
+  .string()
+  .trim()
+  .max(MAX.url, "validation.tooLong")
+  .refine((v) => v === "" || isHttpUrl(v), "validation.url")
+  .optional();
 
 /** An optional whole number in a range (form inputs send strings; REST sends numbers). */
 export function optionalInt(min: number, max: number, message: string) {
@@ -60,10 +70,17 @@ export function optionalInt(min: number, max: number, message: string) {
 
 const AMOUNT = /^\$?\s?(\d{1,3}(,\d{3})+|\d{1,10})(\.\d{1,2})?$/;
 /** An optional amount in dollars as typed ("55000", "$55,000.50"); see typedAmountToCents. */
-export const optionalDollars = z.coerce.string().trim().refine((v) => v === "" || AMOUNT.test(v), "validation.amount").optional();
+export const optionalDollars = z.coerce
+  .string()
+  .trim()
+  .refine((v) => v === "" || AMOUNT.test(v), "validation.amount")
+  .optional();
 
 /** The same, for an amount stored in cents in an integer column: at most INT4_MAX cents ($21,474,836.47). */
-export const optionalStorableDollars = optionalDollars.refine((v) => !((typedAmountToCents(v) ?? 0) > INT4_MAX), "validation.numberTooLarge");
+export const optionalStorableDollars = optionalDollars.refine(
+  (v) => !((typedAmountToCents(v) ?? 0) > INT4_MAX),
+  "validation.numberTooLarge",
+);
 
 /** An amount as typed ("$55,000.50") → 5500050 cents; empty → null. */
 export function typedAmountToCents(value: string | undefined): number | null {

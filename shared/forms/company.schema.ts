@@ -3,9 +3,25 @@ import { COMPANY_REGIONS, isCountryInRegion } from "../country-regions";
 import { MAX, emailField, honeypotField, minText, optionalInt, optionalPhone, optionalText, optionalUrl } from "./common.schema";
 
 export const INDUSTRIES = [
-  "construction", "electrical", "plumbing", "hvac", "carpentry", "welding", "automotive", "manufacturing", "mining", "oil_gas",
-  "telecommunications", "transportation", "agriculture", "food_service", "healthcare_trades", "marine_trades", "aerospace",
-  "renewable_energy", "other",
+  "construction",
+  "electrical",
+  "plumbing",
+  "hvac",
+  "carpentry",
+  "welding",
+  "automotive",
+  "manufacturing",
+  "mining",
+  "oil_gas",
+  "telecommunications",
+  "transportation",
+  "agriculture",
+  "food_service",
+  "healthcare_trades",
+  "marine_trades",
+  "aerospace",
+  "renewable_energy",
+  "other",
 ] as const;
 export const COMPANY_TYPES = ["sponsor", "participant", "both"] as const;
 export const GLOBAL_REACH = ["local", "national", "international", "global"] as const;
@@ -15,7 +31,13 @@ export const COMPETITION_LEVELS = ["recreational", "semi_professional", "profess
 
 /** Spec platform §9: the form's starting values. */
 export const COMPANY_DEFAULTS = {
-  companyType: "sponsor", globalReach: "national", tier: "standard", country: "CA", region: "NA", canCompete: false, preferredLanguage: "en",
+  companyType: "sponsor",
+  globalReach: "national",
+  tier: "standard",
+  country: "CA",
+  region: "NA",
+  canCompete: false,
+  preferredLanguage: "en",
 } as const;
 
 const YEAR_NOW = new Date().getUTCFullYear();
@@ -28,7 +50,11 @@ export const CompanyRegistrationSchema = z
     tradeSpecialty: optionalText(MAX.name),
     region: z.enum(COMPANY_REGIONS, "validation.regionRequired"),
     /** ISO 3166-1 alpha-2 code of a country in the region. */
-    country: z.string("validation.countryRequired").trim().min(2, "validation.countryRequired").max(2, "validation.countryRequired"),
+    country: z
+      .string("validation.countryRequired")
+      .trim()
+      .min(2, "validation.countryRequired")
+      .max(2, "validation.countryRequired"),
     companyType: z.enum(COMPANY_TYPES, "validation.invalid").default(COMPANY_DEFAULTS.companyType),
     globalReach: z.enum(GLOBAL_REACH, "validation.invalid").default(COMPANY_DEFAULTS.globalReach),
     employeeCount: optionalInt(1, 10_000_000, "validation.employeeCount"),
@@ -45,6 +71,12 @@ export const CompanyRegistrationSchema = z
     homepage: honeypotField,
   })
   // The country must be one of the region's; checked even when other fields are wrong, so all messages show at once.
-  .refine((value: { country?: unknown; region?: unknown }) => typeof value.country !== "string" || !value.country || isCountryInRegion(value.country, String(value.region)), {
-    path: ["country"], message: "validation.countryRequired", when: ({ value }: { value: unknown }) => typeof value === "object" && value !== null,
-  });
+  .refine(
+    (value: { country?: unknown; region?: unknown }) =>
+      typeof value.country !== "string" || !value.country || isCountryInRegion(value.country, String(value.region)),
+    {
+      path: ["country"],
+      message: "validation.countryRequired",
+      when: ({ value }: { value: unknown }) => typeof value === "object" && value !== null,
+    },
+  );

@@ -9,7 +9,12 @@ export const EVENT_IDS = ["group-stage", "quarter-finals", "semi-finals", "final
  */
 export const EventRegistrationSchema = z.object({
   eventId: z.enum(EVENT_IDS, "validation.eventRequired"),
-  attendeeCount: z.coerce.number("validation.attendeeMin").int("validation.attendeeMin").min(1, "validation.attendeeMin").max(500, "validation.invalid").default(1),
+  attendeeCount: z.coerce
+    .number("validation.attendeeMin")
+    .int("validation.attendeeMin")
+    .min(1, "validation.attendeeMin")
+    .max(500, "validation.invalid")
+    .default(1),
   specialRequests: optionalText(2000),
   contactPhone: optionalPhone,
   email: emailField("validation.validEmailRequired").optional(),

@@ -7,7 +7,11 @@ export const BUSINESS_SIZES = ["solo", "small", "medium", "large"] as const;
 export const BUDGET_COMMITMENT_RANGES = ["under_50k", "50k_100k", "100k_250k", "250k_500k", "over_500k"] as const;
 
 const franchiseFields = z.object({
-  businessName: z.string("validation.businessNameRequired").trim().min(1, "validation.businessNameRequired").max(MAX.short, "validation.tooLong"),
+  businessName: z
+    .string("validation.businessNameRequired")
+    .trim()
+    .min(1, "validation.businessNameRequired")
+    .max(MAX.short, "validation.tooLong"),
   businessLicense: optionalText(MAX.name),
   yearsInBusiness: optionalInt(0, 300, "validation.yearsInBusiness"),
   businessSize: z.enum(BUSINESS_SIZES, "validation.invalid").optional(),
@@ -29,4 +33,7 @@ export type FranchiseRegistrationFormValues = z.infer<typeof FranchiseRegistrati
  * `POST /api/registrations/franchises`. The trade comes from the account of step 1; a partner may
  * also send it here.
  */
-export const FranchiseRegistrationSchema = franchiseFields.extend({ userId: userIdField, tradeSpecialty: tradeSpecialty.optional() });
+export const FranchiseRegistrationSchema = franchiseFields.extend({
+  userId: userIdField,
+  tradeSpecialty: tradeSpecialty.optional(),
+});

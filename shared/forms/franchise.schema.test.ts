@@ -15,7 +15,10 @@ describe("franchise forms", () => {
     const issues = (v: object) => ContractSchema.safeParse(v).error?.issues.map((i) => `${i.path.join(".")}:${i.message}`);
     expect(issues({ ...ok, durationYears: 6 })).toEqual(["durationYears:validation.contractDuration"]);
     expect(issues({ ...ok, durationYears: 0 })).toEqual(["durationYears:validation.contractDuration"]);
-    expect(issues({ ...ok, playerName: " ", baseSalary: 0 })).toEqual(["playerName:validation.required", "baseSalary:validation.salary"]);
+    expect(issues({ ...ok, playerName: " ", baseSalary: 0 })).toEqual([
+      "playerName:validation.required",
+      "baseSalary:validation.salary",
+    ]);
     expect(issues({ ...ok, position: "Captain" })).toEqual(["position:validation.required"]);
   });
 
@@ -26,9 +29,21 @@ describe("franchise forms", () => {
   });
 
   it("the contract form takes the salary in dollars and gives cents, naming the field when it is wrong", () => {
-    const form = { teamId: "7d4a3c2e-1f0b-4a5c-9e8d-2b1a0c9f8e7d", playerName: "Ana Ruiz", position: "forward", durationYears: 3, startDate: "2026-07-01" };
+    const form = {
+      teamId: "7d4a3c2e-1f0b-4a5c-9e8d-2b1a0c9f8e7d",
+      playerName: "Ana Ruiz",
+      position: "forward",
+      durationYears: 3,
+      startDate: "2026-07-01",
+    };
     expect(ContractFormSchema.parse({ ...form, baseSalary: 55000.5 }).baseSalary).toBe(5_500_050);
-    expect(ContractFormSchema.safeParse({ ...form, baseSalary: 0 }).error?.issues[0]).toMatchObject({ path: ["baseSalary"], message: "validation.salary" });
-    expect(ContractFormSchema.safeParse({ ...form }).error?.issues[0]).toMatchObject({ path: ["baseSalary"], message: "validation.salary" });
+    expect(ContractFormSchema.safeParse({ ...form, baseSalary: 0 }).error?.issues[0]).toMatchObject({
+      path: ["baseSalary"],
+      message: "validation.salary",
+    });
+    expect(ContractFormSchema.safeParse({ ...form }).error?.issues[0]).toMatchObject({
+      path: ["baseSalary"],
+      message: "validation.salary",
+    });
   });
 });

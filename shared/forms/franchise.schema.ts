@@ -23,13 +23,20 @@ export const ContractSchema = z.object({
   playerName: z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(120, "validation.tooLong"),
   position: z.enum(CONTRACT_POSITIONS, { error: "validation.required" }),
   /** Cents (the form's dollars times 100). */
-  baseSalary: z.number({ error: "validation.salary" }).int("validation.salary").min(1, "validation.salary").max(INT4_MAX, "validation.numberTooLarge"),
+  baseSalary: z
+    .number({ error: "validation.salary" })
+    .int("validation.salary")
+    .min(1, "validation.salary")
+    .max(INT4_MAX, "validation.numberTooLarge"),
   durationYears: z
     .number({ error: "validation.contractDuration" })
     .int("validation.contractDuration")
     .min(1, "validation.contractDuration")
     .max(MAX_CONTRACT_YEARS, "validation.contractDuration"),
-  startDate: z.string({ error: "validation.date" }).regex(DATE, "validation.date").refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "validation.date"),
+  startDate: z
+    .string({ error: "validation.date" })
+    .regex(DATE, "validation.date")
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "validation.date"),
   bonuses: optionalText,
   nilDeals: optionalText,
 });

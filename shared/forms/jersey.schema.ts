@@ -48,7 +48,11 @@ const rect = {
 };
 
 /** Adds an issue per field when a placement lies outside its zone or exceeds the zone's maximum logo size. */
-function checkFit(p: { zone: string; width: number; height: number; xPosition: number; yPosition: number }, path: (string | number)[], ctx: z.RefinementCtx) {
+function checkFit(
+  p: { zone: string; width: number; height: number; xPosition: number; yPosition: number },
+  path: (string | number)[],
+  ctx: z.RefinementCtx,
+) {
   const zone = zoneById(p.zone);
   if (!zone) return;
   for (const issue of placementIssues(zone, { x: p.xPosition, y: p.yPosition, width: p.width, height: p.height })) {
@@ -71,14 +75,21 @@ const previewUrl = z
  */
 const JerseyDesignObject = z.object({
   teamId: z.string("validation.invalidId").uuid("validation.invalidId"),
-  designName: z.string("validation.jerseys.designName").trim().min(1, "validation.jerseys.designName").max(80, "validation.tooLong"),
+  designName: z
+    .string("validation.jerseys.designName")
+    .trim()
+    .min(1, "validation.jerseys.designName")
+    .max(80, "validation.tooLong"),
   primaryColor: hexColor,
   secondaryColor: hexColor,
   accentColor: hexColor,
   pattern: z.enum(PATTERNS, "validation.jerseys.pattern"),
   logoPosition: z.enum(LOGO_POSITIONS, "validation.invalid").default("center"),
   sponsorshipZones: z.array(ZoneInput).max(ZONE_IDS.length, "validation.invalid").default([]),
-  placements: z.array(z.object({ zone: zoneId, ...rect })).max(ZONE_IDS.length, "validation.invalid").optional(),
+  placements: z
+    .array(z.object({ zone: zoneId, ...rect }))
+    .max(ZONE_IDS.length, "validation.invalid")
+    .optional(),
   designPreviewUrl: previewUrl.nullish(),
 });
 
@@ -86,13 +97,15 @@ const JerseyDesignObject = z.object({
 function checkDesign(d: z.infer<typeof JerseyDesignObject>, ctx: z.RefinementCtx) {
   const seen = new Set<string>();
   d.sponsorshipZones.forEach((z, i) => {
-    if (seen.has(z.id)) ctx.addIssue({ code: "custom", path: ["sponsorshipZones", i, "id"], message: "validation.jerseys.zoneTwice" });
+    if (seen.has(z.id))
+      ctx.addIssue({ code: "custom", path: ["sponsorshipZones", i, "id"], message: "validation.jerseys.zoneTwice" });
     seen.add(z.id);
   });
   const filled = new Set(d.sponsorshipZones.filter((z) => z.sponsorId || z.logoUrl).map((z) => z.id));
   const placed = new Set<string>();
   d.placements?.forEach((p, i) => {
-    if (!filled.has(p.zone) || placed.has(p.zone)) ctx.addIssue({ code: "custom", path: ["placements", i, "zone"], message: "validation.jerseys.placementZone" });
+    if (!filled.has(p.zone) || placed.has(p.zone))
+      ctx.addIssue({ code: "custom", path: ["placements", i, "zone"], message: "validation.jerseys.placementZone" });
     placed.add(p.zone);
     checkFit(p, ["placements", i], ctx);
   });
@@ -123,7 +136,8 @@ export const SponsorshipPlacementSchema = z
     ...rect,
   })
   .superRefine((p, ctx) => {
-    if (!p.sponsorId && !p.logoUrl) ctx.addIssue({ code: "custom", path: ["sponsorId"], message: "validation.jerseys.sponsorOrLogo" });
+    if (!p.sponsorId && !p.logoUrl)
+      ctx.addIssue({ code: "custom", path: ["sponsorId"], message: "validation.jerseys.sponsorOrLogo" });
     checkFit(p, [], ctx);
   });
 

@@ -16,9 +16,19 @@ export const MatchEventSchema = z
     kind: z.enum(EVENT_KINDS, "validation.eventKindInvalid"),
     /** The team of the player named (for an own goal, the team that conceded it). */
     teamId: id("validation.teamRequired"),
-    minute: z.number("validation.minuteInvalid").int("validation.minuteInvalid").min(0, "validation.minuteInvalid").max(LAST_MINUTE, "validation.minuteInvalid").nullish(),
+    minute: z
+      .number("validation.minuteInvalid")
+      .int("validation.minuteInvalid")
+      .min(0, "validation.minuteInvalid")
+      .max(LAST_MINUTE, "validation.minuteInvalid")
+      .nullish(),
     /** Added time at the end of a period: 45+2 is minute 45 with stoppage 2. */
-    stoppage: z.number("validation.stoppageInvalid").int("validation.stoppageInvalid").min(1, "validation.stoppageInvalid").max(MAX_STOPPAGE, "validation.stoppageInvalid").nullish(),
+    stoppage: z
+      .number("validation.stoppageInvalid")
+      .int("validation.stoppageInvalid")
+      .min(1, "validation.stoppageInvalid")
+      .max(MAX_STOPPAGE, "validation.stoppageInvalid")
+      .nullish(),
     /** The scorer, the booked player, the player going off, or the kicker. */
     playerId: id("validation.playerRequired"),
     assistPlayerId: id("validation.invalidId").nullish(),
@@ -43,7 +53,8 @@ export const MatchEventSchema = z
     if (!kick && e.minute == null) issue("minute", "validation.minuteInvalid");
     if (kick && e.scored == null) issue("scored", "validation.scoredRequired");
     if (!kick && e.scored != null) issue("scored", "validation.onlyForShootout");
-    if (e.stoppage != null && !(PERIOD_ENDS as readonly number[]).includes(e.minute ?? -1)) issue("stoppage", "validation.stoppageOnlyAtPeriodEnd");
+    if (e.stoppage != null && !(PERIOD_ENDS as readonly number[]).includes(e.minute ?? -1))
+      issue("stoppage", "validation.stoppageOnlyAtPeriodEnd");
     if (e.kind !== "goal") {
       if (e.assistPlayerId) issue("assistPlayerId", "validation.onlyForGoals");
       if (e.ownGoal) issue("ownGoal", "validation.onlyForGoals");
@@ -68,26 +79,37 @@ export const LineupSchema = z
     matchId: id("validation.matchRequired"),
     teamId: id("validation.teamRequired"),
     starters: z.array(id("validation.playerRequired"), "validation.elevenStarters").length(STARTERS, "validation.elevenStarters"),
-    substitutes: z.array(id("validation.playerRequired"), "validation.substitutesInvalid").max(MAX_SUBSTITUTES, "validation.tooManySubstitutes").default([]),
+    substitutes: z
+      .array(id("validation.playerRequired"), "validation.substitutesInvalid")
+      .max(MAX_SUBSTITUTES, "validation.tooManySubstitutes")
+      .default([]),
     captainId: id("validation.captainRequired"),
     goalkeeperId: id("validation.goalkeeperRequired"),
   })
   .superRefine((l, ctx) => {
     const seen = new Set<string>();
-    const named = [...l.starters.map((p, i) => ["starters", i, p] as const), ...l.substitutes.map((p, i) => ["substitutes", i, p] as const)];
+    const named = [
+      ...l.starters.map((p, i) => ["starters", i, p] as const),
+      ...l.substitutes.map((p, i) => ["substitutes", i, p] as const),
+    ];
     for (const [list, i, player] of named) {
       if (seen.has(player)) ctx.addIssue({ code: "custom", path: [list, i], message: "validation.playerTwice" });
       seen.add(player);
     }
-    if (!l.starters.includes(l.captainId)) ctx.addIssue({ code: "custom", path: ["captainId"], message: "validation.captainStarts" });
-    if (!l.starters.includes(l.goalkeeperId)) ctx.addIssue({ code: "custom", path: ["goalkeeperId"], message: "validation.goalkeeperStarts" });
+    if (!l.starters.includes(l.captainId))
+      ctx.addIssue({ code: "custom", path: ["captainId"], message: "validation.captainStarts" });
+    if (!l.starters.includes(l.goalkeeperId))
+      ctx.addIssue({ code: "custom", path: ["goalkeeperId"], message: "validation.goalkeeperStarts" });
   });
 export type LineupInput = z.infer<typeof LineupSchema>;
 
 /** POST /api/standings/{group}/lots: the teams level on every tie-breaker, in the order the lots gave. */
 export const DrawLotsSchema = z.object({
   group: z.enum(GROUPS, "validation.groupInvalid"),
-  teamIds: z.array(id("validation.teamRequired"), "validation.lotsTeams").min(2, "validation.lotsTeams").max(4, "validation.lotsTeams"),
+  teamIds: z
+    .array(id("validation.teamRequired"), "validation.lotsTeams")
+    .min(2, "validation.lotsTeams")
+    .max(4, "validation.lotsTeams"),
   note: z.string("validation.tooLong").trim().max(500, "validation.tooLong").optional(),
 });
 export type DrawLotsInput = z.infer<typeof DrawLotsSchema>;

@@ -24,4 +24,6 @@ export const MatchPageSchema = z
   .superRefine((f, ctx) => checkDayRange(f, ctx, "validation.matchDateRange"));
 export type MatchPage = z.output<typeof MatchPageSchema>;
 /** The filters alone, as the form checks them before asking for a page. */
-export const MatchFilterSchema = z.object(filterFields).superRefine((f, ctx) => checkDayRange(f, ctx, "validation.matchDateRange"));
+export const MatchFilterSchema = z
+  .object(filterFields)
+  .superRefine((f, ctx) => checkDayRange(f, ctx, "validation.matchDateRange"));

@@ -8,7 +8,12 @@ export type Round = (typeof ROUNDS)[number];
 
 /** Other spellings seen in the specs, accepted and stored in the canonical form (DESIGN.md). */
 const STATUS_ALIASES: Record<string, MatchStatus> = { in_progress: "live", upcoming: "scheduled" };
-const ROUND_ALIASES: Record<string, Round> = { group_stage: "group", round_of_16: "round_16", quarterfinals: "quarter_final", semifinals: "semi_final" };
+const ROUND_ALIASES: Record<string, Round> = {
+  group_stage: "group",
+  round_of_16: "round_16",
+  quarterfinals: "quarter_final",
+  semifinals: "semi_final",
+};
 export const STATUS_INPUTS = [...MATCH_STATUSES, "in_progress", "upcoming"] as const;
 export const ROUND_INPUTS = [...ROUNDS, "group_stage", "round_of_16", "quarterfinals", "semifinals"] as const;
 export const normalizeStatus = (s: string): MatchStatus => STATUS_ALIASES[s] ?? (s as MatchStatus);
@@ -17,7 +22,11 @@ export const normalizeRound = (r: string): Round => ROUND_ALIASES[r] ?? (r as Ro
 /** Spec: default venue a stadium in Atlanta. */
 export const DEFAULT_VENUE = "Mercedes-Benz Stadium";
 
-const score = z.number("validation.scoreInvalid").int("validation.scoreInvalid").min(0, "validation.scoreInvalid").max(99, "validation.scoreInvalid");
+const score = z
+  .number("validation.scoreInvalid")
+  .int("validation.scoreInvalid")
+  .min(0, "validation.scoreInvalid")
+  .max(99, "validation.scoreInvalid");
 
 /** Schedule New Match / Create Match (POST /api/matches). */
 export const ScheduleMatchSchema = z
@@ -25,7 +34,10 @@ export const ScheduleMatchSchema = z
     homeTeamId: z.string("validation.homeTeamRequired").uuid("validation.homeTeamRequired"),
     awayTeamId: z.string("validation.awayTeamRequired").uuid("validation.awayTeamRequired"),
     // Bounded so a far-past or far-future instant (JavaScript reaches 271821 BC) never meets the timestamptz column's range.
-    matchDate: z.coerce.date("validation.matchDateRequired").min(new Date("2000-01-01T00:00:00Z"), "validation.invalid").max(new Date("2100-01-01T00:00:00Z"), "validation.invalid"),
+    matchDate: z.coerce
+      .date("validation.matchDateRequired")
+      .min(new Date("2000-01-01T00:00:00Z"), "validation.invalid")
+      .max(new Date("2100-01-01T00:00:00Z"), "validation.invalid"),
     venue: z.string("validation.venueRequired").trim().min(1, "validation.venueRequired").max(120, "validation.tooLong"),
     round: z.enum(ROUND_INPUTS, "validation.roundInvalid").default("group"),
   })
@@ -39,7 +51,12 @@ export const MatchUpdateSchema = z.object({
   homePenalties: score.nullish(),
   awayPenalties: score.nullish(),
   status: z.enum(STATUS_INPUTS, "validation.statusInvalid").optional(),
-  minute: z.number("validation.minuteInvalid").int("validation.minuteInvalid").min(0, "validation.minuteInvalid").max(120, "validation.minuteInvalid").nullish(),
+  minute: z
+    .number("validation.minuteInvalid")
+    .int("validation.minuteInvalid")
+    .min(0, "validation.minuteInvalid")
+    .max(120, "validation.minuteInvalid")
+    .nullish(),
   attendance: z.number().int().min(0, "validation.invalid").max(200_000, "validation.invalid").nullish(),
   /** Why a result changes; kept in the match's audit trail. Required for a correction in the admin. */
   reason: z.string("validation.reasonInvalid").trim().max(500, "validation.reasonInvalid").optional(),

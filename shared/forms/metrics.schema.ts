@@ -11,7 +11,14 @@ const count = z
   .max(METRIC_MAX, "validation.numberTooLarge");
 
 export const METRIC_FIELDS = [
-  "totalParticipants", "completedMatches", "activeTeams", "upcomingMatches", "averageAttendance", "totalSponsors", "eventDuration", "prizePool",
+  "totalParticipants",
+  "completedMatches",
+  "activeTeams",
+  "upcomingMatches",
+  "averageAttendance",
+  "totalSponsors",
+  "eventDuration",
+  "prizePool",
 ] as const;
 
 /** Tournament metrics (`PUT /api/tournament-metrics`): non-negative whole numbers; eventDuration in days, prizePool in cents. */
@@ -28,6 +35,10 @@ export const MetricsSchema = z.object({
 
 /** The admin's metrics form: the prize pool typed in whole dollars, sent on in cents. */
 export const MetricsFormSchema = MetricsSchema.extend({
-  prizePool: z.number("validation.wholeNumber").int("validation.wholeNumber").min(0, "validation.nonNegative")
-    .transform((dollars) => dollars * 100).pipe(count),
+  prizePool: z
+    .number("validation.wholeNumber")
+    .int("validation.wholeNumber")
+    .min(0, "validation.nonNegative")
+    .transform((dollars) => dollars * 100)
+    .pipe(count),
 });

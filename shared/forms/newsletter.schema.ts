@@ -11,6 +11,9 @@ export const NEWSLETTER_INTERESTS = ["results", "team_news", "events", "sponsors
 export const NewsletterSchema = z.object({
   email: emailField("validation.emailInvalid"),
   firstName: optionalText(MAX.name),
-  interests: z.array(z.enum(NEWSLETTER_INTERESTS, "validation.invalid")).max(NEWSLETTER_INTERESTS.length, "validation.invalid").optional(),
+  interests: z
+    .array(z.enum(NEWSLETTER_INTERESTS, "validation.invalid"))
+    .max(NEWSLETTER_INTERESTS.length, "validation.invalid")
+    .optional(),
   homepage: honeypotField,
 });

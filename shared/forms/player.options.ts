@@ -3,4 +3,9 @@ export const POSITIONS = ["goalkeeper", "defender", "midfielder", "forward"] as 
 export const SKILL_LEVELS = ["beginner", "intermediate", "advanced", "professional"] as const;
 export const PLAYER_STATUSES = ["active", "inactive"] as const;
 /** Skill labels and progress values (spec §2 Players). */
-export const SKILL_PROGRESS: Record<(typeof SKILL_LEVELS)[number], number> = { beginner: 25, intermediate: 50, advanced: 75, professional: 100 };
+export const SKILL_PROGRESS: Record<(typeof SKILL_LEVELS)[number], number> = {
+  beginner: 25,
+  intermediate: 50,
+  advanced: 75,
+  professional: 100,
+};

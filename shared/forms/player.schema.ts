@@ -11,7 +11,11 @@ export const JERSEY_MAX = 99;
 export const FREE_NUMBERS_OFFERED = 20;
 
 const optionalText = (max: number) => z.string().trim().max(max, "validation.tooLong").optional();
-const jerseyNumber = z.number("validation.jerseyRange").int("validation.jerseyRange").min(JERSEY_MIN, "validation.jerseyRange").max(JERSEY_MAX, "validation.jerseyRange");
+const jerseyNumber = z
+  .number("validation.jerseyRange")
+  .int("validation.jerseyRange")
+  .min(JERSEY_MIN, "validation.jerseyRange")
+  .max(JERSEY_MAX, "validation.jerseyRange");
 
 /** The players-page add form and POST /api/players. */
 export const PlayerCreateSchema = z.object({
@@ -37,7 +41,10 @@ export const PlayerUpdateSchema = PlayerCreateSchema.omit({ teamId: true })
   .extend({ playerId: z.string().uuid("validation.invalidId"), jerseyNumber: jerseyNumber.nullable().optional() });
 
 /** Player Management's Activate and Move to reserves buttons: one player's status, nothing else. */
-export const PlayerStatusSchema = z.object({ playerId: z.string().uuid("validation.invalidId"), status: z.enum(PLAYER_STATUSES, "validation.invalid") });
+export const PlayerStatusSchema = z.object({
+  playerId: z.string().uuid("validation.invalidId"),
+  status: z.enum(PLAYER_STATUSES, "validation.invalid"),
+});
 
 /** Numbers 1–99 not worn by anyone in the squad (reserves keep theirs), lowest first. */
 export function freeJerseyNumbers(taken: Iterable<number | null | undefined>): number[] {

@@ -2,7 +2,16 @@ import { z } from "zod";
 import { emailField, honeypotField, optionalPhone, requiredText } from "./common.schema";
 
 /** Trades a player or franchise can name (spec: player registration and franchise trades). */
-export const TRADE_SPECIALTIES = ["demolition", "plumbing", "electrical", "roofing", "engineering", "carpentry", "hvac", "masonry"] as const;
+export const TRADE_SPECIALTIES = [
+  "demolition",
+  "plumbing",
+  "electrical",
+  "roofing",
+  "engineering",
+  "carpentry",
+  "hvac",
+  "masonry",
+] as const;
 
 /** Roles a registration creates (spec §6). */
 export const REGISTRANT_ROLES = ["player", "staff", "sponsor", "franchise_manager"] as const;

@@ -22,7 +22,8 @@ const filterFields = {
 
 type Filter = { kind: string; teamId?: string; from?: string; to?: string };
 function checkFilter(f: Filter, ctx: z.RefinementCtx) {
-  if (f.teamId && f.kind !== "players") ctx.addIssue({ code: "custom", path: ["teamId"], message: "validation.teamFilterPlayersOnly" });
+  if (f.teamId && f.kind !== "players")
+    ctx.addIssue({ code: "custom", path: ["teamId"], message: "validation.teamFilterPlayersOnly" });
   checkDayRange(f, ctx);
 }
 
@@ -41,7 +42,10 @@ export const RegistrationPageSchema = z
 /** Approve or reject several registrations of one kind at once, with one optional note to every applicant. */
 export const BulkReviewSchema = z.object({
   kind: z.enum(REGISTRATION_PATHS, "validation.registrationKind"),
-  ids: z.array(z.string("validation.invalidId").uuid("validation.invalidId"), "validation.bulkIds").min(1, "validation.bulkIds").max(MAX_BULK, "validation.bulkTooMany"),
+  ids: z
+    .array(z.string("validation.invalidId").uuid("validation.invalidId"), "validation.bulkIds")
+    .min(1, "validation.bulkIds")
+    .max(MAX_BULK, "validation.bulkTooMany"),
   status: z.enum(REVIEW_DECISIONS, "validation.reviewDecision"),
   notes: z.string().trim().max(2000, "validation.tooLong").optional(),
 });

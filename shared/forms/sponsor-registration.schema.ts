@@ -24,7 +24,11 @@ const sponsorFields = z.object({
 });
 
 function requiredCompanyName() {
-  return z.string("validation.companyNameRequired").trim().min(1, "validation.companyNameRequired").max(MAX.short, "validation.tooLong");
+  return z
+    .string("validation.companyNameRequired")
+    .trim()
+    .min(1, "validation.companyNameRequired")
+    .max(MAX.short, "validation.tooLong");
 }
 
 export const SponsorRegistrationFormSchema = RegistrantSchema.extend(sponsorFields.shape);

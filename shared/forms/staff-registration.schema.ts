@@ -8,15 +8,95 @@ import { RegistrantSchema, userIdField } from "./registrant.schema";
  * youth_director, trade_liaison and media_director; the rest complete each department).
  */
 export const STAFF_ROLES_BY_DEPARTMENT = {
-  technical: ["head_coach", "assistant_coach", "goalkeeper_coach", "fitness_coach", "technical_director", "performance_analyst", "set_piece_coach", "scout"],
-  medical: ["team_doctor", "physiotherapist", "athletic_trainer", "sports_massage_therapist", "nutritionist", "sports_psychologist", "rehabilitation_specialist", "medical_coordinator"],
-  administrative: ["general_manager", "team_administrator", "finance_manager", "human_resources_manager", "legal_advisor", "office_manager", "registration_coordinator", "compliance_officer"],
-  marketing: ["marketing_manager", "brand_manager", "social_media_manager", "sponsorship_manager", "public_relations_officer", "community_relations_manager", "fan_engagement_coordinator", "content_writer"],
-  media_production: ["media_director", "photographer", "videographer", "video_editor", "broadcast_producer", "graphic_designer", "commentator", "press_officer"],
-  operations: ["operations_manager", "equipment_manager", "kit_manager", "logistics_coordinator", "travel_coordinator", "facilities_manager", "match_day_coordinator", "security_coordinator", "volunteer_coordinator"],
-  technology: ["it_manager", "data_analyst", "software_developer", "web_developer", "video_analysis_technician", "systems_administrator", "cybersecurity_specialist"],
-  youth_development: ["youth_director", "youth_coach", "academy_manager", "talent_scout", "education_coordinator", "mentorship_coordinator", "youth_camp_coordinator"],
-  trade_integration: ["trade_liaison", "apprenticeship_coordinator", "trade_skills_instructor", "safety_officer", "union_relations_coordinator", "workforce_development_manager", "industry_partnership_manager", "career_placement_coordinator"],
+  technical: [
+    "head_coach",
+    "assistant_coach",
+    "goalkeeper_coach",
+    "fitness_coach",
+    "technical_director",
+    "performance_analyst",
+    "set_piece_coach",
+    "scout",
+  ],
+  medical: [
+    "team_doctor",
+    "physiotherapist",
+    "athletic_trainer",
+    "sports_massage_therapist",
+    "nutritionist",
+    "sports_psychologist",
+    "rehabilitation_specialist",
+    "medical_coordinator",
+  ],
+  administrative: [
+    "general_manager",
+    "team_administrator",
+    "finance_manager",
+    "human_resources_manager",
+    "legal_advisor",
+    "office_manager",
+    "registration_coordinator",
+    "compliance_officer",
+  ],
+  marketing: [
+    "marketing_manager",
+    "brand_manager",
+    "social_media_manager",
+    "sponsorship_manager",
+    "public_relations_officer",
+    "community_relations_manager",
+    "fan_engagement_coordinator",
+    "content_writer",
+  ],
+  media_production: [
+    "media_director",
+    "photographer",
+    "videographer",
+    "video_editor",
+    "broadcast_producer",
+    "graphic_designer",
+    "commentator",
+    "press_officer",
+  ],
+  operations: [
+    "operations_manager",
+    "equipment_manager",
+    "kit_manager",
+    "logistics_coordinator",
+    "travel_coordinator",
+    "facilities_manager",
+    "match_day_coordinator",
+    "security_coordinator",
+    "volunteer_coordinator",
+  ],
+  technology: [
+    "it_manager",
+    "data_analyst",
+    "software_developer",
+    "web_developer",
+    "video_analysis_technician",
+    "systems_administrator",
+    "cybersecurity_specialist",
+  ],
+  youth_development: [
+    "youth_director",
+    "youth_coach",
+    "academy_manager",
+    "talent_scout",
+    "education_coordinator",
+    "mentorship_coordinator",
+    "youth_camp_coordinator",
+  ],
+  trade_integration: [
+    "trade_liaison",
+    "apprenticeship_coordinator",
+    "trade_skills_instructor",
+    "safety_officer",
+    "union_relations_coordinator",
+    "workforce_development_manager",
+    "industry_partnership_manager",
+    "career_placement_coordinator",
+  ],
 } as const;
 
 export type StaffDepartment = keyof typeof STAFF_ROLES_BY_DEPARTMENT;
@@ -49,9 +129,18 @@ const staffFields = z.object({
  */
 function roleInDepartment(value: { department?: unknown; role?: unknown } | undefined) {
   if (!value || typeof value !== "object") return true;
-  return typeof value.department !== "string" || typeof value.role !== "string" || !value.role || rolesOf(value.department).includes(value.role);
+  return (
+    typeof value.department !== "string" ||
+    typeof value.role !== "string" ||
+    !value.role ||
+    rolesOf(value.department).includes(value.role)
+  );
 }
-const roleCheck = { path: ["role"], message: "validation.roleNotInDepartment", when: ({ value }: { value: unknown }) => typeof value === "object" && value !== null };
+const roleCheck = {
+  path: ["role"],
+  message: "validation.roleNotInDepartment",
+  when: ({ value }: { value: unknown }) => typeof value === "object" && value !== null,
+};
 
 export const StaffRegistrationFormSchema = RegistrantSchema.extend(staffFields.shape).refine(roleInDepartment, roleCheck);
 export type StaffRegistrationFormValues = z.infer<typeof StaffRegistrationFormSchema>;

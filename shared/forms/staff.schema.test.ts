@@ -25,7 +25,10 @@ describe("salary and budget typed in dollars", () => {
     // A form field left empty is not sent at all.
     expect(AddStaffFormSchema.parse(staff).salary).toBeUndefined();
     expect(CreateTaskFormSchema.parse({ title: "Kit order", category: "equipment" }).budget).toBeUndefined();
-    expect(AddStaffFormSchema.safeParse({ ...staff, salary: "lots" }).error?.issues[0]).toMatchObject({ path: ["salary"], message: "validation.staff.dollars" });
+    expect(AddStaffFormSchema.safeParse({ ...staff, salary: "lots" }).error?.issues[0]).toMatchObject({
+      path: ["salary"],
+      message: "validation.staff.dollars",
+    });
     expect(CreateTaskFormSchema.parse({ title: "Kit order", category: "equipment", budget: "2500" }).budget).toBe(250_000);
   });
 });

@@ -3,14 +3,24 @@ import { dollarsToCents } from "../money";
 import { INT4_MAX } from "./common.schema";
 
 /** Spec platform §5 option lists for staff management. */
-export const STAFF_ROLES = ["coach", "manager", "trainer", "equipment_manager", "media", "marketing", "finance", "operations"] as const;
+export const STAFF_ROLES = [
+  "coach",
+  "manager",
+  "trainer",
+  "equipment_manager",
+  "media",
+  "marketing",
+  "finance",
+  "operations",
+] as const;
 export const STAFF_DEPARTMENTS = ["technical", "medical", "administrative", "marketing", "operations"] as const;
 /** Spec platform §4: staff status, active by default. */
 export const STAFF_STATUSES = ["active", "inactive", "terminated"] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
 const text = (max: number) => z.string().trim().max(max, "validation.tooLong");
-const required = (max: number) => z.string("validation.required").trim().min(1, "validation.required").max(max, "validation.tooLong");
+const required = (max: number) =>
+  z.string("validation.required").trim().min(1, "validation.required").max(max, "validation.tooLong");
 
 /**
  * Add a staff member: `POST /api/staff` and the add-staff dialog. Salary travels in cents (a whole
@@ -24,7 +34,12 @@ export const AddStaffSchema = z.object({
   phone: text(40).nullish(),
   role: z.enum(STAFF_ROLES, "validation.required"),
   department: z.enum(STAFF_DEPARTMENTS, "validation.invalid").nullish(),
-  salary: z.number("validation.invalid").int("validation.invalid").min(0, "validation.invalid").max(INT4_MAX, "validation.numberTooLarge").nullish(),
+  salary: z
+    .number("validation.invalid")
+    .int("validation.invalid")
+    .min(0, "validation.invalid")
+    .max(INT4_MAX, "validation.numberTooLarge")
+    .nullish(),
   status: z.enum(STAFF_STATUSES, "validation.invalid").default("active"),
   qualifications: text(2000).nullish(),
   responsibilities: text(2000).nullish(),

@@ -15,12 +15,24 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(v
   z.preprocess(blankAsAbsent, z.enum(values, message).optional());
 
 /** A whole day, yyyy-mm-dd, in the event's time zone. */
-export const isoDay = z.preprocess(blankAsAbsent, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.day").refine((v) => !Number.isNaN(Date.parse(v)), "validation.day").optional());
+export const isoDay = z.preprocess(
+  blankAsAbsent,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.day")
+    .refine((v) => !Number.isNaN(Date.parse(v)), "validation.day")
+    .optional(),
+);
 
 /** Which page, and how many rows on it. */
 export const pageFields = (defaultSize: number) => ({
   page: z.coerce.number("validation.page").int("validation.page").min(1, "validation.page").default(1),
-  pageSize: z.coerce.number("validation.pageSize").int("validation.pageSize").min(1, "validation.pageSize").max(MAX_PAGE_SIZE, "validation.pageSize").default(defaultSize),
+  pageSize: z.coerce
+    .number("validation.pageSize")
+    .int("validation.pageSize")
+    .min(1, "validation.pageSize")
+    .max(MAX_PAGE_SIZE, "validation.pageSize")
+    .default(defaultSize),
 });
 
 /** `to` may not come before `from` (the error, `message`, sits on `to`). */

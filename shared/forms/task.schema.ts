@@ -24,7 +24,12 @@ export const CreateTaskSchema = z.object({
   category: z.enum(TASK_CATEGORIES, "validation.required"),
   priority: z.enum(TASK_PRIORITIES, "validation.invalid").default("medium"),
   dueDate: dueDate.nullish(),
-  budget: z.number("validation.invalid").int("validation.invalid").min(0, "validation.invalid").max(INT4_MAX, "validation.numberTooLarge").nullish(),
+  budget: z
+    .number("validation.invalid")
+    .int("validation.invalid")
+    .min(0, "validation.invalid")
+    .max(INT4_MAX, "validation.numberTooLarge")
+    .nullish(),
 });
 
 /** The new-task dialog: the same rules, budget typed in dollars (left empty it is absent). */

@@ -28,4 +28,7 @@ export const WebhookEndpointSchema = z.object({
 });
 
 export const WebhookIdSchema = z.object({ id: z.string().uuid("validation.invalidId") });
-export const WebhookDeliveryIdSchema = z.object({ id: z.string().uuid("validation.invalidId"), deliveryId: z.string().uuid("validation.invalidId") });
+export const WebhookDeliveryIdSchema = z.object({
+  id: z.string().uuid("validation.invalidId"),
+  deliveryId: z.string().uuid("validation.invalidId"),
+});

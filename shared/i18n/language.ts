@@ -7,7 +7,18 @@ export const LANG_STORAGE_KEY = "tournament-language";
 export const LANG_COOKIE = "lang";
 
 /** "common" is shared/i18n/locales/<lang>.json (the shell); the others are shared/i18n/locales/<area>/<lang>.json. */
-export const AREAS = ["common", "admin", "commerce", "insights", "jerseys", "matchCentre", "registrations", "sponsors", "staff", "tournament"] as const;
+export const AREAS = [
+  "common",
+  "admin",
+  "commerce",
+  "insights",
+  "jerseys",
+  "matchCentre",
+  "registrations",
+  "sponsors",
+  "staff",
+  "tournament",
+] as const;
 export type Area = (typeof AREAS)[number];
 export type StringTree = { [key: string]: string | StringTree };
 

@@ -165,7 +165,14 @@ describe("i18next against the own translator, key by key, on every string of bot
       // Every key, each plural's bare key, each subtree's key, keys that are not there, and key lists.
       const plurals = /_(zero|one|other)$/;
       const bases = leaves.filter((k) => plurals.test(k)).map((k) => k.replace(plurals, ""));
-      const parents = new Set(leaves.flatMap((k) => k.split(".").slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join("."))));
+      const parents = new Set(
+        leaves.flatMap((k) =>
+          k
+            .split(".")
+            .slice(0, -1)
+            .map((_, i, parts) => parts.slice(0, i + 1).join(".")),
+        ),
+      );
       const keys: (string | string[])[] = [...new Set([...leaves, ...bases, ...parents, "nope", "nope.deeper", "brand.nope"])];
       for (let i = 0; i + 1 < leaves.length; i += 7) {
         keys.push([`${leaves[i]}.nope`, leaves[i + 1]], [leaves[i], leaves[i + 1]], [`${leaves[i]}_nope`, "nope"]);
@@ -173,7 +180,9 @@ describe("i18next against the own translator, key by key, on every string of bot
 
       /** The names a key's texts interpolate (its plural forms' too). */
       const namesOf = (key: string | string[]): string[] => {
-        const texts = [key].flat().flatMap((k) => ["", "_zero", "_one", "_other"].map((suffix) => reference.flat.get(k + suffix) ?? ""));
+        const texts = [key]
+          .flat()
+          .flatMap((k) => ["", "_zero", "_one", "_other"].map((suffix) => reference.flat.get(k + suffix) ?? ""));
         return [...new Set(texts.flatMap((text) => [...text.matchAll(/\{\{(.+?)\}\}/g)].map((m) => m[1].trim())))];
       };
       // `count` is a number where given (TOptions says so; i18next reads a null count as a plural).

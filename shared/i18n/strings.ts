@@ -38,7 +38,9 @@ function languageOf(lang: Lang): Language {
       nsSeparator: false,
       // A key naming a subtree (a template key gone wrong) is a missing key: the default, else the key.
       returnedObjectHandler: (key: string, _tree: unknown, options: TOptions) =>
-        options.defaultValue === undefined ? key : instance.services.interpolator.interpolate(options.defaultValue, options, lang, {}),
+        options.defaultValue === undefined
+          ? key
+          : instance.services.interpolator.interpolate(options.defaultValue, options, lang, {}),
     });
     void instance.init();
     // The instance's own `t` is fixed to its language already (it never changes language). getFixedT's

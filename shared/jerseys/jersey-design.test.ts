@@ -1,13 +1,34 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_DESIGN, ZONES, contrastRatio, fitLogo, jerseyFileName, logoBox, placementIssues, presetForTrade, readableOn, teamInitials, zoneById,
+  DEFAULT_DESIGN,
+  ZONES,
+  contrastRatio,
+  fitLogo,
+  jerseyFileName,
+  logoBox,
+  placementIssues,
+  presetForTrade,
+  readableOn,
+  teamInitials,
+  zoneById,
 } from "./jersey-design";
 
 describe("per-trade presets", () => {
   it("start a team from its trade's preset, whatever the spelling", () => {
     expect(presetForTrade("Plumbing")).toMatchObject({ primaryColor: "#1d4ed8", pattern: "horizontal" });
     expect(presetForTrade(" HVAC ")).toMatchObject({ primaryColor: "#0e7490" });
-    for (const trade of ["demolition", "plumbing", "roofing", "engineering", "electrical", "carpentry", "masonry", "welding", "hvac", "landscaping"]) {
+    for (const trade of [
+      "demolition",
+      "plumbing",
+      "roofing",
+      "engineering",
+      "electrical",
+      "carpentry",
+      "masonry",
+      "welding",
+      "hvac",
+      "landscaping",
+    ]) {
       expect(presetForTrade(trade).primaryColor).toMatch(/^#[0-9a-f]{6}$/);
     }
   });
@@ -15,7 +36,12 @@ describe("per-trade presets", () => {
   it("fall back to engineering, solid, which is the spec's default look", () => {
     expect(presetForTrade("Superintendent/Project Mgmt")).toEqual(DEFAULT_DESIGN);
     expect(presetForTrade("Engineering")).toEqual(DEFAULT_DESIGN);
-    expect(DEFAULT_DESIGN).toEqual({ primaryColor: "#1e40af", secondaryColor: "#ffffff", accentColor: "#f59e0b", pattern: "solid" });
+    expect(DEFAULT_DESIGN).toEqual({
+      primaryColor: "#1e40af",
+      secondaryColor: "#ffffff",
+      accentColor: "#f59e0b",
+      pattern: "solid",
+    });
   });
 });
 
@@ -42,7 +68,12 @@ describe("zones and logo fitting", () => {
 
   it("always gives whole numbers inside the zone and within the maximum logo size", () => {
     for (const zone of ZONES) {
-      for (const natural of [{ width: 333, height: 77 }, { width: 7, height: 311 }, { width: 1, height: 1 }, { width: 1234, height: 1233 }]) {
+      for (const natural of [
+        { width: 333, height: 77 },
+        { width: 7, height: 311 },
+        { width: 1, height: 1 },
+        { width: 1234, height: 1233 },
+      ]) {
         const r = fitLogo(zone, natural);
         expect(Object.values(r).every(Number.isInteger)).toBe(true);
         expect(placementIssues(zone, r), `${zone.id} ${JSON.stringify(natural)}`).toEqual([]);
@@ -54,8 +85,12 @@ describe("zones and logo fitting", () => {
     const collar = zoneById("collar")!;
     expect(placementIssues(collar, { x: 100, y: 36, width: 10, height: 10 }).map((i) => i.field)).toEqual(["xPosition"]);
     expect(placementIssues(collar, { x: 170, y: 36, width: 61, height: 10 }).map((i) => i.field)).toEqual(["width"]);
-    expect(placementIssues(collar, { x: 170, y: 36, width: 60, height: 26 })).toEqual([{ field: "height", key: "validation.jerseys.maxLogoSize" }]);
-    expect(placementIssues(collar, { x: 170, y: 60, width: 10, height: 10 })).toEqual([{ field: "height", key: "validation.jerseys.outsideZone" }]);
+    expect(placementIssues(collar, { x: 170, y: 36, width: 60, height: 26 })).toEqual([
+      { field: "height", key: "validation.jerseys.maxLogoSize" },
+    ]);
+    expect(placementIssues(collar, { x: 170, y: 60, width: 10, height: 10 })).toEqual([
+      { field: "height", key: "validation.jerseys.outsideZone" },
+    ]);
   });
 });
 

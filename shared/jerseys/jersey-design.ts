@@ -21,8 +21,13 @@ export const ZONE_IDS = ["chest", "right_arm", "left_arm", "collar", "back_numbe
 export type ZoneId = (typeof ZONE_IDS)[number];
 
 export type Zone = {
-  id: ZoneId; name: string; side: "front" | "back";
-  x: number; y: number; width: number; height: number;
+  id: ZoneId;
+  name: string;
+  side: "front" | "back";
+  x: number;
+  y: number;
+  width: number;
+  height: number;
   /** The largest a logo may be: it caps the logo's height; the zone's width caps its width. */
   maxLogoSize: number;
 };
@@ -46,7 +51,12 @@ export function zoneById(id: string): Zone | undefined {
 export type DesignColors = { primaryColor: string; secondaryColor: string; accentColor: string; pattern: Pattern };
 
 /** Spec §9 defaults. */
-export const DEFAULT_DESIGN: DesignColors = { primaryColor: "#1e40af", secondaryColor: "#ffffff", accentColor: "#f59e0b", pattern: "solid" };
+export const DEFAULT_DESIGN: DesignColors = {
+  primaryColor: "#1e40af",
+  secondaryColor: "#ffffff",
+  accentColor: "#f59e0b",
+  pattern: "solid",
+};
 
 /**
  * Spec §9 per-trade presets (the spec names the trades, not the values; these are ours). Engineering
@@ -110,11 +120,15 @@ export type PlacementIssue = { field: "xPosition" | "yPosition" | "width" | "hei
 /** Why a placement does not fit its zone, one issue per field, for messages that name the field. */
 export function placementIssues(zone: Zone, rect: Rect): PlacementIssue[] {
   const issues: PlacementIssue[] = [];
-  if (rect.x < zone.x || rect.x >= zone.x + zone.width) issues.push({ field: "xPosition", key: "validation.jerseys.outsideZone" });
-  if (rect.y < zone.y || rect.y >= zone.y + zone.height) issues.push({ field: "yPosition", key: "validation.jerseys.outsideZone" });
-  if (rect.width < 1 || rect.x + rect.width > zone.x + zone.width) issues.push({ field: "width", key: "validation.jerseys.outsideZone" });
+  if (rect.x < zone.x || rect.x >= zone.x + zone.width)
+    issues.push({ field: "xPosition", key: "validation.jerseys.outsideZone" });
+  if (rect.y < zone.y || rect.y >= zone.y + zone.height)
+    issues.push({ field: "yPosition", key: "validation.jerseys.outsideZone" });
+  if (rect.width < 1 || rect.x + rect.width > zone.x + zone.width)
+    issues.push({ field: "width", key: "validation.jerseys.outsideZone" });
   if (rect.height > zone.maxLogoSize) issues.push({ field: "height", key: "validation.jerseys.maxLogoSize" });
-  else if (rect.height < 1 || rect.y + rect.height > zone.y + zone.height) issues.push({ field: "height", key: "validation.jerseys.outsideZone" });
+  else if (rect.height < 1 || rect.y + rect.height > zone.y + zone.height)
+    issues.push({ field: "height", key: "validation.jerseys.outsideZone" });
   return issues;
 }
 
@@ -139,5 +153,10 @@ export function readableOn(background: string, candidates: readonly string[]): s
 
 /** A team's crest letters: "Atlanta Pipe Masters" → "APM". */
 export function teamInitials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 3).map((w) => w[0]!.toUpperCase()).join("");
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((w) => w[0]!.toUpperCase())
+    .join("");
 }

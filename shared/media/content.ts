@@ -26,6 +26,10 @@ export const ADVICE = ["crisis", "soundbites", "talkingPoints"] as const;
 
 export function formatFigure(lang: string, figure: (typeof DASHBOARD_FIGURES)[number]) {
   const options: Intl.NumberFormatOptions =
-    figure.style === "compact" ? { notation: "compact", maximumFractionDigits: 1 } : figure.style === "percent" ? { style: "percent" } : {};
+    figure.style === "compact"
+      ? { notation: "compact", maximumFractionDigits: 1 }
+      : figure.style === "percent"
+        ? { style: "percent" }
+        : {};
   return new Intl.NumberFormat(lang, options).format(figure.value);
 }

@@ -4,10 +4,15 @@ import { canTransition, completedAtFor, isOverdue, parseDueDate, taskActions } f
 
 describe("task transitions", () => {
   it("allows exactly the workflow of the issue", () => {
-    const allowed = TASK_STATUSES.flatMap((from) => TASK_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`));
+    const allowed = TASK_STATUSES.flatMap((from) =>
+      TASK_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`),
+    );
     expect(allowed.sort()).toEqual([
-      "in_progress->cancelled", "in_progress->completed",
-      "pending->cancelled", "pending->completed", "pending->in_progress",
+      "in_progress->cancelled",
+      "in_progress->completed",
+      "pending->cancelled",
+      "pending->completed",
+      "pending->in_progress",
     ]);
   });
 

@@ -3,13 +3,45 @@ import { BRACKET, buildBracket, knockoutWinner, type KnockoutMatch } from "./bra
 import type { GroupTable } from "./standings";
 
 const table = (group: string, decided: boolean): GroupTable => ({
-  group, decided, played: decided ? 6 : 3, total: 6,
-  rows: [1, 2, 3, 4].map((p) => ({ teamId: `${p}${group}`, group, position: p, played: 3, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, goalDifference: 0, points: 0, fairPlayPoints: 0, lots: null, tiedWith: null })),
+  group,
+  decided,
+  played: decided ? 6 : 3,
+  total: 6,
+  rows: [1, 2, 3, 4].map((p) => ({
+    teamId: `${p}${group}`,
+    group,
+    position: p,
+    played: 3,
+    won: 0,
+    drawn: 0,
+    lost: 0,
+    goalsFor: 0,
+    goalsAgainst: 0,
+    goalDifference: 0,
+    points: 0,
+    fairPlayPoints: 0,
+    lots: null,
+    tiedWith: null,
+  })),
 });
 const all = (decided: boolean) => "ABCDEFGH".split("").map((g) => table(g, decided));
-const ko = (slot: string, home: string, away: string, hs: number | null, as: number | null, pens: [number, number] | null = null): KnockoutMatch => ({
-  id: slot, bracketSlot: slot, homeTeamId: home, awayTeamId: away, homeScore: hs, awayScore: as,
-  homePenalties: pens?.[0] ?? null, awayPenalties: pens?.[1] ?? null, status: hs == null ? "scheduled" : "completed",
+const ko = (
+  slot: string,
+  home: string,
+  away: string,
+  hs: number | null,
+  as: number | null,
+  pens: [number, number] | null = null,
+): KnockoutMatch => ({
+  id: slot,
+  bracketSlot: slot,
+  homeTeamId: home,
+  awayTeamId: away,
+  homeScore: hs,
+  awayScore: as,
+  homePenalties: pens?.[0] ?? null,
+  awayPenalties: pens?.[1] ?? null,
+  status: hs == null ? "scheduled" : "completed",
 });
 
 describe("buildBracket", () => {
@@ -26,7 +58,16 @@ describe("buildBracket", () => {
     expect(slots[0]).toMatchObject({ slot: "R16-1", homeTeamId: "1A", awayTeamId: null });
     expect(slots[4]).toMatchObject({ slot: "R16-5", homeTeamId: null, awayTeamId: "2A" });
     const full = buildBracket(all(true), []);
-    expect(full.slice(0, 8).map((s) => `${s.homeTeamId}-${s.awayTeamId}`)).toEqual(["1A-2B", "1C-2D", "1E-2F", "1G-2H", "1B-2A", "1D-2C", "1F-2E", "1H-2G"]);
+    expect(full.slice(0, 8).map((s) => `${s.homeTeamId}-${s.awayTeamId}`)).toEqual([
+      "1A-2B",
+      "1C-2D",
+      "1E-2F",
+      "1G-2H",
+      "1B-2A",
+      "1D-2C",
+      "1F-2E",
+      "1H-2G",
+    ]);
   });
 
   it("advances winners, deciding a level knockout match on penalties", () => {
@@ -38,16 +79,27 @@ describe("buildBracket", () => {
 
   it("runs through to a champion", () => {
     const r16 = BRACKET.slice(0, 8).map((d, i) => {
-      const h = `1${"ACEGBDFH"[i]}`, a = `2${"BDFHACEG"[i]}`;
+      const h = `1${"ACEGBDFH"[i]}`,
+        a = `2${"BDFHACEG"[i]}`;
       return ko(d.slot, h, a, 1, 0);
     });
-    const qf = [ko("QF-1", "1A", "1C", 0, 2), ko("QF-2", "1E", "1G", 1, 0), ko("QF-3", "1B", "1D", 1, 0), ko("QF-4", "1F", "1H", 1, 0)];
+    const qf = [
+      ko("QF-1", "1A", "1C", 0, 2),
+      ko("QF-2", "1E", "1G", 1, 0),
+      ko("QF-3", "1B", "1D", 1, 0),
+      ko("QF-4", "1F", "1H", 1, 0),
+    ];
     const sf = [ko("SF-1", "1C", "1E", 1, 1, [5, 4]), ko("SF-2", "1B", "1F", 0, 1)];
     const final = [ko("F", "1C", "1F", 3, 2)];
     const slots = buildBracket(all(true), [...r16, ...qf, ...sf, ...final]);
     expect(slots.find((s) => s.slot === "F")).toMatchObject({ homeTeamId: "1C", awayTeamId: "1F", winnerTeamId: "1C" });
     // The losing semi-finalists (1E on penalties, 1B) meet for third place.
-    expect(slots.find((s) => s.slot === "3P")).toMatchObject({ round: "third_place", homeTeamId: "1E", awayTeamId: "1B", winnerTeamId: null });
+    expect(slots.find((s) => s.slot === "3P")).toMatchObject({
+      round: "third_place",
+      homeTeamId: "1E",
+      awayTeamId: "1B",
+      winnerTeamId: null,
+    });
     const third = buildBracket(all(true), [...r16, ...qf, ...sf, ko("3P", "1E", "1B", 0, 1)]).find((s) => s.slot === "3P");
     expect(third?.winnerTeamId).toBe("1B");
   });

@@ -58,8 +58,15 @@ export const KNOCKOUT_CALENDAR: Record<string, { date: string; venue: string }> 
 };
 
 export type KnockoutMatch = {
-  id: string; bracketSlot?: string | null; homeTeamId: string; awayTeamId: string;
-  homeScore?: number | null; awayScore?: number | null; homePenalties?: number | null; awayPenalties?: number | null; status: string;
+  id: string;
+  bracketSlot?: string | null;
+  homeTeamId: string;
+  awayTeamId: string;
+  homeScore?: number | null;
+  awayScore?: number | null;
+  homePenalties?: number | null;
+  awayPenalties?: number | null;
+  status: string;
 };
 
 /** The winner of a completed knockout match: more goals, or more penalties when level; else null. */
@@ -71,7 +78,10 @@ export function knockoutWinner(m: KnockoutMatch): string | null {
 }
 
 export type BracketSlot<M extends KnockoutMatch = KnockoutMatch> = SlotDefinition & {
-  homeTeamId: string | null; awayTeamId: string | null; match: M | null; winnerTeamId: string | null;
+  homeTeamId: string | null;
+  awayTeamId: string | null;
+  match: M | null;
+  winnerTeamId: string | null;
 };
 
 /** Fills every slot from the group tables and the knockout matches played so far. */
@@ -82,7 +92,7 @@ export function buildBracket<M extends KnockoutMatch>(tables: readonly GroupTabl
   const source = (s: SlotSource): string | null => {
     if (s.kind === "group") {
       const t = table.get(s.group);
-      return t?.decided ? t.rows[s.position - 1]?.teamId ?? null : null;
+      return t?.decided ? (t.rows[s.position - 1]?.teamId ?? null) : null;
     }
     const from = resolved.get(s.slot);
     if (!from?.winnerTeamId) return null;

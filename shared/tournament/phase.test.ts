@@ -5,7 +5,13 @@ const H = 60 * 60 * 1000;
 const start = Date.UTC(2026, 5, 11, 18);
 let n = 0;
 const match = (over: Partial<PhaseMatch> = {}): PhaseMatch => ({
-  id: `m${++n}`, homeTeamId: "A", awayTeamId: "B", status: "scheduled", round: "group", matchDate: new Date(start), ...over,
+  id: `m${++n}`,
+  homeTeamId: "A",
+  awayTeamId: "B",
+  status: "scheduled",
+  round: "group",
+  matchDate: new Date(start),
+  ...over,
 });
 
 describe("tournamentPhase", () => {
@@ -35,7 +41,9 @@ describe("tournamentPhase", () => {
     const onPens = { ...won, awayScore: 1, homePenalties: 5, awayPenalties: 4 };
     expect(tournamentPhase(start + 40 * 24 * H, [...group, onPens], 0)).toEqual({ kind: "finished", championTeamId: "X" });
     // A level final without a decided shoot-out is no champion yet.
-    expect(tournamentPhase(start + 40 * 24 * H, [...group, { ...onPens, homePenalties: null, awayPenalties: null }], 0)).toEqual({ kind: "awaiting_results" });
+    expect(tournamentPhase(start + 40 * 24 * H, [...group, { ...onPens, homePenalties: null, awayPenalties: null }], 0)).toEqual({
+      kind: "awaiting_results",
+    });
   });
 
   it("ignores cancelled matches when finding the first kick-off", () => {

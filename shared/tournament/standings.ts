@@ -13,14 +13,26 @@
 
 export type StandingTeam = { id: string; group: string; drawOrder: number };
 export type ResultMatch = {
-  homeTeamId: string; awayTeamId: string; homeScore?: number | null; awayScore?: number | null;
-  status: string; round: string;
+  homeTeamId: string;
+  awayTeamId: string;
+  homeScore?: number | null;
+  awayScore?: number | null;
+  status: string;
+  round: string;
 };
 
 export type StandingRow = {
-  teamId: string; group: string; position: number;
-  played: number; won: number; drawn: number; lost: number;
-  goalsFor: number; goalsAgainst: number; goalDifference: number; points: number;
+  teamId: string;
+  group: string;
+  position: number;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  goalDifference: number;
+  points: number;
   /** Team conduct points (0 or less). */
   fairPlayPoints: number;
   /** Level with others on everything before the lots: "drawn" once a recorded drawing placed them, else "pending". */
@@ -53,12 +65,26 @@ export function tally(teamIds: readonly string[], matches: readonly ResultMatch[
     const home = table.get(m.homeTeamId);
     const away = table.get(m.awayTeamId);
     if (!home || !away) continue;
-    home.played++; away.played++;
-    home.goalsFor += m.homeScore; home.goalsAgainst += m.awayScore;
-    away.goalsFor += m.awayScore; away.goalsAgainst += m.homeScore;
-    if (m.homeScore > m.awayScore) { home.won++; away.lost++; home.points += WIN_POINTS; }
-    else if (m.homeScore < m.awayScore) { away.won++; home.lost++; away.points += WIN_POINTS; }
-    else { home.drawn++; away.drawn++; home.points += DRAW_POINTS; away.points += DRAW_POINTS; }
+    home.played++;
+    away.played++;
+    home.goalsFor += m.homeScore;
+    home.goalsAgainst += m.awayScore;
+    away.goalsFor += m.awayScore;
+    away.goalsAgainst += m.homeScore;
+    if (m.homeScore > m.awayScore) {
+      home.won++;
+      away.lost++;
+      home.points += WIN_POINTS;
+    } else if (m.homeScore < m.awayScore) {
+      away.won++;
+      home.lost++;
+      away.points += WIN_POINTS;
+    } else {
+      home.drawn++;
+      away.drawn++;
+      home.points += DRAW_POINTS;
+      away.points += DRAW_POINTS;
+    }
   }
   return table;
 }
@@ -73,14 +99,21 @@ function runs<T>(items: T[], key: (t: T) => number[]): T[][] {
   }
   return out;
 }
-const byKeyDesc = <T>(key: (t: T) => number[]) => (a: T, b: T) => {
-  const ka = key(a), kb = key(b);
-  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
-  return 0;
-};
+const byKeyDesc =
+  <T>(key: (t: T) => number[]) =>
+  (a: T, b: T) => {
+    const ka = key(a),
+      kb = key(b);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
+    return 0;
+  };
 
 /** Orders one group's teams by the tie-breakers above. */
-export function rankGroup(teams: readonly StandingTeam[], matches: readonly ResultMatch[], extras: TieBreakExtras = {}): StandingRow[] {
+export function rankGroup(
+  teams: readonly StandingTeam[],
+  matches: readonly ResultMatch[],
+  extras: TieBreakExtras = {},
+): StandingRow[] {
   const ids = teams.map((t) => t.id);
   const overall = tally(ids, matches);
   const draw = new Map(teams.map((t) => [t.id, t.drawOrder]));
@@ -102,7 +135,10 @@ export function rankGroup(teams: readonly StandingTeam[], matches: readonly Resu
   const resolveTie = (tied: string[]): string[] => {
     if (tied.length < 2) return tied;
     const h2h = tally(tied, matches);
-    const key = (id: string) => { const t = h2h.get(id)!; return [t.points, t.goalsFor - t.goalsAgainst, t.goalsFor]; };
+    const key = (id: string) => {
+      const t = h2h.get(id)!;
+      return [t.points, t.goalsFor - t.goalsAgainst, t.goalsFor];
+    };
     const blocks = runs([...tied].sort(byKeyDesc(key)), key);
     if (blocks.length > 1) return blocks.flatMap(resolveTie);
     // Head-to-head separates none of them: overall goal difference, goals scored, conduct, then the lots.
@@ -116,8 +152,14 @@ export function rankGroup(teams: readonly StandingTeam[], matches: readonly Resu
     const t = o(teamId);
     const lots = lotsOf.get(teamId);
     return {
-      teamId, group, position: i + 1, ...t, goalDifference: t.goalsFor - t.goalsAgainst, fairPlayPoints: conduct(teamId),
-      lots: lots?.status ?? null, tiedWith: lots?.teamIds ?? null,
+      teamId,
+      group,
+      position: i + 1,
+      ...t,
+      goalDifference: t.goalsFor - t.goalsAgainst,
+      fairPlayPoints: conduct(teamId),
+      lots: lots?.status ?? null,
+      tiedWith: lots?.teamIds ?? null,
     };
   });
 }
@@ -128,16 +170,24 @@ export type GroupTable = { group: string; rows: StandingRow[]; played: number; t
  * All groups A–H, each ranked; a group is decided once all its group matches are completed. Lots are
  * pending only in a decided group: before that, more results will separate the teams.
  */
-export function groupStandings(teams: readonly StandingTeam[], matches: readonly ResultMatch[], extras: TieBreakExtras = {}): GroupTable[] {
+export function groupStandings(
+  teams: readonly StandingTeam[],
+  matches: readonly ResultMatch[],
+  extras: TieBreakExtras = {},
+): GroupTable[] {
   const groups = [...new Set(teams.map((t) => t.group))].sort();
   return groups.map((group) => {
     const members = teams.filter((t) => t.group === group);
     const memberIds = new Set(members.map((t) => t.id));
-    const groupMatches = matches.filter((m) => m.round === "group" && memberIds.has(m.homeTeamId) && memberIds.has(m.awayTeamId) && m.status !== "cancelled");
+    const groupMatches = matches.filter(
+      (m) => m.round === "group" && memberIds.has(m.homeTeamId) && memberIds.has(m.awayTeamId) && m.status !== "cancelled",
+    );
     const played = groupMatches.filter(isCountedGroupResult).length;
     const total = (members.length * (members.length - 1)) / 2;
     const decided = played >= total && total > 0;
-    const rows = rankGroup(members, groupMatches, extras).map((r) => (decided || r.lots !== "pending" ? r : { ...r, lots: null, tiedWith: null }));
+    const rows = rankGroup(members, groupMatches, extras).map((r) =>
+      decided || r.lots !== "pending" ? r : { ...r, lots: null, tiedWith: null },
+    );
     return { group, rows, played, total, decided };
   });
 }

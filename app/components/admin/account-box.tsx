@@ -32,18 +32,27 @@ function AccountBox({ user, collapsed }: { user: SignedInUser; collapsed: boolea
   });
 
   return (
-    <div className={`flex gap-2 rounded-box border border-base-300 p-2 ${collapsed ? "flex-col items-center" : "items-center"}`} data-testid="account-box">
+    <div
+      className={`flex gap-2 rounded-box border border-base-300 p-2 ${collapsed ? "flex-col items-center" : "items-center"}`}
+      data-testid="account-box"
+    >
       <UserRound aria-hidden="true" className="size-5 shrink-0" />
       {collapsed ? null : (
         <p className="min-w-0 flex-1 text-sm">
           <span className="block text-xs text-base-content/80">{t("auth.signedInAs")}</span>
-          <span className="block truncate font-semibold" title={user.email} data-testid="account-name">{name}</span>
+          <span className="block truncate font-semibold" title={user.email} data-testid="account-name">
+            {name}
+          </span>
         </p>
       )}
       <IntentForm call={signOut} input={{}}>
         <button
-          type="submit" className="btn btn-ghost btn-sm" disabled={signOut.busy}
-          aria-label={collapsed ? t("auth.signOut") : undefined} title={collapsed ? t("auth.signOut") : undefined} data-testid="sign-out"
+          type="submit"
+          className="btn btn-ghost btn-sm"
+          disabled={signOut.busy}
+          aria-label={collapsed ? t("auth.signOut") : undefined}
+          title={collapsed ? t("auth.signOut") : undefined}
+          data-testid="sign-out"
         >
           <LogOut aria-hidden="true" className="size-4" />
           {collapsed ? null : t("auth.signOut")}

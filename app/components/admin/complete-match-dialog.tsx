@@ -23,7 +23,9 @@ export function CompleteMatchDialog({ match, home, away, onClose, correcting = f
   const { t } = useTranslation();
   return (
     <Dialog
-      open={!!match} onClose={onClose} wide={correcting}
+      open={!!match}
+      onClose={onClose}
+      wide={correcting}
       title={t(correcting ? "admin.matches.correctTitle" : "admin.matches.completeTitle")}
       description={t(correcting ? "admin.matches.correctText" : "admin.matches.completeText", { home, away })}
     >
@@ -44,9 +46,18 @@ function CompleteMatchForm({ match, home, away, onClose, correcting }: Omit<Prop
     intent: correcting ? "correctMatch" : "completeMatch",
     schema: correcting ? CorrectResultSchema : MatchUpdateSchema,
     defaultValue: correcting
-      ? { homeScore: text(match.homeScore), awayScore: text(match.awayScore), homePenalties: text(match.homePenalties), awayPenalties: text(match.awayPenalties) }
+      ? {
+          homeScore: text(match.homeScore),
+          awayScore: text(match.awayScore),
+          homePenalties: text(match.homePenalties),
+          awayPenalties: text(match.awayPenalties),
+        }
       : undefined,
-    invalidate: () => Promise.all([queryClient.invalidateQueries(trpc.matches.resultChanges.queryFilter({ matchId: match.id })), queryClient.invalidateQueries(trpc.admin.matches.pathFilter())]),
+    invalidate: () =>
+      Promise.all([
+        queryClient.invalidateQueries(trpc.matches.resultChanges.queryFilter({ matchId: match.id })),
+        queryClient.invalidateQueries(trpc.admin.matches.pathFilter()),
+      ]),
     onSuccess: () => {
       toast({ title: t("admin.matches.updated"), variant: "success" });
       onClose();
@@ -54,11 +65,17 @@ function CompleteMatchForm({ match, home, away, onClose, correcting }: Omit<Prop
     failureToast: t("admin.matches.updateFailed"),
   });
   const { busy } = mutation;
-  const fields = mutation.fields as Record<"homeScore" | "awayScore" | "homePenalties" | "awayPenalties" | "reason", ConformField>;
+  const fields = mutation.fields as Record<
+    "homeScore" | "awayScore" | "homePenalties" | "awayPenalties" | "reason",
+    ConformField
+  >;
   const value = (name: keyof typeof fields) => fields[name].value as string | undefined;
   // A level knockout match is decided on penalties: only then are they asked for (and sent).
   const shootout = match.round !== "group" && filled(value("homeScore")) && value("homeScore") === value("awayScore");
-  const ready = filled(value("homeScore")) && filled(value("awayScore")) && (!shootout || (filled(value("homePenalties")) && filled(value("awayPenalties"))));
+  const ready =
+    filled(value("homeScore")) &&
+    filled(value("awayScore")) &&
+    (!shootout || (filled(value("homePenalties")) && filled(value("awayPenalties"))));
   const score = (name: keyof typeof fields, label: string) => (
     <TextField field={fields[name]} label={label} required type="number" min={0} max={99} inputMode="numeric" />
   );
@@ -78,10 +95,18 @@ function CompleteMatchForm({ match, home, away, onClose, correcting }: Omit<Prop
           {score("awayPenalties", t("admin.matches.penalties", { team: away }))}
         </fieldset>
       ) : null}
-      {fields.homePenalties.errors && !shootout ? <p className="text-sm text-error" role="alert">{fields.homePenalties.errors[0]}</p> : null}
-      {correcting ? <TextAreaField field={fields.reason} label={t("admin.matches.reason")} required rows={2} maxLength={500} /> : null}
+      {fields.homePenalties.errors && !shootout ? (
+        <p className="text-sm text-error" role="alert">
+          {fields.homePenalties.errors[0]}
+        </p>
+      ) : null}
+      {correcting ? (
+        <TextAreaField field={fields.reason} label={t("admin.matches.reason")} required rows={2} maxLength={500} />
+      ) : null}
       <div className="flex justify-end gap-2">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>{t("common.cancel")}</button>
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          {t("common.cancel")}
+        </button>
         <button type="submit" className="btn btn-primary" disabled={!ready || busy} data-testid="complete-match-submit">
           {busy ? t("admin.matches.saving") : t(correcting ? "admin.matches.saveCorrection" : "admin.matches.complete")}
         </button>
@@ -96,14 +121,21 @@ export function ResultHistory({ matchId }: { matchId: string }) {
   const { t, i18n } = useTranslation();
   const history = useQuery(trpc.matches.resultChanges.queryOptions({ matchId }));
   const score = (status: string, home: number | null, away: number | null, homePens: number | null, awayPens: number | null) => {
-    const goals = home == null || away == null ? t("admin.matches.resultNone") : `${home}–${away}${homePens != null && awayPens != null ? ` (${homePens}–${awayPens})` : ""}`;
+    const goals =
+      home == null || away == null
+        ? t("admin.matches.resultNone")
+        : `${home}–${away}${homePens != null && awayPens != null ? ` (${homePens}–${awayPens})` : ""}`;
     return `${t(`admin.matchStatus.${status}`, { defaultValue: status })}, ${goals}`;
   };
   return (
     <section aria-labelledby={`history-${matchId}`} className="mt-6 border-t border-base-300 pt-4" data-testid="result-history">
-      <h3 id={`history-${matchId}`} className="font-semibold">{t("admin.matches.history")}</h3>
+      <h3 id={`history-${matchId}`} className="font-semibold">
+        {t("admin.matches.history")}
+      </h3>
       {history.isPending ? (
-        <p className="text-sm" role="status">{t("common.loading")}</p>
+        <p className="text-sm" role="status">
+          {t("common.loading")}
+        </p>
       ) : !history.data?.length ? (
         <p className="text-sm text-base-content/80">{t("admin.matches.historyEmpty")}</p>
       ) : (
@@ -124,8 +156,12 @@ export function ResultHistory({ matchId }: { matchId: string }) {
                   })}
                 </p>
               ) : null}
-              <p className="break-words">{c.reason ?? <span className="text-base-content/80">{t("admin.matches.noReason")}</span>}</p>
-              <p className="break-all text-xs text-base-content/80">{t("admin.matches.historyBy", { when: formatDateTime(i18n.language, c.createdAt), who: c.changedBy })}</p>
+              <p className="break-words">
+                {c.reason ?? <span className="text-base-content/80">{t("admin.matches.noReason")}</span>}
+              </p>
+              <p className="break-all text-xs text-base-content/80">
+                {t("admin.matches.historyBy", { when: formatDateTime(i18n.language, c.createdAt), who: c.changedBy })}
+              </p>
             </li>
           ))}
         </ol>

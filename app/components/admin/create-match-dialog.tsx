@@ -21,8 +21,16 @@ export function CreateMatchDialog({ open, onClose, teams }: { open: boolean; onC
   }
   return (
     <NewMatchDialog
-      open={open} onClose={onClose} action="/admin" teams={teams} rounds={ADMIN_ROUNDS} labels="admin.createMatch" testId="create-match-form"
-      busyLabel={t("admin.createMatch.creating")} success={{ title: t("admin.createMatch.created") }} onInvalid={missing}
+      open={open}
+      onClose={onClose}
+      action="/admin"
+      teams={teams}
+      rounds={ADMIN_ROUNDS}
+      labels="admin.createMatch"
+      testId="create-match-form"
+      busyLabel={t("admin.createMatch.creating")}
+      success={{ title: t("admin.createMatch.created") }}
+      onInvalid={missing}
       invalidate={() => queryClient.invalidateQueries(trpc.admin.matches.pathFilter())}
     />
   );

@@ -39,7 +39,13 @@ export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; te
     empty: NO_FILTERS,
     pageSize: FIRST_PAGE_SIZE,
     check: (draft) => validateForm(MatchFilterSchema, draft, t).errors,
-    useRows: (input, pristine) => useQuery(trpc.admin.matches.queryOptions(input, { placeholderData: keepPreviousData, initialData: pristine ? firstPage : undefined })),
+    useRows: (input, pristine) =>
+      useQuery(
+        trpc.admin.matches.queryOptions(input, {
+          placeholderData: keepPreviousData,
+          initialData: pristine ? firstPage : undefined,
+        }),
+      ),
   });
   const { query, rows: matches, total, page, pages } = table;
   // After a revalidation (a match created or completed from another tab) the loader's first page is
@@ -52,17 +58,44 @@ export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; te
   return (
     <section aria-labelledby="admin-matches" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="admin-matches" className="text-xl font-bold">{t("admin.matches.title")}</h2>
+        <h2 id="admin-matches" className="text-xl font-bold">
+          {t("admin.matches.title")}
+        </h2>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => setCreateOpen(true)}>
           <CalendarPlus aria-hidden="true" className="size-4" /> {t("admin.overview.createMatch")}
         </button>
       </div>
-      <FilterForm table={table} label={t("admin.matches.filters")} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" actionsClassName="col-span-full" applyTestId="matches-apply" testId="match-filters">
-        <FilterSelect table={table} name="round" label={t("admin.matches.round")} any={t("admin.matches.anyRound")} options={ROUNDS.map((r) => [r, t(`tournament.rounds.${r}`)])} />
-        <FilterSelect table={table} name="group" label={t("admin.matches.group")} any={t("admin.matches.anyGroup")} options={GROUPS.map((g) => [g, t("admin.matches.groupLetter", { group: g })])} />
+      <FilterForm
+        table={table}
+        label={t("admin.matches.filters")}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+        actionsClassName="col-span-full"
+        applyTestId="matches-apply"
+        testId="match-filters"
+      >
         <FilterSelect
-          table={table} name="status" label={t("admin.matches.status")} any={t("admin.matches.anyStatus")}
-          options={MATCH_FILTER_STATUSES.map((s) => [s, s === "awaiting_result" ? t("admin.matches.awaitingResult") : t(`admin.matchStatus.${s}`)])}
+          table={table}
+          name="round"
+          label={t("admin.matches.round")}
+          any={t("admin.matches.anyRound")}
+          options={ROUNDS.map((r) => [r, t(`tournament.rounds.${r}`)])}
+        />
+        <FilterSelect
+          table={table}
+          name="group"
+          label={t("admin.matches.group")}
+          any={t("admin.matches.anyGroup")}
+          options={GROUPS.map((g) => [g, t("admin.matches.groupLetter", { group: g })])}
+        />
+        <FilterSelect
+          table={table}
+          name="status"
+          label={t("admin.matches.status")}
+          any={t("admin.matches.anyStatus")}
+          options={MATCH_FILTER_STATUSES.map((s) => [
+            s,
+            s === "awaiting_result" ? t("admin.matches.awaitingResult") : t(`admin.matchStatus.${s}`),
+          ])}
         />
         <FilterDate table={table} name="from" label={t("admin.matches.from")} />
         <FilterDate table={table} name="to" label={t("admin.matches.to")} />
@@ -76,11 +109,15 @@ export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; te
       />
 
       {query.error ? (
-        <p role="alert" className="text-error">{describeMutationError(query.error, t("admin.matches.loadFailed")).message}</p>
+        <p role="alert" className="text-error">
+          {describeMutationError(query.error, t("admin.matches.loadFailed")).message}
+        </p>
       ) : total === 0 && table.pristine ? (
         <EmptyState title={t("admin.matches.empty")} />
       ) : matches.length === 0 ? (
-        <p className="rounded-box bg-base-100 p-4 text-sm text-base-content/80" data-testid="matches-empty">{t("admin.matches.none")}</p>
+        <p className="rounded-box bg-base-100 p-4 text-sm text-base-content/80" data-testid="matches-empty">
+          {t("admin.matches.none")}
+        </p>
       ) : (
         <div className="overflow-x-auto rounded-box bg-base-100 shadow-sm">
           <table className="table" aria-busy={query.isFetching || undefined}>
@@ -100,16 +137,27 @@ export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; te
                 const overdue = isAwaitingResult(m, now);
                 const fixture = { home: name(m.homeTeamId), away: name(m.awayTeamId) };
                 return (
-                  <tr key={m.id} data-testid="admin-match-row" data-match-id={m.id} data-status={m.status} data-awaiting-result={overdue || undefined}>
+                  <tr
+                    key={m.id}
+                    data-testid="admin-match-row"
+                    data-match-id={m.id}
+                    data-status={m.status}
+                    data-awaiting-result={overdue || undefined}
+                  >
                     <td className="whitespace-nowrap">{formatDateTime(i18n.language, m.matchDate)}</td>
                     <td>{t(`tournament.rounds.${m.round}`, { defaultValue: m.round })}</td>
                     <td>
-                      <span className="font-medium">{name(m.homeTeamId)}</span> <span className="text-base-content/80">{t("admin.matches.vs")}</span>{" "}
+                      <span className="font-medium">{name(m.homeTeamId)}</span>{" "}
+                      <span className="text-base-content/80">{t("admin.matches.vs")}</span>{" "}
                       <span className="font-medium">{name(m.awayTeamId)}</span>
                     </td>
                     <td>
                       {overdue ? (
-                        <span className="badge badge-warning whitespace-nowrap" title={t("admin.matches.awaitingResultHint")} data-testid="awaiting-result">
+                        <span
+                          className="badge badge-warning whitespace-nowrap"
+                          title={t("admin.matches.awaitingResultHint")}
+                          data-testid="awaiting-result"
+                        >
                           {t("admin.matches.awaitingResult")}
                         </span>
                       ) : (
@@ -119,13 +167,25 @@ export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; te
                     <td>
                       {m.status === "completed" ? (
                         <div className="flex flex-wrap items-center gap-2">
-                          <span className="whitespace-nowrap font-semibold" data-testid="final-score">{t("admin.matches.finalScore", { home: m.homeScore ?? 0, away: m.awayScore ?? 0 })}</span>
-                          <button type="button" className="btn btn-ghost btn-sm whitespace-nowrap" onClick={() => setCorrecting(m)} aria-label={t("admin.matches.correctFor", fixture)}>
+                          <span className="whitespace-nowrap font-semibold" data-testid="final-score">
+                            {t("admin.matches.finalScore", { home: m.homeScore ?? 0, away: m.awayScore ?? 0 })}
+                          </span>
+                          <button
+                            type="button"
+                            className="btn btn-ghost btn-sm whitespace-nowrap"
+                            onClick={() => setCorrecting(m)}
+                            aria-label={t("admin.matches.correctFor", fixture)}
+                          >
                             {t("admin.matches.correct")}
                           </button>
                         </div>
                       ) : open ? (
-                        <button type="button" className="btn btn-outline btn-sm whitespace-nowrap" onClick={() => setCompleting(m)} aria-label={t("admin.matches.completeFor", fixture)}>
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm whitespace-nowrap"
+                          onClick={() => setCompleting(m)}
+                          aria-label={t("admin.matches.completeFor", fixture)}
+                        >
                           {t("admin.matches.complete")}
                         </button>
                       ) : null}

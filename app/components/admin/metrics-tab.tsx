@@ -8,7 +8,8 @@ import { formatCents } from "@shared/money";
 import type { AdminMetrics } from "./types";
 
 /** The form edits the prize pool in whole dollars (MetricsFormSchema sends cents on). */
-const toDraft = (m: AdminMetrics) => Object.fromEntries(METRIC_FIELDS.map((k) => [k, String(k === "prizePool" ? m.prizePool / 100 : m[k])]));
+const toDraft = (m: AdminMetrics) =>
+  Object.fromEntries(METRIC_FIELDS.map((k) => [k, String(k === "prizePool" ? m.prizePool / 100 : m[k])]));
 
 /** Spec §2/§4: the targets, shown; Edit switches to inputs, Save sends the eight values and leaves edit mode. */
 export function MetricsTab({ metrics }: { metrics: AdminMetrics }) {
@@ -16,13 +17,19 @@ export function MetricsTab({ metrics }: { metrics: AdminMetrics }) {
   const [editing, setEditing] = useState(false);
   const fmt = new Intl.NumberFormat(i18n.language);
   const shown = (k: (typeof METRIC_FIELDS)[number]) =>
-    k === "prizePool" ? formatCents(metrics.prizePool, i18n.language) : k === "eventDuration" ? t("admin.metrics.days", { count: metrics.eventDuration, value: fmt.format(metrics.eventDuration) }) : fmt.format(metrics[k]);
+    k === "prizePool"
+      ? formatCents(metrics.prizePool, i18n.language)
+      : k === "eventDuration"
+        ? t("admin.metrics.days", { count: metrics.eventDuration, value: fmt.format(metrics.eventDuration) })
+        : fmt.format(metrics[k]);
 
   return (
     <section aria-labelledby="admin-metrics" className="card bg-base-100 shadow-sm">
       <div className="card-body">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="admin-metrics" className="card-title text-xl">{t("admin.metrics.title")}</h2>
+          <h2 id="admin-metrics" className="card-title text-xl">
+            {t("admin.metrics.title")}
+          </h2>
           {editing ? null : (
             <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)} data-testid="metrics-edit">
               <Pencil aria-hidden="true" className="size-4" /> {t("admin.metrics.edit")}
@@ -65,11 +72,21 @@ function MetricsForm({ metrics, onDone }: { metrics: AdminMetrics; onDone: () =>
     <ConformForm conform={mutation} className="space-y-4" testId="metrics-form">
       <div className="grid gap-4 sm:grid-cols-2">
         {METRIC_FIELDS.map((k) => (
-          <TextField key={k} field={mutation.fields[k]} label={t(`admin.metrics.fields.${k}`)} required type="number" min={0} inputMode="numeric" />
+          <TextField
+            key={k}
+            field={mutation.fields[k]}
+            label={t(`admin.metrics.fields.${k}`)}
+            required
+            type="number"
+            min={0}
+            inputMode="numeric"
+          />
         ))}
       </div>
       <div className="flex justify-end gap-2">
-        <button type="button" className="btn btn-ghost" onClick={onDone}>{t("common.cancel")}</button>
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          {t("common.cancel")}
+        </button>
         <button type="submit" className="btn btn-primary" disabled={mutation.busy} data-testid="metrics-save">
           {mutation.busy ? t("admin.metrics.saving") : t("admin.metrics.save")}
         </button>

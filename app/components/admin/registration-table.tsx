@@ -41,7 +41,8 @@ export function RegistrationTable({ kind, teams }: { kind: RegistrationPath; tea
     empty: NO_FILTERS,
     pageSize: 20,
     check: (draft) => validateForm(RegistrationFilterSchema, { kind, ...draft }, t).errors,
-    useRows: (input) => useQuery(trpc.admin.registrations.queryOptions({ kind, ...input }, { placeholderData: keepPreviousData })),
+    useRows: (input) =>
+      useQuery(trpc.admin.registrations.queryOptions({ kind, ...input }, { placeholderData: keepPreviousData })),
   });
   const { query, rows, total, page, pages, pageSize, applied } = table;
   const kindName = t(`admin.registrations.${kind}`);
@@ -63,21 +64,55 @@ export function RegistrationTable({ kind, teams }: { kind: RegistrationPath; tea
   return (
     <div className="space-y-4" data-testid={`registrations-${kind}`}>
       <FilterForm
-        table={table} label={t("admin.table.filters", { kind: kindName })} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" actionsClassName="sm:col-span-2 lg:col-span-3" applyTestId="registrations-apply"
+        table={table}
+        label={t("admin.table.filters", { kind: kindName })}
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        actionsClassName="sm:col-span-2 lg:col-span-3"
+        applyTestId="registrations-apply"
         actions={
-          <a className="btn btn-outline ml-auto" href={exportHref(kind, applied, lang)} aria-label={t("admin.table.exportLabel", { kind: kindName })} data-testid="registrations-export">
+          <a
+            className="btn btn-outline ml-auto"
+            href={exportHref(kind, applied, lang)}
+            aria-label={t("admin.table.exportLabel", { kind: kindName })}
+            data-testid="registrations-export"
+          >
             <Download aria-hidden="true" className="size-4" /> {t("admin.table.export")}
           </a>
         }
       >
         <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
-          <label htmlFor={`${table.id}-q`} className="text-sm font-medium">{t("admin.table.search")}</label>
-          <input id={`${table.id}-q`} type="search" name="q" className="input input-bordered w-full" value={table.draft.q} onChange={table.set("q")} maxLength={100} aria-describedby={`${table.id}-q-hint`} />
-          <p id={`${table.id}-q-hint`} className="text-xs text-base-content/80">{t("admin.table.searchHint")}</p>
+          <label htmlFor={`${table.id}-q`} className="text-sm font-medium">
+            {t("admin.table.search")}
+          </label>
+          <input
+            id={`${table.id}-q`}
+            type="search"
+            name="q"
+            className="input input-bordered w-full"
+            value={table.draft.q}
+            onChange={table.set("q")}
+            maxLength={100}
+            aria-describedby={`${table.id}-q-hint`}
+          />
+          <p id={`${table.id}-q-hint`} className="text-xs text-base-content/80">
+            {t("admin.table.searchHint")}
+          </p>
         </div>
-        <FilterSelect table={table} name="status" label={t("admin.table.status")} any={t("admin.table.anyStatus")} options={REGISTRATION_STATUSES.map((s) => [s, t(`admin.status.${s}`)])} />
+        <FilterSelect
+          table={table}
+          name="status"
+          label={t("admin.table.status")}
+          any={t("admin.table.anyStatus")}
+          options={REGISTRATION_STATUSES.map((s) => [s, t(`admin.status.${s}`)])}
+        />
         {kind === "players" ? (
-          <FilterSelect table={table} name="teamId" label={t("admin.table.team")} any={t("admin.table.anyTeam")} options={teams.map((team) => [team.id, team.name])} />
+          <FilterSelect
+            table={table}
+            name="teamId"
+            label={t("admin.table.team")}
+            any={t("admin.table.anyTeam")}
+            options={teams.map((team) => [team.id, team.name])}
+          />
         ) : null}
         <FilterDate table={table} name="from" label={t("admin.table.from")} />
         <FilterDate table={table} name="to" label={t("admin.table.to")} />
@@ -96,17 +131,28 @@ export function RegistrationTable({ kind, teams }: { kind: RegistrationPath; tea
           <button type="button" className="btn btn-success btn-sm" onClick={() => setBulk("approved")} data-testid="bulk-approve">
             <Check aria-hidden="true" className="size-4" /> {t("admin.table.approveSelected")}
           </button>
-          <button type="button" className="btn btn-outline btn-error btn-sm" onClick={() => setBulk("rejected")} data-testid="bulk-reject">
+          <button
+            type="button"
+            className="btn btn-outline btn-error btn-sm"
+            onClick={() => setBulk("rejected")}
+            data-testid="bulk-reject"
+          >
             <X aria-hidden="true" className="size-4" /> {t("admin.table.rejectSelected")}
           </button>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSelected(new Set())}>{t("admin.table.clearSelection")}</button>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSelected(new Set())}>
+            {t("admin.table.clearSelection")}
+          </button>
         </div>
       ) : null}
 
       {query.error ? (
-        <p role="alert" className="text-error">{describeMutationError(query.error, t("admin.table.loadFailed")).message}</p>
+        <p role="alert" className="text-error">
+          {describeMutationError(query.error, t("admin.table.loadFailed")).message}
+        </p>
       ) : query.data && rows.length === 0 ? (
-        <p className="rounded-box bg-base-100 p-4 text-sm text-base-content/80" data-testid="registrations-empty">{t("admin.table.none")}</p>
+        <p className="rounded-box bg-base-100 p-4 text-sm text-base-content/80" data-testid="registrations-empty">
+          {t("admin.table.none")}
+        </p>
       ) : rows.length ? (
         <div className="overflow-x-auto rounded-box bg-base-100 shadow-sm ring-1 ring-base-300">
           <table className="table" aria-busy={query.isFetching || undefined}>
@@ -114,7 +160,14 @@ export function RegistrationTable({ kind, teams }: { kind: RegistrationPath; tea
             <thead>
               <tr>
                 <th scope="col" className="w-10">
-                  <input type="checkbox" className="checkbox checkbox-sm" checked={allOnPage} onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())} aria-label={t("admin.table.selectPage")} data-testid="select-page" />
+                  <input
+                    type="checkbox"
+                    className="checkbox checkbox-sm"
+                    checked={allOnPage}
+                    onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())}
+                    aria-label={t("admin.table.selectPage")}
+                    data-testid="select-page"
+                  />
                 </th>
                 <th scope="col">{t("admin.table.applicant")}</th>
                 <th scope="col">{t("admin.table.appliedFor")}</th>
@@ -125,7 +178,13 @@ export function RegistrationTable({ kind, teams }: { kind: RegistrationPath; tea
             </thead>
             <tbody>
               {rows.map((r) => (
-                <Row key={r.id} registration={r} selected={selected.has(r.id)} onSelect={(on) => toggle(r.id, on)} onReview={(decision) => setReview({ registration: r, decision })} />
+                <Row
+                  key={r.id}
+                  registration={r}
+                  selected={selected.has(r.id)}
+                  onSelect={(on) => toggle(r.id, on)}
+                  onReview={(decision) => setReview({ registration: r, decision })}
+                />
               ))}
             </tbody>
           </table>
@@ -135,25 +194,52 @@ export function RegistrationTable({ kind, teams }: { kind: RegistrationPath; tea
       <Pagination page={page} pages={pages} label={t("admin.table.pagination", { kind: kindName })} onPage={table.setPage} />
 
       <ReviewDialog request={review} onClose={() => setReview(null)} />
-      <BulkReviewDialog kind={kind} decision={bulk} registrations={chosen} onClose={() => setBulk(null)} onDone={() => setSelected(new Set())} />
+      <BulkReviewDialog
+        kind={kind}
+        decision={bulk}
+        registrations={chosen}
+        onClose={() => setBulk(null)}
+        onDone={() => setSelected(new Set())}
+      />
     </div>
   );
 }
 
-function Row({ registration: r, selected: isSelected, onSelect, onReview }: {
-  registration: RegistrationItem; selected: boolean; onSelect: (on: boolean) => void; onReview: (decision: "approved" | "rejected" | null) => void;
+function Row({
+  registration: r,
+  selected: isSelected,
+  onSelect,
+  onReview,
+}: {
+  registration: RegistrationItem;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  onReview: (decision: "approved" | "rejected" | null) => void;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const name = applicantName(r);
   const tr = (key: string) => t(key);
-  const appliedFor = r.highlights.map((a) => answerText(a, tr, lang)).filter(Boolean).join(" · ");
+  const appliedFor = r.highlights
+    .map((a) => answerText(a, tr, lang))
+    .filter(Boolean)
+    .join(" · ");
   return (
     <tr data-testid="registration-row" data-status={r.status} data-id={r.id}>
-      <td><input type="checkbox" className="checkbox checkbox-sm" checked={isSelected} onChange={(e) => onSelect(e.target.checked)} aria-label={t("admin.table.selectRow", { name })} /></td>
+      <td>
+        <input
+          type="checkbox"
+          className="checkbox checkbox-sm"
+          checked={isSelected}
+          onChange={(e) => onSelect(e.target.checked)}
+          aria-label={t("admin.table.selectRow", { name })}
+        />
+      </td>
       <th scope="row" className="min-w-40 font-normal">
         <span className="block font-semibold">{name}</span>
-        <a className="link text-sm break-all" href={`mailto:${r.email}`}>{r.email}</a>
+        <a className="link text-sm break-all" href={`mailto:${r.email}`}>
+          {r.email}
+        </a>
       </th>
       <td className="min-w-40 text-sm">{appliedFor}</td>
       <td className="min-w-32 text-sm">{formatDateTime(lang, r.submittedAt)}</td>
@@ -163,16 +249,32 @@ function Row({ registration: r, selected: isSelected, onSelect, onReview }: {
       </td>
       <td>
         <div className="flex flex-wrap gap-1">
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => onReview(null)} aria-label={t("admin.table.viewFor", { name })} data-testid="registration-view">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => onReview(null)}
+            aria-label={t("admin.table.viewFor", { name })}
+            data-testid="registration-view"
+          >
             <Eye aria-hidden="true" className="size-4" /> {t("admin.table.view")}
           </button>
           {r.status !== "approved" ? (
-            <button type="button" className="btn btn-success btn-sm" onClick={() => onReview("approved")} aria-label={t("admin.registrations.approveFor", { name })}>
+            <button
+              type="button"
+              className="btn btn-success btn-sm"
+              onClick={() => onReview("approved")}
+              aria-label={t("admin.registrations.approveFor", { name })}
+            >
               <Check aria-hidden="true" className="size-4" /> {t("admin.review.approve")}
             </button>
           ) : null}
           {r.status !== "rejected" ? (
-            <button type="button" className="btn btn-outline btn-error btn-sm" onClick={() => onReview("rejected")} aria-label={t("admin.registrations.rejectFor", { name })}>
+            <button
+              type="button"
+              className="btn btn-outline btn-error btn-sm"
+              onClick={() => onReview("rejected")}
+              aria-label={t("admin.registrations.rejectFor", { name })}
+            >
               <X aria-hidden="true" className="size-4" /> {t("admin.review.reject")}
             </button>
           ) : null}

@@ -8,8 +8,10 @@ import { useTRPC } from "~/lib/trpc";
 
 type Texts = Omit<TeamTextInput, "teamId">;
 const FIELDS: Array<{ key: keyof Texts; lang: "en" | "es"; rows: number }> = [
-  { key: "logoIdea", lang: "en", rows: 1 }, { key: "logoIdeaEs", lang: "es", rows: 1 },
-  { key: "logoConcept", lang: "en", rows: 2 }, { key: "logoConceptEs", lang: "es", rows: 2 },
+  { key: "logoIdea", lang: "en", rows: 1 },
+  { key: "logoIdeaEs", lang: "es", rows: 1 },
+  { key: "logoConcept", lang: "en", rows: 2 },
+  { key: "logoConceptEs", lang: "es", rows: 2 },
 ];
 
 /** Edit what visitors read about a team, in English and Spanish side by side (docs/decisions/011). */
@@ -18,9 +20,19 @@ export function TeamTextDialog({ team, onClose }: { team: { id: string; name: st
   const { t } = useTranslation();
   const stored = useQuery(trpc.teams.texts.queryOptions({ teamId: team?.id ?? "" }, { enabled: !!team }));
   return (
-    <Dialog open={!!team} onClose={onClose} wide title={t("admin.teams.textsTitle", { team: team?.name ?? "" })} description={t("admin.teams.textsText")}>
+    <Dialog
+      open={!!team}
+      onClose={onClose}
+      wide
+      title={t("admin.teams.textsTitle", { team: team?.name ?? "" })}
+      description={t("admin.teams.textsText")}
+    >
       {/* Mounted once the stored texts are in, and for each opening: the form starts from them. */}
-      {stored.isPending || !team ? <p role="status">{t("common.loading")}</p> : <TeamTextForm teamId={team.id} stored={stored.data} onClose={onClose} />}
+      {stored.isPending || !team ? (
+        <p role="status">{t("common.loading")}</p>
+      ) : (
+        <TeamTextForm teamId={team.id} stored={stored.data} onClose={onClose} />
+      )}
     </Dialog>
   );
 }
@@ -51,8 +63,12 @@ function TeamTextForm({ teamId, stored, onClose }: { teamId: string; stored: Par
         ))}
       </div>
       <div className="flex justify-end gap-2">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>{t("common.cancel")}</button>
-        <button type="submit" className="btn btn-primary" disabled={mutation.busy} data-testid="team-text-submit">{t("admin.teams.saveTexts")}</button>
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          {t("common.cancel")}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={mutation.busy} data-testid="team-text-submit">
+          {t("admin.teams.saveTexts")}
+        </button>
       </div>
     </ConformForm>
   );

@@ -11,9 +11,21 @@ import { useTRPC } from "~/lib/trpc";
  * its loader) and the dialog closes; a refusal is the destructive toast titled `failedKey`, its field
  * errors beside the fields.
  */
-export function useReview<O>({ id, intent, schema, failedKey, onSuccess, onClose }: {
+export function useReview<O>({
+  id,
+  intent,
+  schema,
+  failedKey,
+  onSuccess,
+  onClose,
+}: {
   /** What is decided (a new one starts a clean note). */
-  id: string; intent: "review" | "bulkReview"; schema: ZodObject; failedKey: string; onSuccess: (data: O) => void; onClose: () => void;
+  id: string;
+  intent: "review" | "bulkReview";
+  schema: ZodObject;
+  failedKey: string;
+  onSuccess: (data: O) => void;
+  onClose: () => void;
 }) {
   const trpc = useTRPC();
   const { t } = useTranslation();
@@ -23,7 +35,11 @@ export function useReview<O>({ id, intent, schema, failedKey, onSuccess, onClose
     action: "/admin",
     intent,
     schema,
-    invalidate: () => Promise.all([queryClient.invalidateQueries(trpc.admin.registrations.pathFilter()), queryClient.invalidateQueries(trpc.admin.registration.pathFilter())]),
+    invalidate: () =>
+      Promise.all([
+        queryClient.invalidateQueries(trpc.admin.registrations.pathFilter()),
+        queryClient.invalidateQueries(trpc.admin.registration.pathFilter()),
+      ]),
     onSuccess: (data) => {
       onSuccess(data);
       onClose();
@@ -36,5 +52,7 @@ export function useReview<O>({ id, intent, schema, failedKey, onSuccess, onClose
 /** The note sent with a decision (to the applicant's mail and the audit trail). */
 export function ReviewNotes({ field }: { field: ConformField }) {
   const { t } = useTranslation();
-  return <TextAreaField field={field} label={t("admin.review.notes")} hint={t("admin.review.notesHint")} rows={3} maxLength={2000} />;
+  return (
+    <TextAreaField field={field} label={t("admin.review.notes")} hint={t("admin.review.notesHint")} rows={3} maxLength={2000} />
+  );
 }

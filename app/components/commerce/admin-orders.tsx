@@ -16,7 +16,12 @@ export function AdminOrdersPanel() {
   const lang = i18n.language;
   const orders = useQuery(trpc.commerce.orders.queryOptions());
   if (orders.isLoading) return <p role="status">{t("common.loading")}</p>;
-  if (orders.error) return <p role="alert" className="text-error">{describeMutationError(orders.error, t("errors.internal")).message}</p>;
+  if (orders.error)
+    return (
+      <p role="alert" className="text-error">
+        {describeMutationError(orders.error, t("errors.internal")).message}
+      </p>
+    );
   if (!orders.data?.length) return <EmptyState icon={Receipt} title={t("franchise.orders.emptyTitle")} />;
   const date = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   return (
@@ -25,15 +30,21 @@ export function AdminOrdersPanel() {
         <caption className="sr-only">{t("commerce.adminOrders.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">{t("franchise.orders.number")}</th><th scope="col">{t("franchise.orders.date")}</th>
-            <th scope="col">{t("franchise.orders.status")}</th><th scope="col">{t("commerce.adminOrders.items")}</th>
-            <th scope="col" className="text-right">{t("commerce.cart.total")}</th>
+            <th scope="col">{t("franchise.orders.number")}</th>
+            <th scope="col">{t("franchise.orders.date")}</th>
+            <th scope="col">{t("franchise.orders.status")}</th>
+            <th scope="col">{t("commerce.adminOrders.items")}</th>
+            <th scope="col" className="text-right">
+              {t("commerce.cart.total")}
+            </th>
           </tr>
         </thead>
         <tbody>
           {orders.data.map((o) => (
             <tr key={o.id}>
-              <th scope="row" className="font-mono">{o.orderNumber}</th>
+              <th scope="row" className="font-mono">
+                {o.orderNumber}
+              </th>
               <td>{date.format(o.orderDate)}</td>
               <td>{t(`commerce.adminOrders.statuses.${o.paymentStatus}`, { defaultValue: o.paymentStatus })}</td>
               <td>{t("commerce.adminOrders.itemCount", { count: o.items.reduce((n, l) => n + l.quantity, 0) })}</td>

@@ -8,7 +8,9 @@ export function CartButton({ count, onClick, className = "" }: { count: number; 
     <button type="button" className={`btn btn-primary gap-2 ${className}`} onClick={onClick} data-testid="cart-button">
       <ShoppingCart aria-hidden="true" className="size-5" />
       <span>{t("commerce.cart.button")}</span>
-      <span className="badge badge-secondary" aria-hidden="true" data-testid="cart-count">{count}</span>
+      <span className="badge badge-secondary" aria-hidden="true" data-testid="cart-count">
+        {count}
+      </span>
       <span className="sr-only">{t("commerce.cart.itemCount", { count })}</span>
     </button>
   );

@@ -12,7 +12,17 @@ import type { Checkout } from "./types";
 import type { Cart } from "./use-cart";
 
 /** The slide-in cart (spec: quantity floored at 1, remove, totals; Checkout disabled when the total is 0). */
-function CartPanelView({ open, onClose, cart, onCheckout }: { open: boolean; onClose: () => void; cart: Cart; onCheckout: (c: Checkout) => void }) {
+function CartPanelView({
+  open,
+  onClose,
+  cart,
+  onCheckout,
+}: {
+  open: boolean;
+  onClose: () => void;
+  cart: Cart;
+  onCheckout: (c: Checkout) => void;
+}) {
   const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
@@ -23,14 +33,24 @@ function CartPanelView({ open, onClose, cart, onCheckout }: { open: boolean; onC
   async function setQuantity(id: string, quantity: number) {
     if (!cart.sessionId || quantity < 1 || quantity > MAX_QUANTITY) return;
     const answer = await cart.update.send({ id, sessionId: cart.sessionId, quantity });
-    if (!answer.ok) toast({ title: t("commerce.toast.error"), description: describeFailure(answer, t("commerce.toast.updateFailed")), variant: "destructive" });
+    if (!answer.ok)
+      toast({
+        title: t("commerce.toast.error"),
+        description: describeFailure(answer, t("commerce.toast.updateFailed")),
+        variant: "destructive",
+      });
   }
 
   async function remove(id: string, name: string) {
     if (!cart.sessionId) return;
     const answer = await cart.remove.send({ id, sessionId: cart.sessionId });
     if (answer.ok) toast({ title: t("commerce.toast.removed"), description: name });
-    else toast({ title: t("commerce.toast.error"), description: describeFailure(answer, t("commerce.toast.updateFailed")), variant: "destructive" });
+    else
+      toast({
+        title: t("commerce.toast.error"),
+        description: describeFailure(answer, t("commerce.toast.updateFailed")),
+        variant: "destructive",
+      });
   }
 
   async function startCheckout() {
@@ -39,12 +59,21 @@ function CartPanelView({ open, onClose, cart, onCheckout }: { open: boolean; onC
       const result = await checkout.mutateAsync({
         sessionId: cart.sessionId,
         amount: cart.total,
-        items: cart.lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity, price: l.unitPrice ?? undefined })),
+        items: cart.lines.map((l) => ({
+          productId: l.productId,
+          variantId: l.variantId,
+          quantity: l.quantity,
+          price: l.unitPrice ?? undefined,
+        })),
       });
       onCheckout(result);
     } catch (error) {
       cart.refresh();
-      toast({ title: t("commerce.toast.checkoutError"), description: describeMutationError(error, t("commerce.toast.checkoutFailed")).message, variant: "destructive" });
+      toast({
+        title: t("commerce.toast.checkoutError"),
+        description: describeMutationError(error, t("commerce.toast.checkoutFailed")).message,
+        variant: "destructive",
+      });
     }
   }
 
@@ -70,7 +99,10 @@ function CartPanelView({ open, onClose, cart, onCheckout }: { open: boolean; onC
   return (
     <SidePanel open={open} onClose={onClose} title={t("commerce.cart.title")} footer={footer} testId="cart-panel">
       {cart.isLoading ? (
-        <div role="status" className="flex items-center gap-2"><span className="loading loading-spinner" aria-hidden="true" />{t("common.loading")}</div>
+        <div role="status" className="flex items-center gap-2">
+          <span className="loading loading-spinner" aria-hidden="true" />
+          {t("common.loading")}
+        </div>
       ) : cart.lines.length === 0 ? (
         <EmptyState icon={ShoppingCart} title={t("commerce.cart.empty")} text={t("commerce.cart.emptyText")} />
       ) : (
@@ -81,9 +113,14 @@ function CartPanelView({ open, onClose, cart, onCheckout }: { open: boolean; onC
                 <div>
                   <p className="font-semibold">{line.product.name}</p>
                   <p className="text-sm text-base-content/80">
-                    {line.available
-                      ? t("commerce.cart.lineDetail", { size: line.size, price: formatCents(line.unitPrice ?? 0, lang) })
-                      : <span className="inline-flex items-center gap-1 text-error"><CircleAlert aria-hidden="true" className="size-4" />{t("commerce.cart.unavailable")}</span>}
+                    {line.available ? (
+                      t("commerce.cart.lineDetail", { size: line.size, price: formatCents(line.unitPrice ?? 0, lang) })
+                    ) : (
+                      <span className="inline-flex items-center gap-1 text-error">
+                        <CircleAlert aria-hidden="true" className="size-4" />
+                        {t("commerce.cart.unavailable")}
+                      </span>
+                    )}
                   </p>
                 </div>
                 <button
@@ -99,16 +136,42 @@ function CartPanelView({ open, onClose, cart, onCheckout }: { open: boolean; onC
               </div>
               {line.available ? (
                 <div className="mt-2 flex items-center justify-between">
-                  <div className="join" role="group" aria-label={t("commerce.cart.quantityOf", { name: line.product.name, size: line.size })}>
-                    <button type="button" className="btn btn-sm join-item" disabled={line.quantity <= 1 || busy} onClick={() => void setQuantity(line.id, line.quantity - 1)} aria-label={t("commerce.cart.decrease")} data-testid="decrease">
+                  <div
+                    className="join"
+                    role="group"
+                    aria-label={t("commerce.cart.quantityOf", { name: line.product.name, size: line.size })}
+                  >
+                    <button
+                      type="button"
+                      className="btn btn-sm join-item"
+                      disabled={line.quantity <= 1 || busy}
+                      onClick={() => void setQuantity(line.id, line.quantity - 1)}
+                      aria-label={t("commerce.cart.decrease")}
+                      data-testid="decrease"
+                    >
                       <Minus aria-hidden="true" className="size-4" />
                     </button>
-                    <output className="btn btn-sm join-item pointer-events-none min-w-10" aria-live="polite" data-testid="line-quantity">{line.quantity}</output>
-                    <button type="button" className="btn btn-sm join-item" disabled={line.quantity >= MAX_QUANTITY || busy} onClick={() => void setQuantity(line.id, line.quantity + 1)} aria-label={t("commerce.cart.increase")} data-testid="increase">
+                    <output
+                      className="btn btn-sm join-item pointer-events-none min-w-10"
+                      aria-live="polite"
+                      data-testid="line-quantity"
+                    >
+                      {line.quantity}
+                    </output>
+                    <button
+                      type="button"
+                      className="btn btn-sm join-item"
+                      disabled={line.quantity >= MAX_QUANTITY || busy}
+                      onClick={() => void setQuantity(line.id, line.quantity + 1)}
+                      aria-label={t("commerce.cart.increase")}
+                      data-testid="increase"
+                    >
                       <Plus aria-hidden="true" className="size-4" />
                     </button>
                   </div>
-                  <span className="font-semibold" data-testid="line-total">{formatCents(line.lineTotal ?? 0, lang)}</span>
+                  <span className="font-semibold" data-testid="line-total">
+                    {formatCents(line.lineTotal ?? 0, lang)}
+                  </span>
                 </div>
               ) : null}
             </li>

@@ -18,8 +18,18 @@ import type { Checkout, PaymentConfig, PlacedOrder } from "./types";
 const StripePayment = lazy(() => import("./stripe-payment"));
 
 /** The payment step: Stripe Elements when keys are set, else the clearly labelled demo (nothing is charged). */
-function CheckoutDialogView({ checkout, payment, sessionId, onClose, onPaid }: {
-  checkout: Checkout | null; payment: PaymentConfig; sessionId: string | null; onClose: () => void; onPaid: (order: PlacedOrder) => void;
+function CheckoutDialogView({
+  checkout,
+  payment,
+  sessionId,
+  onClose,
+  onPaid,
+}: {
+  checkout: Checkout | null;
+  payment: PaymentConfig;
+  sessionId: string | null;
+  onClose: () => void;
+  onPaid: (order: PlacedOrder) => void;
 }) {
   const trpc = useTRPC();
   const { t, i18n } = useTranslation();
@@ -46,7 +56,11 @@ function CheckoutDialogView({ checkout, payment, sessionId, onClose, onPaid }: {
         onClose();
       }}
       title={t("commerce.checkout.title")}
-      description={checkout ? t("commerce.checkout.summary", { number: checkout.orderNumber, total: formatCents(checkout.amount, i18n.language) }) : undefined}
+      description={
+        checkout
+          ? t("commerce.checkout.summary", { number: checkout.orderNumber, total: formatCents(checkout.amount, i18n.language) })
+          : undefined
+      }
     >
       {failure ? (
         <div className="alert alert-error mb-4 items-start" data-testid="payment-error">
@@ -65,7 +79,9 @@ function CheckoutDialogView({ checkout, payment, sessionId, onClose, onPaid }: {
               checkout={checkout}
               lang={i18n.language}
               onFailed={failed}
-              onConfirmed={async () => paid(await queryClient.fetchQuery(trpc.commerce.order.queryOptions({ id: checkout.orderId, sessionId })))}
+              onConfirmed={async () =>
+                paid(await queryClient.fetchQuery(trpc.commerce.order.queryOptions({ id: checkout.orderId, sessionId })))
+              }
             />
           </Suspense>
         ) : (
@@ -76,8 +92,16 @@ function CheckoutDialogView({ checkout, payment, sessionId, onClose, onPaid }: {
   );
 }
 
-function DemoPayment({ checkout, sessionId, onFailed, onPaid }: {
-  checkout: Checkout; sessionId: string; onFailed: (message: string) => void; onPaid: (order: PlacedOrder) => void;
+function DemoPayment({
+  checkout,
+  sessionId,
+  onFailed,
+  onPaid,
+}: {
+  checkout: Checkout;
+  sessionId: string;
+  onFailed: (message: string) => void;
+  onPaid: (order: PlacedOrder) => void;
 }) {
   const trpc = useTRPC();
   const { t, i18n } = useTranslation();
@@ -121,14 +145,29 @@ function DemoPayment({ checkout, sessionId, onFailed, onPaid }: {
           </ul>
         </div>
       </div>
-      <TextField field={fields.cardNumber} required inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" />
+      <TextField
+        field={fields.cardNumber}
+        required
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+      />
       <div className="grid grid-cols-2 gap-4">
-        <TextField field={fields.expiry} required hint={t("commerce.checkout.expiryHint")} inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" />
+        <TextField
+          field={fields.expiry}
+          required
+          hint={t("commerce.checkout.expiryHint")}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="12/30"
+        />
         <TextField field={fields.cvc} required inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
       </div>
       <button type="submit" className="btn btn-primary w-full" disabled={confirm.isPending} data-testid="pay-button">
         <Lock aria-hidden="true" className="size-4" />
-        {confirm.isPending ? t("commerce.checkout.paying") : t("commerce.checkout.payDemo", { total: formatCents(checkout.amount, i18n.language) })}
+        {confirm.isPending
+          ? t("commerce.checkout.paying")
+          : t("commerce.checkout.payDemo", { total: formatCents(checkout.amount, i18n.language) })}
       </button>
     </form>
   );

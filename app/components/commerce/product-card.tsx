@@ -6,7 +6,15 @@ import { productIcon } from "./product-icon";
 import type { StoreProduct } from "./types";
 
 /** One product of a team store: keyword icon, size choice with its price difference, Add to Cart. */
-export function ProductCard({ product, onAdd, adding }: { product: StoreProduct; onAdd: (variantId: string) => void; adding: boolean }) {
+export function ProductCard({
+  product,
+  onAdd,
+  adding,
+}: {
+  product: StoreProduct;
+  onAdd: (variantId: string) => void;
+  adding: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const [variantId, setVariantId] = useState("");
   const selectId = useId();
@@ -16,7 +24,9 @@ export function ProductCard({ product, onAdd, adding }: { product: StoreProduct;
     <article className="card bg-base-100 shadow-sm ring-1 ring-base-300" data-testid="product-card">
       <div className="card-body gap-3">
         <div className="flex items-start gap-3">
-          <span className="rounded-box bg-primary/10 p-3 text-primary"><Icon aria-hidden="true" className="size-7" /></span>
+          <span className="rounded-box bg-primary/10 p-3 text-primary">
+            <Icon aria-hidden="true" className="size-7" />
+          </span>
           <div className="min-w-0">
             <h3 className="card-title text-base">{product.name}</h3>
             <p className="text-sm text-base-content/80">{t(`commerce.categories.${product.category}`)}</p>
@@ -25,14 +35,24 @@ export function ProductCard({ product, onAdd, adding }: { product: StoreProduct;
         {product.description ? <p className="text-sm">{product.description}</p> : null}
         <p className="text-lg font-bold">{formatCents(product.basePrice, lang)}</p>
         <div className="flex flex-col gap-1">
-          <label htmlFor={selectId} className="text-sm font-medium">{t("commerce.product.size")}</label>
-          <select id={selectId} className="select select-bordered w-full" value={variantId} onChange={(e) => setVariantId(e.target.value)} data-testid="variant-select">
+          <label htmlFor={selectId} className="text-sm font-medium">
+            {t("commerce.product.size")}
+          </label>
+          <select
+            id={selectId}
+            className="select select-bordered w-full"
+            value={variantId}
+            onChange={(e) => setVariantId(e.target.value)}
+            data-testid="variant-select"
+          >
             <option value="">{t("commerce.product.chooseSize")}</option>
             {product.variants.map((v) => {
               const diff = formatPriceDifference(v.price, product.basePrice, lang);
               return (
                 <option key={v.id} value={v.id}>
-                  {diff ? t("commerce.product.variantWithDiff", { size: v.size, price: formatCents(v.price, lang), diff }) : t("commerce.product.variant", { size: v.size, price: formatCents(v.price, lang) })}
+                  {diff
+                    ? t("commerce.product.variantWithDiff", { size: v.size, price: formatCents(v.price, lang), diff })
+                    : t("commerce.product.variant", { size: v.size, price: formatCents(v.price, lang) })}
                 </option>
               );
             })}

@@ -31,7 +31,8 @@ describe("store filters", () => {
 
   it("filters by trade and sorts by name, trade, points (descending) or city", () => {
     expect(filterTeams(teams, { ...DEFAULT_FILTERS, trade: "Roofing" }).map((t) => t.id)).toEqual(["c"]);
-    const sorted = (sort: "name" | "trade" | "points" | "city") => filterTeams(teams, { ...DEFAULT_FILTERS, sort }).map((t) => t.id);
+    const sorted = (sort: "name" | "trade" | "points" | "city") =>
+      filterTeams(teams, { ...DEFAULT_FILTERS, sort }).map((t) => t.id);
     expect(sorted("name")).toEqual(["a", "c", "b"]);
     expect(sorted("trade")).toEqual(["b", "a", "c"]);
     expect(sorted("points")).toEqual(["c", "b", "a"]);

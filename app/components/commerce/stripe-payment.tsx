@@ -6,7 +6,13 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import { formatCents } from "@shared/money";
 import type { Checkout } from "./types";
 
-type Props = { publishableKey: string; checkout: Checkout; lang: string; onFailed: (message: string) => void; onConfirmed: () => Promise<void> };
+type Props = {
+  publishableKey: string;
+  checkout: Checkout;
+  lang: string;
+  onFailed: (message: string) => void;
+  onConfirmed: () => Promise<void>;
+};
 
 /** Card payment with Stripe Elements, confirmed in place; a bank that needs a redirect returns to /franchise. */
 export default function StripePayment({ publishableKey, checkout, lang, onFailed, onConfirmed }: Props) {

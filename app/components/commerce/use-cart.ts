@@ -54,7 +54,10 @@ export function useCart() {
     /** Display only: checkout prices the cart again on the server. */
     total: sumCents(lines.map((l) => l.lineTotal ?? 0)),
     hasUnavailable: lines.some((l) => !l.available),
-    add, update, remove, refresh,
+    add,
+    update,
+    remove,
+    refresh,
   };
 }
 export type Cart = ReturnType<typeof useCart>;

@@ -1,8 +1,16 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useActionData, useFetcher } from "react-router";
 import {
-  getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
-  type DefaultValue, type FieldMetadata, type FormMetadata, type Submission,
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type DefaultValue,
+  type FieldMetadata,
+  type FormMetadata,
+  type Submission,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z, ZodObject, ZodType } from "zod";
@@ -100,7 +108,8 @@ export function useConformForm<S extends ZodObject | ZodType, D = unknown>(optio
       return;
     }
     onFailure?.(result);
-    if (failureToast) toast({ title: failureToast, description: refusalText(result, t("forms.failedText")), variant: "destructive" });
+    if (failureToast)
+      toast({ title: failureToast, description: refusalText(result, t("forms.failedText")), variant: "destructive" });
   }, [fetcher.state, fetcher.data, t, toast]);
 
   return {
@@ -117,7 +126,9 @@ export function useConformForm<S extends ZodObject | ZodType, D = unknown>(optio
 }
 export type ConformForm = ReturnType<typeof useConformForm<ZodType, unknown>>;
 /** A form of any schema, as the shared pieces take it. */
-export type ConformHandle<S extends Record<string, unknown> = Record<string, unknown>> = Omit<ConformForm, "form" | "fields"> & { form: FormMetadata<S, string[]> };
+export type ConformHandle<S extends Record<string, unknown> = Record<string, unknown>> = Omit<ConformForm, "form" | "fields"> & {
+  form: FormMetadata<S, string[]>;
+};
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 export type ConformField = AnyField;
 
@@ -126,8 +137,18 @@ export type ConformField = AnyField;
  * JavaScript runs. Ends with the form's own error (role="alert"): a refusal said as a whole, or, when
  * the server named no field, the form's failure text.
  */
-export function ConformForm<S extends Record<string, unknown>>({ conform, children, className, testId, failureText, alert = true }: {
-  conform: Pick<ConformHandle<S>, "form" | "fetcher" | "action" | "intent" | "result">; children: ReactNode; className?: string; testId?: string;
+export function ConformForm<S extends Record<string, unknown>>({
+  conform,
+  children,
+  className,
+  testId,
+  failureText,
+  alert = true,
+}: {
+  conform: Pick<ConformHandle<S>, "form" | "fetcher" | "action" | "intent" | "result">;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
   /** Said when a refusal names neither a field nor a reason (default: forms.failedText). */
   failureText?: string;
   /** `false` where the form says a refusal itself (beside the field it concerns). */
@@ -144,14 +165,26 @@ export function ConformForm<S extends Record<string, unknown>>({ conform, childr
 }
 
 /** The form's own error, always rendered so assistive technology hears it when it appears. */
-export function FormAlert({ conform, failureText, testId = "form-error" }: { conform: Pick<ConformForm, "result"> & { form: { errors?: string[] } }; failureText?: string; testId?: string }) {
+export function FormAlert({
+  conform,
+  failureText,
+  testId = "form-error",
+}: {
+  conform: Pick<ConformForm, "result"> & { form: { errors?: string[] } };
+  failureText?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const { form, result } = conform;
   const unnamed = result && !result.ok && !Object.keys(result.fields).length;
-  const text = form.errors?.[0] ?? (unnamed ? failureText ?? t("forms.failedText") : null);
+  const text = form.errors?.[0] ?? (unnamed ? (failureText ?? t("forms.failedText")) : null);
   return (
     <div role="alert" aria-live="assertive">
-      {text ? <p className="alert alert-error" data-testid={testId}>{text}</p> : null}
+      {text ? (
+        <p className="alert alert-error" data-testid={testId}>
+          {text}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -160,9 +193,25 @@ export function FormAlert({ conform, failureText, testId = "form-error" }: { con
 type Common = { field: AnyField; label?: string; required?: boolean; hint?: string; error?: string };
 const labelOf = (t: (key: string) => string, field: AnyField, label?: string) => label ?? t(`fields.${field.name}`);
 
-export function TextField({ field, label, required, hint, error, type = "text", ...input }: Common & {
-  type?: "text" | "email" | "tel" | "url" | "number" | "password" | "date" | "datetime-local"; placeholder?: string; autoComplete?: string;
-  inputMode?: "numeric" | "decimal" | "email" | "tel" | "url"; min?: number; max?: number; maxLength?: number; disabled?: boolean; list?: string; testId?: string;
+export function TextField({
+  field,
+  label,
+  required,
+  hint,
+  error,
+  type = "text",
+  ...input
+}: Common & {
+  type?: "text" | "email" | "tel" | "url" | "number" | "password" | "date" | "datetime-local";
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: "numeric" | "decimal" | "email" | "tel" | "url";
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  disabled?: boolean;
+  list?: string;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const { testId, ...rest } = input;
@@ -174,29 +223,68 @@ export function TextField({ field, label, required, hint, error, type = "text", 
   );
 }
 
-export function TextAreaField({ field, label, required, hint, rows = 3, maxLength, lang }: Common & { rows?: number; maxLength?: number; lang?: string }) {
+export function TextAreaField({
+  field,
+  label,
+  required,
+  hint,
+  rows = 3,
+  maxLength,
+  lang,
+}: Common & { rows?: number; maxLength?: number; lang?: string }) {
   const { t } = useTranslation();
   const { key, ...props } = getTextareaProps(field, { ariaAttributes: false });
   return (
     <Field label={labelOf(t, field, label)} error={field.errors?.[0]} required={required} hint={hint}>
-      <textarea key={key} className="textarea textarea-bordered w-full" rows={rows} maxLength={maxLength} lang={lang} {...props} />
+      <textarea
+        key={key}
+        className="textarea textarea-bordered w-full"
+        rows={rows}
+        maxLength={maxLength}
+        lang={lang}
+        {...props}
+      />
     </Field>
   );
 }
 
 export type Option = { value: string; label: string };
 
-export function SelectField({ field, label, required, hint, options, placeholder, disabled, onChange, testId }: Common & {
-  options: Option[]; placeholder?: string; disabled?: boolean; onChange?: (value: string) => void; testId?: string;
+export function SelectField({
+  field,
+  label,
+  required,
+  hint,
+  options,
+  placeholder,
+  disabled,
+  onChange,
+  testId,
+}: Common & {
+  options: Option[];
+  placeholder?: string;
+  disabled?: boolean;
+  onChange?: (value: string) => void;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const { key, ...props } = getSelectProps(field, { ariaAttributes: false });
   return (
     <Field label={labelOf(t, field, label)} error={field.errors?.[0]} required={required} hint={hint}>
-      <select key={key} className="select select-bordered w-full" {...props} disabled={disabled} data-testid={testId}
-        onChange={onChange ? (e) => onChange(e.target.value) : undefined}>
+      <select
+        key={key}
+        className="select select-bordered w-full"
+        {...props}
+        disabled={disabled}
+        data-testid={testId}
+        onChange={onChange ? (e) => onChange(e.target.value) : undefined}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </Field>
   );
@@ -215,12 +303,34 @@ export function CheckboxField({ field, label, hint, required }: Common & { label
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={field.id} className="flex min-h-6 cursor-pointer items-start gap-3">
-        <input key={key} className="checkbox checkbox-primary mt-0.5" {...props}
-          aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined} />
-        <span>{label}{required ? <span className="text-error" aria-hidden="true"> *</span> : null}</span>
+        <input
+          key={key}
+          className="checkbox checkbox-primary mt-0.5"
+          {...props}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+        />
+        <span>
+          {label}
+          {required ? (
+            <span className="text-error" aria-hidden="true">
+              {" "}
+              *
+            </span>
+          ) : null}
+        </span>
       </label>
-      {hint ? <p id={field.descriptionId} className="text-xs text-base-content/80">{hint}</p> : null}
-      {error ? <p id={field.errorId} className="text-sm text-error" data-testid="field-error">{error}</p> : null}
+      {hint ? (
+        <p id={field.descriptionId} className="text-xs text-base-content/80">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={field.errorId} className="text-sm text-error" data-testid="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -231,7 +341,9 @@ export function CheckboxGroup({ field, legend, options }: { field: AnyField; leg
   const boxes = getCollectionProps(field, { type: "checkbox", options: options.map((o) => o.value), ariaAttributes: false });
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-1 text-sm font-medium">{legend} <span className="font-normal text-base-content/70">({t("common.optional")})</span></legend>
+      <legend className="mb-1 text-sm font-medium">
+        {legend} <span className="font-normal text-base-content/70">({t("common.optional")})</span>
+      </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {boxes.map(({ key, ...props }, i) => (
           <label key={key} className="flex min-h-6 cursor-pointer items-center gap-3">
@@ -268,9 +380,27 @@ export function Honeypot() {
   );
 }
 
-export function SubmitButton({ busy, label, busyLabel, className = "", testId }: { busy: boolean; label: string; busyLabel: string; className?: string; testId?: string }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className = "",
+  testId,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+  testId?: string;
+}) {
   return (
-    <button type="submit" className={`btn btn-primary ${className}`} disabled={busy} aria-busy={busy || undefined} data-testid={testId}>
+    <button
+      type="submit"
+      className={`btn btn-primary ${className}`}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      data-testid={testId}
+    >
       {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
       {busy ? busyLabel : label}
     </button>
@@ -293,11 +423,25 @@ export function FormStatus({ conform, success }: { conform: Pick<ConformForm, "s
 export type VisitorFormProps = { onDone?: () => void; onCancel?: () => void };
 
 /** Cancel (in a dialog) and submit, busy while the form is sent. */
-export function FormActions({ conform, onCancel, label, busyLabel }: { conform: Pick<ConformForm, "busy">; onCancel?: () => void; label?: string; busyLabel?: string }) {
+export function FormActions({
+  conform,
+  onCancel,
+  label,
+  busyLabel,
+}: {
+  conform: Pick<ConformForm, "busy">;
+  onCancel?: () => void;
+  label?: string;
+  busyLabel?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex justify-end gap-2">
-      {onCancel ? <button type="button" className="btn btn-ghost" onClick={onCancel}>{t("common.cancel")}</button> : null}
+      {onCancel ? (
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          {t("common.cancel")}
+        </button>
+      ) : null}
       <SubmitButton busy={conform.busy} label={label ?? t("common.submit")} busyLabel={busyLabel ?? t("common.submitting")} />
     </div>
   );

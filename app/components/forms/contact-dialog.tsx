@@ -2,7 +2,16 @@ import { useTranslation, withAreas } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { ContactSchema, FeedbackSchema } from "@shared/forms/contact.schema";
-import { ConformForm, FormActions, FormStatus, Honeypot, TextAreaField, TextField, useConformForm, type VisitorFormProps } from "./conform";
+import {
+  ConformForm,
+  FormActions,
+  FormStatus,
+  Honeypot,
+  TextAreaField,
+  TextField,
+  useConformForm,
+  type VisitorFormProps,
+} from "./conform";
 import { VISITOR_FORM_PATHS } from "./visitor-paths";
 
 type Kind = "contact" | "feedback";
@@ -21,7 +30,11 @@ export function ContactForm({ kind, onDone, onCancel }: VisitorFormProps & { kin
     schema: kind === "feedback" ? FeedbackSchema : ContactSchema,
     defaultValue: { subject: initialSubject },
     onSuccess: () => {
-      toast({ title: t(`visitorForms.${kind}.successTitle`), description: t(`visitorForms.${kind}.success`), variant: "success" });
+      toast({
+        title: t(`visitorForms.${kind}.successTitle`),
+        description: t(`visitorForms.${kind}.success`),
+        variant: "success",
+      });
       onDone?.();
     },
   });

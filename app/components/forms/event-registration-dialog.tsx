@@ -2,7 +2,18 @@ import { useTranslation, withAreas } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { EVENT_IDS, EventRegistrationSchema } from "@shared/forms/event.schema";
-import { ConformForm, FormActions, FormStatus, Honeypot, SelectField, TextAreaField, TextField, useConformForm, useOptions, type VisitorFormProps } from "./conform";
+import {
+  ConformForm,
+  FormActions,
+  FormStatus,
+  Honeypot,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useConformForm,
+  useOptions,
+  type VisitorFormProps,
+} from "./conform";
 import { VISITOR_FORM_PATHS } from "./visitor-paths";
 
 /**
@@ -27,8 +38,21 @@ export function EventRegistrationForm({ onDone, onCancel }: VisitorFormProps) {
   return (
     <ConformForm conform={m} className="relative space-y-4" testId="event-form">
       <SelectField field={fields.eventId} label={t("event.eventId")} required options={events} placeholder={t("event.choose")} />
-      <TextField field={fields.attendeeCount} label={t("event.attendeeCount")} required type="number" min={1} inputMode="numeric" />
-      <TextField field={fields.contactPhone} label={t("event.contactPhone")} type="tel" placeholder={t("event.phonePlaceholder")} autoComplete="tel" />
+      <TextField
+        field={fields.attendeeCount}
+        label={t("event.attendeeCount")}
+        required
+        type="number"
+        min={1}
+        inputMode="numeric"
+      />
+      <TextField
+        field={fields.contactPhone}
+        label={t("event.contactPhone")}
+        type="tel"
+        placeholder={t("event.phonePlaceholder")}
+        autoComplete="tel"
+      />
       <TextField field={fields.email} type="email" autoComplete="email" hint={t("visitorForms.emailHint")} />
       <TextAreaField field={fields.specialRequests} label={t("event.specialRequests")} />
       <Honeypot />

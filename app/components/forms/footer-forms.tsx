@@ -32,7 +32,9 @@ export function FooterForms() {
   const close = () => setOpen(null);
   return (
     <nav aria-labelledby="footer-forms-title">
-      <h2 id="footer-forms-title" className="mb-2 font-semibold">{t("visitorForms.getInTouch")}</h2>
+      <h2 id="footer-forms-title" className="mb-2 font-semibold">
+        {t("visitorForms.getInTouch")}
+      </h2>
       <ul className="space-y-1 text-sm">
         {ENTRIES.map(({ key, icon: Icon }) => (
           <li key={key}>

@@ -2,7 +2,18 @@ import { useTranslation, withAreas } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { ISSUE_CATEGORIES, ISSUE_PRIORITIES, IssueSchema } from "@shared/forms/issue.schema";
-import { ConformForm, FormActions, FormStatus, Honeypot, SelectField, TextAreaField, TextField, useConformForm, useOptions, type VisitorFormProps } from "./conform";
+import {
+  ConformForm,
+  FormActions,
+  FormStatus,
+  Honeypot,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useConformForm,
+  useOptions,
+  type VisitorFormProps,
+} from "./conform";
 import { VISITOR_FORM_PATHS } from "./visitor-paths";
 
 type Kind = "report" | "support";
@@ -22,7 +33,11 @@ export function IssueForm({ kind, onDone, onCancel }: VisitorFormProps & { kind:
     schema: IssueSchema,
     defaultValue: { category: kind === "report" ? "bug" : "question", priority: "medium" },
     onSuccess: () => {
-      toast({ title: t(`visitorForms.${kind}.successTitle`), description: t(`visitorForms.${kind}.success`), variant: "success" });
+      toast({
+        title: t(`visitorForms.${kind}.successTitle`),
+        description: t(`visitorForms.${kind}.success`),
+        variant: "success",
+      });
       onDone?.();
     },
   });

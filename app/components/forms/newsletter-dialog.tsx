@@ -2,7 +2,17 @@ import { useTranslation, withAreas } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { NEWSLETTER_INTERESTS, NewsletterSchema } from "@shared/forms/newsletter.schema";
-import { CheckboxGroup, ConformForm, FormActions, FormStatus, Honeypot, TextField, useConformForm, useOptions, type VisitorFormProps } from "./conform";
+import {
+  CheckboxGroup,
+  ConformForm,
+  FormActions,
+  FormStatus,
+  Honeypot,
+  TextField,
+  useConformForm,
+  useOptions,
+  type VisitorFormProps,
+} from "./conform";
 import { VISITOR_FORM_PATHS } from "./visitor-paths";
 
 /**
@@ -14,13 +24,15 @@ export function NewsletterForm({ onDone, onCancel }: VisitorFormProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const interests = useOptions(NEWSLETTER_INTERESTS, "visitorForms.interestOptions");
-  const failure = (f: { status: number; message: string }) => (f.status === 409 ? t("newsletter.alreadySubscribed") : f.status === 429 ? f.message : t("newsletter.failed"));
+  const failure = (f: { status: number; message: string }) =>
+    f.status === 409 ? t("newsletter.alreadySubscribed") : f.status === 429 ? f.message : t("newsletter.failed");
   const m = useConformForm({
     action: VISITOR_FORM_PATHS.newsletter,
     intent: "newsletter",
     schema: NewsletterSchema,
     onFailure: (f) => toast({ title: t("newsletter.subscriptionFailed"), description: failure(f), variant: "destructive" }),
-    onInvalid: () => toast({ title: t("newsletter.invalidEmail"), description: t("newsletter.pleaseEnterValidEmail"), variant: "destructive" }),
+    onInvalid: () =>
+      toast({ title: t("newsletter.invalidEmail"), description: t("newsletter.pleaseEnterValidEmail"), variant: "destructive" }),
     onSuccess: () => {
       toast({ title: t("newsletter.success"), description: t("newsletter.thanks"), variant: "success" });
       onDone?.();
@@ -32,7 +44,14 @@ export function NewsletterForm({ onDone, onCancel }: VisitorFormProps) {
   return (
     <ConformForm conform={m} className="relative space-y-4" testId="newsletter-form" alert={false}>
       <fieldset disabled={m.busy} className="space-y-4">
-        <TextField field={fields.email} error={refused} type="email" required autoComplete="email" placeholder={t("newsletter.placeholder")} />
+        <TextField
+          field={fields.email}
+          error={refused}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={t("newsletter.placeholder")}
+        />
         <TextField field={fields.firstName} autoComplete="given-name" />
         <CheckboxGroup field={fields.interests} legend={t("fields.interests")} options={interests} />
       </fieldset>
@@ -46,7 +65,12 @@ export function NewsletterForm({ onDone, onCancel }: VisitorFormProps) {
 function NewsletterDialogView({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} title={t("visitorForms.newsletter.title")} description={t("visitorForms.newsletter.text")}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t("visitorForms.newsletter.title")}
+      description={t("visitorForms.newsletter.text")}
+    >
       <NewsletterForm onDone={onClose} onCancel={onClose} />
     </Dialog>
   );

@@ -59,11 +59,15 @@ export function useIntent<I = unknown, D = unknown>(options: IntentOptions<I, D>
   }, [fetcher.state, fetcher.data, t, toast]);
 
   const { submit } = fetcher;
-  const send = useCallback((input: I) => new Promise<FormResult<string, D>>((resolve) => {
-    pending.current = { input, resolve };
-    const { action, intent } = latest.current;
-    void submit({ [INTENT_FIELD]: intent, input } as never, { method: "post", action, encType: "application/json" });
-  }), [submit]);
+  const send = useCallback(
+    (input: I) =>
+      new Promise<FormResult<string, D>>((resolve) => {
+        pending.current = { input, resolve };
+        const { action, intent } = latest.current;
+        void submit({ [INTENT_FIELD]: intent, input } as never, { method: "post", action, encType: "application/json" });
+      }),
+    [submit],
+  );
 
   const busy = fetcher.state !== "idle";
   return {
@@ -82,18 +86,38 @@ export type IntentCall<I = unknown, D = unknown> = ReturnType<typeof useIntent<I
  * One button's form: posts the intent and the input's fields (hidden) to the action without
  * JavaScript; with it, `call.send(input)` sends the same input as JSON. `children` holds the submit button.
  */
-export function IntentForm<I extends Record<string, Scalar>>({ call, input, children, className, testId }: {
-  call: Pick<IntentCall<I>, "action" | "intent"> & { fetcher: { Form: IntentCall["fetcher"]["Form"] }; send: (input: I) => Promise<unknown> };
-  input: I; children: ReactNode; className?: string; testId?: string;
+export function IntentForm<I extends Record<string, Scalar>>({
+  call,
+  input,
+  children,
+  className,
+  testId,
+}: {
+  call: Pick<IntentCall<I>, "action" | "intent"> & {
+    fetcher: { Form: IntentCall["fetcher"]["Form"] };
+    send: (input: I) => Promise<unknown>;
+  };
+  input: I;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
 }) {
   const { fetcher, action, intent, send } = call;
   return (
-    <fetcher.Form method="post" action={action} className={className} data-testid={testId} onSubmit={(e) => {
-      e.preventDefault();
-      void send(input);
-    }}>
+    <fetcher.Form
+      method="post"
+      action={action}
+      className={className}
+      data-testid={testId}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send(input);
+      }}
+    >
       <input type="hidden" name={INTENT_FIELD} value={intent} />
-      {Object.entries(input).map(([name, value]) => (value == null ? null : <input key={name} type="hidden" name={name} value={String(value)} />))}
+      {Object.entries(input).map(([name, value]) =>
+        value == null ? null : <input key={name} type="hidden" name={name} value={String(value)} />,
+      )}
       {children}
     </fetcher.Form>
   );

@@ -28,7 +28,14 @@ export function sponsorInquiryPath(tier: SponsorTier | null) {
  * For a link to a form's page that opens the form in a dialog once JavaScript runs: true (and the
  * navigation cancelled) for a plain click; a new tab or window (modifier keys, middle click) gets the page.
  */
-export function opensDialog(e: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; preventDefault: () => void }) {
+export function opensDialog(e: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  preventDefault: () => void;
+}) {
   if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return false;
   e.preventDefault();
   return true;

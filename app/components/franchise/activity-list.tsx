@@ -14,7 +14,9 @@ export function ActivityList({ entries, now }: { entries: ActivityEntry[]; now: 
   return (
     <section aria-labelledby="activity-title" className="card bg-base-100 shadow-sm ring-1 ring-base-300">
       <div className="card-body">
-        <h2 id="activity-title" className="card-title">{t("franchise.activity.title")}</h2>
+        <h2 id="activity-title" className="card-title">
+          {t("franchise.activity.title")}
+        </h2>
         {entries.length === 0 ? (
           <p className="text-base-content/80">{t("franchise.activity.empty")}</p>
         ) : (
@@ -24,7 +26,8 @@ export function ActivityList({ entries, now }: { entries: ActivityEntry[]; now: 
               const vars = {
                 ...a.vars,
                 amount: typeof a.vars?.amountCents === "number" ? formatCents(a.vars.amountCents, lang) : "",
-                position: typeof a.vars?.position === "string" ? t(`franchise.rosterPositions.${a.vars.position.replace(" ", "")}`) : "",
+                position:
+                  typeof a.vars?.position === "string" ? t(`franchise.rosterPositions.${a.vars.position.replace(" ", "")}`) : "",
               };
               return (
                 <li key={a.id} className="flex items-start gap-3">

@@ -1,14 +1,20 @@
 /** Display helpers of the franchise page; `now` comes from the loader so server and browser render alike. */
 
 export function formatDay(isoDate: string, lang: string) {
-  return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+  return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
+  );
 }
 
 export function formatDate(date: Date, lang: string) {
   return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" }).format(date);
 }
 
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [["day", 86_400_000], ["hour", 3_600_000], ["minute", 60_000]];
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["day", 86_400_000],
+  ["hour", 3_600_000],
+  ["minute", 60_000],
+];
 
 /** "5 minutes ago" / "hace 5 minutos"; "now" under a minute. */
 export function formatAgo(date: Date, now: number, lang: string) {

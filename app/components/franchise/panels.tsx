@@ -27,7 +27,9 @@ export function OverviewPanel({ data }: { data: Dashboard }) {
     <div className="grid gap-6 lg:grid-cols-3">
       <section aria-labelledby="metrics-title" className="card bg-base-100 shadow-sm ring-1 ring-base-300 lg:col-span-2">
         <div className="card-body">
-          <h2 id="metrics-title" className="card-title">{t("franchise.overview.metricsTitle")}</h2>
+          <h2 id="metrics-title" className="card-title">
+            {t("franchise.overview.metricsTitle")}
+          </h2>
           <dl className="grid gap-4 sm:grid-cols-2" data-testid="metrics">
             {figures.map(([key, value]) => (
               <div key={key} className="rounded-box bg-base-200 p-3" data-testid={`metric-${key}`}>
@@ -37,20 +39,32 @@ export function OverviewPanel({ data }: { data: Dashboard }) {
               </div>
             ))}
           </dl>
-          <label className="mt-2 text-sm font-medium" htmlFor="championship-progress">{t("franchise.metrics.championshipProgress")}</label>
-          <progress id="championship-progress" className="progress progress-primary" value={m.championshipProgress} max={100}>{pct(m.championshipProgress)}</progress>
+          <label className="mt-2 text-sm font-medium" htmlFor="championship-progress">
+            {t("franchise.metrics.championshipProgress")}
+          </label>
+          <progress id="championship-progress" className="progress progress-primary" value={m.championshipProgress} max={100}>
+            {pct(m.championshipProgress)}
+          </progress>
         </div>
       </section>
       <section aria-labelledby="team-facts-title" className="card bg-base-100 shadow-sm ring-1 ring-base-300">
         <div className="card-body">
-          <h2 id="team-facts-title" className="card-title">{team.name}</h2>
+          <h2 id="team-facts-title" className="card-title">
+            {team.name}
+          </h2>
           <dl className="grid grid-cols-2 gap-2 text-sm">
-            <dt className="font-medium">{t("franchise.overview.trade")}</dt><dd>{team.trade}</dd>
-            <dt className="font-medium">{t("franchise.overview.city")}</dt><dd>{team.city}</dd>
-            <dt className="font-medium">{t("franchise.overview.captain")}</dt><dd>{team.captain}</dd>
-            <dt className="font-medium">{t("franchise.overview.group")}</dt><dd>{team.group}</dd>
-            <dt className="font-medium">{t("franchise.overview.record")}</dt><dd>{t("franchise.overview.recordValue", { w: team.wins, d: team.draws, l: team.losses })}</dd>
-            <dt className="font-medium">{t("franchise.overview.points")}</dt><dd>{team.points}</dd>
+            <dt className="font-medium">{t("franchise.overview.trade")}</dt>
+            <dd>{team.trade}</dd>
+            <dt className="font-medium">{t("franchise.overview.city")}</dt>
+            <dd>{team.city}</dd>
+            <dt className="font-medium">{t("franchise.overview.captain")}</dt>
+            <dd>{team.captain}</dd>
+            <dt className="font-medium">{t("franchise.overview.group")}</dt>
+            <dd>{team.group}</dd>
+            <dt className="font-medium">{t("franchise.overview.record")}</dt>
+            <dd>{t("franchise.overview.recordValue", { w: team.wins, d: team.draws, l: team.losses })}</dd>
+            <dt className="font-medium">{t("franchise.overview.points")}</dt>
+            <dd>{team.points}</dd>
           </dl>
         </div>
       </section>
@@ -73,9 +87,17 @@ export function JerseysPanel({ data, designer }: { data: Dashboard; designer: (k
         {kits.map((kit) => (
           <section key={kit.kind} aria-labelledby={`kit-${kit.kind}`} className="card bg-base-100 shadow-sm ring-1 ring-base-300">
             <div className="card-body items-start">
-              <h2 id={`kit-${kit.kind}`} className="card-title">{t(`franchise.jerseys.${kit.kind}`)}</h2>
-              <div aria-hidden="true" className="h-24 w-20 rounded-box border border-base-300" style={{ background: `linear-gradient(180deg, ${kit.primary} 70%, ${kit.secondary} 70%)` }} />
-              <p className="text-sm text-base-content/80">{t("franchise.jerseys.colours", { primary: kit.primary, secondary: kit.secondary })}</p>
+              <h2 id={`kit-${kit.kind}`} className="card-title">
+                {t(`franchise.jerseys.${kit.kind}`)}
+              </h2>
+              <div
+                aria-hidden="true"
+                className="h-24 w-20 rounded-box border border-base-300"
+                style={{ background: `linear-gradient(180deg, ${kit.primary} 70%, ${kit.secondary} 70%)` }}
+              />
+              <p className="text-sm text-base-content/80">
+                {t("franchise.jerseys.colours", { primary: kit.primary, secondary: kit.secondary })}
+              </p>
               {designer(kit.kind)}
             </div>
           </section>
@@ -83,7 +105,9 @@ export function JerseysPanel({ data, designer }: { data: Dashboard; designer: (k
       </div>
       <section aria-labelledby="sizes-title" className="card bg-base-100 shadow-sm ring-1 ring-base-300">
         <div className="card-body">
-          <h2 id="sizes-title" className="card-title">{t("franchise.jerseys.inventoryTitle")}</h2>
+          <h2 id="sizes-title" className="card-title">
+            {t("franchise.jerseys.inventoryTitle")}
+          </h2>
           <p className="text-sm text-base-content/80">{t("franchise.jerseys.inventoryText")}</p>
           <dl className="grid grid-cols-3 gap-3 sm:grid-cols-6" data-testid="jersey-stock">
             {data.jerseyStock.map((s) => (
@@ -107,21 +131,35 @@ export function StorePanel({ data }: { data: Dashboard }) {
     <section aria-labelledby="store-title" className="card bg-base-100 shadow-sm ring-1 ring-base-300">
       <div className="card-body">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="store-title" className="card-title">{t("franchise.store.title")}</h2>
-          <Link to="/shop" className="btn btn-outline btn-sm"><Store aria-hidden="true" className="size-4" /> {t("franchise.store.open")}</Link>
+          <h2 id="store-title" className="card-title">
+            {t("franchise.store.title")}
+          </h2>
+          <Link to="/shop" className="btn btn-outline btn-sm">
+            <Store aria-hidden="true" className="size-4" /> {t("franchise.store.open")}
+          </Link>
         </div>
         <div className="overflow-x-auto">
           <table className="table">
             <thead>
-              <tr><th scope="col">{t("franchise.store.product")}</th><th scope="col">{t("franchise.store.category")}</th><th scope="col">{t("franchise.store.price")}</th><th scope="col">{t("franchise.store.stock")}</th></tr>
+              <tr>
+                <th scope="col">{t("franchise.store.product")}</th>
+                <th scope="col">{t("franchise.store.category")}</th>
+                <th scope="col">{t("franchise.store.price")}</th>
+                <th scope="col">{t("franchise.store.stock")}</th>
+              </tr>
             </thead>
             <tbody>
               {data.products.map((p) => (
                 <tr key={p.id}>
-                  <td className="font-medium">{p.name}{p.isActive ? null : <span className="badge badge-ghost ml-2">{t("franchise.store.inactive")}</span>}</td>
+                  <td className="font-medium">
+                    {p.name}
+                    {p.isActive ? null : <span className="badge badge-ghost ml-2">{t("franchise.store.inactive")}</span>}
+                  </td>
                   <td>{t(`commerce.categories.${p.category}`)}</td>
                   <td>{formatCents(p.basePrice, lang)}</td>
-                  <td className="text-sm">{p.variants.map((v) => t("franchise.store.sizeStock", { size: v.size, stock: v.stock ?? "—" })).join(" · ")}</td>
+                  <td className="text-sm">
+                    {p.variants.map((v) => t("franchise.store.sizeStock", { size: v.size, stock: v.stock ?? "—" })).join(" · ")}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -136,25 +174,48 @@ export function StorePanel({ data }: { data: Dashboard }) {
 export function OrdersPanel({ data }: { data: Dashboard }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  if (!data.orders.length) return <EmptyState icon={Receipt} title={t("franchise.orders.emptyTitle")} text={t("franchise.orders.emptyText")} />;
+  if (!data.orders.length)
+    return <EmptyState icon={Receipt} title={t("franchise.orders.emptyTitle")} text={t("franchise.orders.emptyText")} />;
   return (
     <div className="overflow-x-auto rounded-box bg-base-100 shadow-sm ring-1 ring-base-300">
       <table className="table" data-testid="franchise-orders">
         <caption className="sr-only">{t("franchise.orders.caption", { team: data.team.name })}</caption>
         <thead>
           <tr>
-            <th scope="col">{t("franchise.orders.number")}</th><th scope="col">{t("franchise.orders.date")}</th><th scope="col">{t("franchise.orders.status")}</th>
-            <th scope="col">{t("franchise.orders.items")}</th><th scope="col" className="text-right">{t("franchise.orders.total")}</th>
+            <th scope="col">{t("franchise.orders.number")}</th>
+            <th scope="col">{t("franchise.orders.date")}</th>
+            <th scope="col">{t("franchise.orders.status")}</th>
+            <th scope="col">{t("franchise.orders.items")}</th>
+            <th scope="col" className="text-right">
+              {t("franchise.orders.total")}
+            </th>
           </tr>
         </thead>
         <tbody>
           {data.orders.map((o) => (
             <tr key={o.id} data-testid="franchise-order">
-              <th scope="row" className="font-mono">{o.orderNumber}</th>
+              <th scope="row" className="font-mono">
+                {o.orderNumber}
+              </th>
               <td>{formatDate(o.orderDate, lang)}</td>
-              <td><span className={`badge ${o.paymentStatus === "paid" ? "badge-success" : "badge-warning"}`}>{t(`franchise.orders.statuses.${o.paymentStatus === "paid" ? "paid" : "pending"}`)}</span></td>
               <td>
-                <ul>{o.lines.map((l) => <li key={`${l.productId}-${l.variantId}`}>{t("franchise.orders.line", { name: l.name, size: l.size, quantity: l.quantity, amount: formatCents(lineTotalCents(l.unitPrice, l.quantity), lang) })}</li>)}</ul>
+                <span className={`badge ${o.paymentStatus === "paid" ? "badge-success" : "badge-warning"}`}>
+                  {t(`franchise.orders.statuses.${o.paymentStatus === "paid" ? "paid" : "pending"}`)}
+                </span>
+              </td>
+              <td>
+                <ul>
+                  {o.lines.map((l) => (
+                    <li key={`${l.productId}-${l.variantId}`}>
+                      {t("franchise.orders.line", {
+                        name: l.name,
+                        size: l.size,
+                        quantity: l.quantity,
+                        amount: formatCents(lineTotalCents(l.unitPrice, l.quantity), lang),
+                      })}
+                    </li>
+                  ))}
+                </ul>
               </td>
               <td className="text-right font-semibold">{formatCents(o.teamTotal, lang)}</td>
             </tr>
@@ -169,7 +230,15 @@ export function OrdersPanel({ data }: { data: Dashboard }) {
  * The persisted roster and contracts, with the two dialogs' openers; without them (a visitor) it offers
  * sign-in instead, and the salary column shows only when the contracts carry pay (the admin shape).
  */
-export function PlayersPanel({ data, onAddPlayer, onNewContract }: { data: Dashboard; onAddPlayer?: () => void; onNewContract?: () => void }) {
+export function PlayersPanel({
+  data,
+  onAddPlayer,
+  onNewContract,
+}: {
+  data: Dashboard;
+  onAddPlayer?: () => void;
+  onNewContract?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const showPay = data.contracts.some((c) => "baseSalary" in c);
@@ -178,39 +247,72 @@ export function PlayersPanel({ data, onAddPlayer, onNewContract }: { data: Dashb
       <section aria-labelledby="roster-title" className="card bg-base-100 shadow-sm ring-1 ring-base-300">
         <div className="card-body">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="roster-title" className="card-title">{t("franchise.players.rosterTitle", { count: data.roster.length })}</h2>
-            {onAddPlayer ? <button type="button" className="btn btn-primary btn-sm" onClick={onAddPlayer}><UserPlus aria-hidden="true" className="size-4" /> {t("franchise.quick.addPlayer")}</button> : <SignInToManage />}
+            <h2 id="roster-title" className="card-title">
+              {t("franchise.players.rosterTitle", { count: data.roster.length })}
+            </h2>
+            {onAddPlayer ? (
+              <button type="button" className="btn btn-primary btn-sm" onClick={onAddPlayer}>
+                <UserPlus aria-hidden="true" className="size-4" /> {t("franchise.quick.addPlayer")}
+              </button>
+            ) : (
+              <SignInToManage />
+            )}
           </div>
           {data.roster.length ? (
             <div className="overflow-x-auto">
               <table className="table" data-testid="roster">
-                <thead><tr><th scope="col">{t("fields.name")}</th><th scope="col">{t("fields.position")}</th><th scope="col">{t("fields.specialty")}</th><th scope="col">{t("fields.experience")}</th><th scope="col">{t("franchise.players.status")}</th></tr></thead>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("fields.name")}</th>
+                    <th scope="col">{t("fields.position")}</th>
+                    <th scope="col">{t("fields.specialty")}</th>
+                    <th scope="col">{t("fields.experience")}</th>
+                    <th scope="col">{t("franchise.players.status")}</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {data.roster.map((r) => (
                     <tr key={r.id}>
-                      <th scope="row">{r.name}</th><td>{t(`franchise.rosterPositions.${r.position.replace(" ", "")}`)}</td><td>{r.specialty ?? "—"}</td><td>{r.experience ?? "—"}</td>
-                      <td><span className="badge badge-success">{t(`franchise.players.statuses.${r.status}`)}</span></td>
+                      <th scope="row">{r.name}</th>
+                      <td>{t(`franchise.rosterPositions.${r.position.replace(" ", "")}`)}</td>
+                      <td>{r.specialty ?? "—"}</td>
+                      <td>{r.experience ?? "—"}</td>
+                      <td>
+                        <span className="badge badge-success">{t(`franchise.players.statuses.${r.status}`)}</span>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-          ) : <p className="text-base-content/80">{t("franchise.players.rosterEmpty")}</p>}
+          ) : (
+            <p className="text-base-content/80">{t("franchise.players.rosterEmpty")}</p>
+          )}
         </div>
       </section>
       <section aria-labelledby="contracts-title" className="card bg-base-100 shadow-sm ring-1 ring-base-300">
         <div className="card-body">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="contracts-title" className="card-title">{t("franchise.players.contractsTitle", { count: data.contracts.length })}</h2>
-            {onNewContract ? <button type="button" className="btn btn-primary btn-sm" onClick={onNewContract}><FileSignature aria-hidden="true" className="size-4" /> {t("franchise.quick.newContract")}</button> : null}
+            <h2 id="contracts-title" className="card-title">
+              {t("franchise.players.contractsTitle", { count: data.contracts.length })}
+            </h2>
+            {onNewContract ? (
+              <button type="button" className="btn btn-primary btn-sm" onClick={onNewContract}>
+                <FileSignature aria-hidden="true" className="size-4" /> {t("franchise.quick.newContract")}
+              </button>
+            ) : null}
           </div>
           {data.contracts.length ? (
             <div className="overflow-x-auto">
               <table className="table" data-testid="contracts">
                 <thead>
                   <tr>
-                    <th scope="col">{t("fields.playerName")}</th><th scope="col">{t("fields.position")}</th>{showPay ? <th scope="col">{t("franchise.players.salary")}</th> : null}
-                    <th scope="col">{t("fields.startDate")}</th><th scope="col">{t("franchise.contract.endDate")}</th><th scope="col">{t("franchise.players.status")}</th>
+                    <th scope="col">{t("fields.playerName")}</th>
+                    <th scope="col">{t("fields.position")}</th>
+                    {showPay ? <th scope="col">{t("franchise.players.salary")}</th> : null}
+                    <th scope="col">{t("fields.startDate")}</th>
+                    <th scope="col">{t("franchise.contract.endDate")}</th>
+                    <th scope="col">{t("franchise.players.status")}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -218,19 +320,32 @@ export function PlayersPanel({ data, onAddPlayer, onNewContract }: { data: Dashb
                     <tr key={c.id}>
                       <th scope="row">{c.playerName}</th>
                       <td>{c.position ? t(`franchise.contractPositions.${c.position}`, { defaultValue: c.position }) : "—"}</td>
-                      {showPay ? <td>{c.baseSalary != null ? formatCents(c.baseSalary, lang) : t("franchise.players.na")}</td> : null}
+                      {showPay ? (
+                        <td>{c.baseSalary != null ? formatCents(c.baseSalary, lang) : t("franchise.players.na")}</td>
+                      ) : null}
                       <td>{formatDay(c.startDate, lang)}</td>
                       <td>{formatDay(c.endDate, lang)}</td>
-                      <td><span className={`badge ${c.isActive ? "badge-success" : "badge-ghost"}`}>{c.isActive ? t("franchise.players.active") : t("franchise.players.ended")}</span></td>
+                      <td>
+                        <span className={`badge ${c.isActive ? "badge-success" : "badge-ghost"}`}>
+                          {c.isActive ? t("franchise.players.active") : t("franchise.players.ended")}
+                        </span>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-          ) : <p className="text-base-content/80">{t("franchise.players.contractsEmpty")}</p>}
+          ) : (
+            <p className="text-base-content/80">{t("franchise.players.contractsEmpty")}</p>
+          )}
         </div>
       </section>
-      <p className="text-sm text-base-content/80"><ExternalLink aria-hidden="true" className="inline size-4" /> <Link className="link" to={`/teams/${data.team.id}`}>{t("franchise.players.teamPage", { team: data.team.name })}</Link></p>
+      <p className="text-sm text-base-content/80">
+        <ExternalLink aria-hidden="true" className="inline size-4" />{" "}
+        <Link className="link" to={`/teams/${data.team.id}`}>
+          {t("franchise.players.teamPage", { team: data.team.name })}
+        </Link>
+      </p>
     </div>
   );
 }

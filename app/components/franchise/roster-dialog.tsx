@@ -46,7 +46,9 @@ function RosterForm({ teamId, onClose }: { teamId: string; onClose: () => void }
       <TextField field={fields.specialty} />
       <TextField field={fields.experience} placeholder={t("franchise.roster.experiencePlaceholder")} />
       <div className="flex justify-end gap-2">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>{t("common.cancel")}</button>
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          {t("common.cancel")}
+        </button>
         <SubmitButton busy={mutation.busy} label={t("franchise.roster.submit")} busyLabel={t("common.submitting")} />
       </div>
     </ConformForm>

@@ -28,7 +28,10 @@ export function FactLibrary({ facts }: { facts: Fact[] }) {
 
   // Once the browser's read list is known, open on the first fact not read yet.
   useEffect(() => {
-    const unread = unreadIds(facts.map((f) => f.id), readIds);
+    const unread = unreadIds(
+      facts.map((f) => f.id),
+      readIds,
+    );
     show(unread.length ? facts.findIndex((f) => f.id === unread[0]) : 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -41,14 +44,18 @@ export function FactLibrary({ facts }: { facts: Fact[] }) {
   return (
     <section aria-labelledby="library-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="library-title" className="text-2xl font-bold">{t("funFacts.library.title")}</h2>
+        <h2 id="library-title" className="text-2xl font-bold">
+          {t("funFacts.library.title")}
+        </h2>
         <div role="status" aria-live="polite" aria-label={t("funFacts.library.countsLabel")}>
           <dl className="flex gap-2">
             <div className="badge badge-lg badge-success gap-1" data-testid="facts-read-count">
-              <dt>{t("funFacts.library.read")}:</dt><dd className="font-bold tabular-nums">{readCount}</dd>
+              <dt>{t("funFacts.library.read")}:</dt>
+              <dd className="font-bold tabular-nums">{readCount}</dd>
             </div>
             <div className="badge badge-lg badge-outline gap-1" data-testid="facts-unread-count">
-              <dt>{t("funFacts.library.unread")}:</dt><dd className="font-bold tabular-nums">{facts.length - readCount}</dd>
+              <dt>{t("funFacts.library.unread")}:</dt>
+              <dd className="font-bold tabular-nums">{facts.length - readCount}</dd>
             </div>
           </dl>
         </div>
@@ -61,7 +68,14 @@ export function FactLibrary({ facts }: { facts: Fact[] }) {
             <p className="font-semibold">{t("funFacts.library.allRead", { total: facts.length })}</p>
             <p className="text-sm">{t("funFacts.library.allReadText")}</p>
           </div>
-          <button type="button" className="btn btn-sm" onClick={() => { reset(); show(0); }}>
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() => {
+              reset();
+              show(0);
+            }}
+          >
             <RotateCcw aria-hidden="true" className="size-4" /> {t("funFacts.library.startOver")}
           </button>
         </div>
@@ -75,7 +89,9 @@ export function FactLibrary({ facts }: { facts: Fact[] }) {
               <span className="badge badge-outline">{t(`funFacts.categories.${fact.category}`)}</span>
             </p>
             <p className="flex items-start gap-3 text-xl">
-              <span aria-hidden="true" className="text-3xl">{fact.icon}</span>
+              <span aria-hidden="true" className="text-3xl">
+                {fact.icon}
+              </span>
               <span data-testid="fact-text">{fact.translations[lang]}</span>
             </p>
           </div>
@@ -95,7 +111,13 @@ export function FactLibrary({ facts }: { facts: Fact[] }) {
         </div>
       </article>
 
-      <Dialog open={listOpen} onClose={() => setListOpen(false)} title={t("funFacts.allTitle")} description={t("funFacts.allText")} wide>
+      <Dialog
+        open={listOpen}
+        onClose={() => setListOpen(false)}
+        title={t("funFacts.allTitle")}
+        description={t("funFacts.allText")}
+        wide
+      >
         <ol className="space-y-1" data-testid="facts-list">
           {facts.map((f, i) => {
             const isRead = read.has(f.id);
@@ -105,14 +127,21 @@ export function FactLibrary({ facts }: { facts: Fact[] }) {
                   type="button"
                   className={`flex min-h-11 w-full items-start gap-3 rounded-box p-2 text-left hover:bg-base-200 ${i === index ? "bg-base-200" : ""}`}
                   aria-current={i === index ? "true" : undefined}
-                  onClick={() => { show(i); setListOpen(false); }}
+                  onClick={() => {
+                    show(i);
+                    setListOpen(false);
+                  }}
                   data-read={isRead}
                 >
-                  {isRead
-                    ? <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                    : <Circle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-base-content/60" />}
+                  {isRead ? (
+                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                  ) : (
+                    <Circle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-base-content/60" />
+                  )}
                   <span className="flex-1">
-                    <span aria-hidden="true" className="mr-1">{f.icon}</span>
+                    <span aria-hidden="true" className="mr-1">
+                      {f.icon}
+                    </span>
                     {f.translations[lang]}
                     <span className="sr-only"> ({isRead ? t("funFacts.readMark") : t("funFacts.unreadMark")})</span>
                   </span>

@@ -6,7 +6,12 @@ import { fetchRead } from "~/lib/rest";
 import type { RouterOutputs } from "../../../routers/index";
 import { currentReadFacts, markRead } from "./use-read-facts";
 import {
-  POPUP_AUTO_HIDE_MS, POPUP_FADE_IN_DELAY_MS, POPUP_FADE_OUT_MS, pickUnreadFact, shouldShowFunFact, type RandomSource,
+  POPUP_AUTO_HIDE_MS,
+  POPUP_FADE_IN_DELAY_MS,
+  POPUP_FADE_OUT_MS,
+  pickUnreadFact,
+  shouldShowFunFact,
+  type RandomSource,
 } from "./trigger";
 
 import type { RouteChange } from "./fun-fact-popup";
@@ -97,15 +102,25 @@ function FunFactCard({ change, autoHide, random }: { change: RouteChange; autoHi
             {t("funFacts.popup.label")}
             <span className="badge badge-outline badge-sm">{t(`funFacts.categories.${fact.category}`)}</span>
           </p>
-          <button type="button" className="btn btn-ghost btn-sm btn-square" onClick={hide} aria-label={t("funFacts.popup.close")} data-testid="fun-fact-close">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm btn-square"
+            onClick={hide}
+            aria-label={t("funFacts.popup.close")}
+            data-testid="fun-fact-close"
+          >
             <X aria-hidden="true" className="size-4" />
           </button>
         </div>
         <p>
-          <span aria-hidden="true" className="mr-2 text-xl">{fact.icon}</span>
+          <span aria-hidden="true" className="mr-2 text-xl">
+            {fact.icon}
+          </span>
           {fact.translations[lang]}
         </p>
-        <Link to="/fun-facts" className="link link-primary text-sm" onClick={hide}>{t("funFacts.popup.more")}</Link>
+        <Link to="/fun-facts" className="link link-primary text-sm" onClick={hide}>
+          {t("funFacts.popup.more")}
+        </Link>
       </div>
     </section>
   ) : null;

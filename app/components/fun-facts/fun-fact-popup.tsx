@@ -13,8 +13,14 @@ const FunFactCard = lazy(() => import("./fun-fact-card"));
  * while the navigation drawer is open), announced politely by this live region, which is on the page
  * from the start so that screen readers hear what appears in it (fun-fact-card.tsx).
  */
-export function FunFactPopup({ centered = false, autoHide = true, random = Math.random }: {
-  centered?: boolean; autoHide?: boolean; random?: RandomSource;
+export function FunFactPopup({
+  centered = false,
+  autoHide = true,
+  random = Math.random,
+}: {
+  centered?: boolean;
+  autoHide?: boolean;
+  random?: RandomSource;
 }) {
   const { pathname } = useLocation();
   const previousPath = useRef<string | null>(null);
@@ -29,7 +35,12 @@ export function FunFactPopup({ centered = false, autoHide = true, random = Math.
 
   const position = centered ? "left-1/2 -translate-x-1/2" : "right-4";
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className={`fixed top-20 z-40 w-[min(22rem,calc(100vw-2rem))] ${position}`}>
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className={`fixed top-20 z-40 w-[min(22rem,calc(100vw-2rem))] ${position}`}
+    >
       {change ? (
         <Suspense fallback={null}>
           <FunFactCard change={change} autoHide={autoHide} random={random} />

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
-  FUN_FACT_TOTAL, POPUP_PROBABILITY, READ_FACTS_KEY, loadReadFacts, markFactsRead, parseReadList, pickUnreadFact,
-  shouldShowFunFact, wrapIndex, type KeyValueStorage,
+  FUN_FACT_TOTAL,
+  POPUP_PROBABILITY,
+  READ_FACTS_KEY,
+  loadReadFacts,
+  markFactsRead,
+  parseReadList,
+  pickUnreadFact,
+  shouldShowFunFact,
+  wrapIndex,
+  type KeyValueStorage,
 } from "./trigger";
 
 const ALL = Array.from({ length: FUN_FACT_TOTAL }, (_, i) => i + 1);
@@ -12,8 +20,12 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & 
   return {
     data,
     getItem: (k) => (k in data ? data[k] : null),
-    setItem: (k, v) => { data[k] = v; },
-    removeItem: (k) => { delete data[k]; },
+    setItem: (k, v) => {
+      data[k] = v;
+    },
+    removeItem: (k) => {
+      delete data[k];
+    },
   };
 }
 
@@ -31,7 +43,7 @@ describe("shouldShowFunFact", () => {
   it("shows on about 60% of route changes with a uniform source", () => {
     let seed = 42;
     // A small deterministic LCG stands in for Math.random.
-    const lcg = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const lcg = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const shown = Array.from({ length: 10_000 }, () => shouldShowFunFact({ ...base, random: lcg })).filter(Boolean).length;
     expect(shown / 10_000).toBeGreaterThan(0.57);
     expect(shown / 10_000).toBeLessThan(0.63);
@@ -52,7 +64,9 @@ describe("shouldShowFunFact", () => {
   });
 
   it("does not consult the random source when a rule already refuses", () => {
-    const random = () => { throw new Error("random should not be drawn"); };
+    const random = () => {
+      throw new Error("random should not be drawn");
+    };
     expect(shouldShowFunFact({ ...base, from: "/", random })).toBe(false);
     expect(shouldShowFunFact({ ...base, readIds: ALL, random })).toBe(false);
   });
@@ -98,7 +112,9 @@ describe("read list in storage", () => {
       markFactsRead(storage, [pickUnreadFact(ALL, readIds, fixed(0))!]);
       expect(loadReadFacts(storage)).toContain(id);
     }
-    expect(shouldShowFunFact({ from: "/a", to: "/b", allIds: ALL, readIds: loadReadFacts(storage), random: fixed(0) })).toBe(false);
+    expect(shouldShowFunFact({ from: "/a", to: "/b", allIds: ALL, readIds: loadReadFacts(storage), random: fixed(0) })).toBe(
+      false,
+    );
   });
 });
 

@@ -52,7 +52,13 @@ export function unreadIds(allIds: number[], readIds: number[]) {
  * Whether a route change shows a fact: never when leaving the root path, never when every fact is
  * read, otherwise with probability 0.6.
  */
-export function shouldShowFunFact(opts: { from: string; to: string; allIds: number[]; readIds: number[]; random: RandomSource }): boolean {
+export function shouldShowFunFact(opts: {
+  from: string;
+  to: string;
+  allIds: number[];
+  readIds: number[];
+  random: RandomSource;
+}): boolean {
   if (opts.from === opts.to || opts.from === "/") return false;
   if (unreadIds(opts.allIds, opts.readIds).length === 0) return false;
   return opts.random() < POPUP_PROBABILITY;

@@ -15,7 +15,12 @@ export function goldenBoot(rows: readonly ScorerRow[], teams: readonly { id: str
   const teamName = new Map(teams.map((t) => [t.id, t.name]));
   return {
     goals: first[0].goals,
-    leaders: first.map((r) => ({ id: r.player.id, name: `${r.player.firstName} ${r.player.lastName}`, teamId: r.teamId, team: teamName.get(r.teamId) ?? "" })),
+    leaders: first.map((r) => ({
+      id: r.player.id,
+      name: `${r.player.firstName} ${r.player.lastName}`,
+      teamId: r.teamId,
+      team: teamName.get(r.teamId) ?? "",
+    })),
   };
 }
 
@@ -28,12 +33,23 @@ export function GoldenBoot({ boot }: { boot: GoldenBootData }) {
         <h2 id="golden-boot-title" className="card-title text-2xl">
           <Trophy aria-hidden="true" className="size-6 text-secondary" /> {t("home.goldenBoot.title")}
         </h2>
-        <p className="text-sm text-base-content/80">{t(boot.leaders.length > 1 ? "home.goldenBoot.leaders" : "home.goldenBoot.leader")}</p>
+        <p className="text-sm text-base-content/80">
+          {t(boot.leaders.length > 1 ? "home.goldenBoot.leaders" : "home.goldenBoot.leader")}
+        </p>
         <ul className="space-y-1">
           {boot.leaders.map((p) => (
-            <li key={p.id} className="flex flex-wrap items-baseline gap-x-2" data-testid="golden-boot-leader" data-player-id={p.id}>
-              <Link to={`/players/${p.id}`} className="link text-lg font-bold">{p.name}</Link>
-              <Link to={`/teams/${p.teamId}`} className="link-hover text-base-content/80">{p.team}</Link>
+            <li
+              key={p.id}
+              className="flex flex-wrap items-baseline gap-x-2"
+              data-testid="golden-boot-leader"
+              data-player-id={p.id}
+            >
+              <Link to={`/players/${p.id}`} className="link text-lg font-bold">
+                {p.name}
+              </Link>
+              <Link to={`/teams/${p.teamId}`} className="link-hover text-base-content/80">
+                {p.team}
+              </Link>
             </li>
           ))}
         </ul>

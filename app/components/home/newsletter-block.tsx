@@ -31,7 +31,14 @@ export function NewsletterBlock() {
       toast({ title: t("newsletter.success"), description: t("newsletter.thanks"), variant: "success" });
       return;
     }
-    const message = answer.status === 409 ? t("newsletter.alreadySubscribed") : answer.status === 400 ? t("newsletter.pleaseEnterValidEmail") : answer.status === 429 ? answer.message : t("newsletter.failed");
+    const message =
+      answer.status === 409
+        ? t("newsletter.alreadySubscribed")
+        : answer.status === 400
+          ? t("newsletter.pleaseEnterValidEmail")
+          : answer.status === 429
+            ? answer.message
+            : t("newsletter.failed");
     setError(message);
     toast({ title: t("newsletter.subscriptionFailed"), description: message, variant: "destructive" });
   }, [fetcher.state, fetcher.data, t, toast]);
@@ -50,14 +57,24 @@ export function NewsletterBlock() {
 
   return (
     <section aria-labelledby="newsletter-title" className="card bg-base-100 shadow" data-testid="newsletter">
-      <fetcher.Form method="post" action={VISITOR_FORM_PATHS.newsletter} noValidate onSubmit={onSubmit} className="card-body gap-4 md:flex-row md:items-end">
+      <fetcher.Form
+        method="post"
+        action={VISITOR_FORM_PATHS.newsletter}
+        noValidate
+        onSubmit={onSubmit}
+        className="card-body gap-4 md:flex-row md:items-end"
+      >
         <input type="hidden" name="intent" value="newsletter" />
         <div className="flex-1 space-y-1">
-          <h2 id="newsletter-title" className="card-title"><Mail aria-hidden="true" className="size-5" /> {t("newsletter.title")}</h2>
+          <h2 id="newsletter-title" className="card-title">
+            <Mail aria-hidden="true" className="size-5" /> {t("newsletter.title")}
+          </h2>
           <p className="text-base-content/80">{t("newsletter.text")}</p>
         </div>
         <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor="newsletter-email" className="text-sm font-medium">{t("newsletter.email")}</label>
+          <label htmlFor="newsletter-email" className="text-sm font-medium">
+            {t("newsletter.email")}
+          </label>
           <div className="flex gap-2">
             <input
               id="newsletter-email"
@@ -72,9 +89,15 @@ export function NewsletterBlock() {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "newsletter-error" : undefined}
             />
-            <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t("newsletter.subscribing") : t("newsletter.subscribe")}</button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? t("newsletter.subscribing") : t("newsletter.subscribe")}
+            </button>
           </div>
-          {error ? <p id="newsletter-error" className="text-sm text-error" data-testid="newsletter-error">{error}</p> : null}
+          {error ? (
+            <p id="newsletter-error" className="text-sm text-error" data-testid="newsletter-error">
+              {error}
+            </p>
+          ) : null}
         </div>
       </fetcher.Form>
     </section>

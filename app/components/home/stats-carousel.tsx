@@ -25,10 +25,23 @@ export function StatsCarousel({ stats }: { stats: Stat[] }) {
   }, [paused, hovered, stats.length]);
 
   return (
-    <section aria-labelledby="stats-title" className="space-y-4" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+    <section
+      aria-labelledby="stats-title"
+      className="space-y-4"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
       <div className="flex items-center justify-between">
-        <h2 id="stats-title" className="text-2xl font-bold">{t("home.statsTitle")}</h2>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPaused((p) => !p)} aria-pressed={paused} data-testid="stats-pause">
+        <h2 id="stats-title" className="text-2xl font-bold">
+          {t("home.statsTitle")}
+        </h2>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => setPaused((p) => !p)}
+          aria-pressed={paused}
+          data-testid="stats-pause"
+        >
           {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
           {paused ? t("home.resume") : t("home.pause")}
         </button>
@@ -61,7 +74,10 @@ export function StatsCarousel({ stats }: { stats: Stat[] }) {
             aria-label={t("home.statDot", { n: i + 1, total: stats.length })}
             aria-current={i === active ? "true" : undefined}
           >
-            <span aria-hidden="true" className={`block size-3 rounded-full ${i === active ? "bg-primary" : "bg-base-content/40"}`} />
+            <span
+              aria-hidden="true"
+              className={`block size-3 rounded-full ${i === active ? "bg-primary" : "bg-base-content/40"}`}
+            />
           </button>
         ))}
       </div>

@@ -12,19 +12,43 @@ export function AnalyticsPanel({ analytics }: { analytics: Dashboard["analytics"
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <BarChart
-        testId="chart-goals" title={a("goalsPerRound")} labelHeader={a("round")} valueHeader={a("goals")}
-        bars={analytics.goalsPerRound.map((r) => ({ label: t(`tournament.rounds.${r.round}`), value: r.goals, display: num.format(r.goals) }))}
+        testId="chart-goals"
+        title={a("goalsPerRound")}
+        labelHeader={a("round")}
+        valueHeader={a("goals")}
+        bars={analytics.goalsPerRound.map((r) => ({
+          label: t(`tournament.rounds.${r.round}`),
+          value: r.goals,
+          display: num.format(r.goals),
+        }))}
       />
       <BarChart
-        testId="chart-points" title={a("pointsPerGroup")} labelHeader={a("group")} valueHeader={a("points")}
-        bars={analytics.pointsPerGroup.map((g) => ({ label: t("tournament.group", { group: g.group }), value: g.points, display: num.format(g.points) }))}
+        testId="chart-points"
+        title={a("pointsPerGroup")}
+        labelHeader={a("group")}
+        valueHeader={a("points")}
+        bars={analytics.pointsPerGroup.map((g) => ({
+          label: t("tournament.group", { group: g.group }),
+          value: g.points,
+          display: num.format(g.points),
+        }))}
       />
       <BarChart
-        testId="chart-registrations" title={a("registrationsOverTime")} labelHeader={a("month")} valueHeader={a("registrations")}
-        bars={analytics.registrationsOverTime.map((r) => ({ label: month.format(new Date(`${r.month}-01T00:00:00Z`)), value: r.count, display: num.format(r.count) }))}
+        testId="chart-registrations"
+        title={a("registrationsOverTime")}
+        labelHeader={a("month")}
+        valueHeader={a("registrations")}
+        bars={analytics.registrationsOverTime.map((r) => ({
+          label: month.format(new Date(`${r.month}-01T00:00:00Z`)),
+          value: r.count,
+          display: num.format(r.count),
+        }))}
       />
       <BarChart
-        testId="chart-revenue" title={a("revenuePerTeam")} labelHeader={a("team")} valueHeader={a("revenue")}
+        testId="chart-revenue"
+        title={a("revenuePerTeam")}
+        labelHeader={a("team")}
+        valueHeader={a("revenue")}
         bars={analytics.revenuePerTeam.map((r) => ({ label: r.name, value: r.cents, display: money.format(r.cents / 100) }))}
       />
     </div>

@@ -21,5 +21,7 @@ export function formatChange(lang: string, value: number, unit: "percent" | "poi
 
 /** A 0–1 share as a percentage with one decimal (spec: predicted values with one decimal). */
 export function formatShare(lang: string, share: number, digits = 1) {
-  return new Intl.NumberFormat(lang, { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(share);
+  return new Intl.NumberFormat(lang, { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    share,
+  );
 }

@@ -10,9 +10,18 @@ const TYPE_BADGE: Record<string, string> = { alert: "badge-error", recommendatio
 const IMPACT_BADGE: Record<string, string> = { high: "badge-error", medium: "badge-warning" };
 
 /** The insight cards; clicking (or Enter/Space on) one selects it and shows its details. */
-export function InsightCards({ insights, selected, onSelect }: { insights: Insight[]; selected: string | null; onSelect: (id: string) => void }) {
+export function InsightCards({
+  insights,
+  selected,
+  onSelect,
+}: {
+  insights: Insight[];
+  selected: string | null;
+  onSelect: (id: string) => void;
+}) {
   const { t, i18n } = useTranslation();
-  if (!insights.length) return <EmptyState title={t("insights.cards.empty")} text={t("insights.cards.emptyText")} icon={Lightbulb} />;
+  if (!insights.length)
+    return <EmptyState title={t("insights.cards.empty")} text={t("insights.cards.emptyText")} icon={Lightbulb} />;
   const current = insights.find((i) => i.id === selected);
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
@@ -30,12 +39,20 @@ export function InsightCards({ insights, selected, onSelect }: { insights: Insig
               <span className="card-body gap-2">
                 <span className="flex flex-wrap items-start justify-between gap-2">
                   <span className="font-semibold">{insight.title}</span>
-                  <span className={`badge ${TYPE_BADGE[insight.type] ?? "badge-secondary"}`}>{t(`insights.cards.types.${insight.type}`)}</span>
+                  <span className={`badge ${TYPE_BADGE[insight.type] ?? "badge-secondary"}`}>
+                    {t(`insights.cards.types.${insight.type}`)}
+                  </span>
                 </span>
                 <span className="text-sm text-base-content/80">{insight.description}</span>
                 <span className="flex flex-wrap items-center gap-2 text-sm">
-                  <span className="tabular-nums">{insight.confidence == null ? t("insights.cards.ruleBased") : t("insights.cards.confidence", { value: insight.confidence })}</span>
-                  <span className={`badge badge-sm ${IMPACT_BADGE[insight.impact] ?? "badge-success"}`}>{t(`insights.cards.impact.${insight.impact}`)}</span>
+                  <span className="tabular-nums">
+                    {insight.confidence == null
+                      ? t("insights.cards.ruleBased")
+                      : t("insights.cards.confidence", { value: insight.confidence })}
+                  </span>
+                  <span className={`badge badge-sm ${IMPACT_BADGE[insight.impact] ?? "badge-success"}`}>
+                    {t(`insights.cards.impact.${insight.impact}`)}
+                  </span>
                 </span>
               </span>
             </button>
@@ -44,17 +61,26 @@ export function InsightCards({ insights, selected, onSelect }: { insights: Insig
       </ul>
       <aside className="card h-fit bg-base-100 shadow" aria-labelledby="insight-selected" aria-live="polite">
         <div className="card-body gap-2">
-          <h2 id="insight-selected" className="card-title text-base">{t("insights.cards.selected")}</h2>
+          <h2 id="insight-selected" className="card-title text-base">
+            {t("insights.cards.selected")}
+          </h2>
           {current ? (
             <div data-testid="insight-detail" className="space-y-2 text-sm">
               <p className="font-semibold">{current.title}</p>
               <p>{current.description}</p>
-              <p>{t("insights.cards.category")}: {t(`insights.cards.categories.${current.category}`, { defaultValue: current.category })}</p>
+              <p>
+                {t("insights.cards.category")}:{" "}
+                {t(`insights.cards.categories.${current.category}`, { defaultValue: current.category })}
+              </p>
               <p data-testid="insight-basis">{t(`insights.cards.basis.${current.basis}`)}</p>
               {current.actionable ? <p className="badge badge-outline">{t("insights.cards.actionable")}</p> : null}
-              <p className="text-base-content/80">{t("insights.cards.computedAt", { time: formatDateTime(i18n.language, current.timestamp) })}</p>
+              <p className="text-base-content/80">
+                {t("insights.cards.computedAt", { time: formatDateTime(i18n.language, current.timestamp) })}
+              </p>
             </div>
-          ) : <p className="text-sm text-base-content/80">{t("insights.cards.selectHint")}</p>}
+          ) : (
+            <p className="text-sm text-base-content/80">{t("insights.cards.selectHint")}</p>
+          )}
         </div>
       </aside>
     </div>

@@ -30,7 +30,9 @@ export function MatchProbabilities({ matchId }: { matchId: string }) {
   const pct = toPercentages(p);
   return (
     <span className="inline-flex items-center gap-1 text-xs text-base-content/80 tabular-nums" data-testid="match-probabilities">
-      <span aria-hidden="true">{t("insights.probabilities.short", { homeValue: pct.home, drawValue: pct.draw, awayValue: pct.away })}</span>
+      <span aria-hidden="true">
+        {t("insights.probabilities.short", { homeValue: pct.home, drawValue: pct.draw, awayValue: pct.away })}
+      </span>
       <span className="sr-only">{`${t("insights.probabilities.home")} ${pct.home}%, ${t("insights.probabilities.draw")} ${pct.draw}%, ${t("insights.probabilities.away")} ${pct.away}%`}</span>
     </span>
   );

@@ -13,15 +13,55 @@ export function StatCards({ stats, windowDays }: { stats: Dashboard["stats"]; wi
   const { t, i18n } = useTranslation();
   const num = new Intl.NumberFormat(i18n.language);
   const accuracy = stats.accuracy;
-  const cards: { key: string; icon: LucideIcon; value: string; change: number | null; unit: "percent" | "points"; computed: boolean; detail?: string }[] = [
-    { key: "teams", icon: UsersRound, value: num.format(stats.teams.value), change: stats.teams.change, unit: "percent", computed: stats.teams.computed },
-    { key: "matches", icon: CalendarDays, value: num.format(stats.matches.value), change: stats.matches.change, unit: "percent", computed: stats.matches.computed },
-    { key: "insights", icon: Brain, value: num.format(stats.insights.value), change: stats.insights.change, unit: "percent", computed: stats.insights.computed },
+  const cards: {
+    key: string;
+    icon: LucideIcon;
+    value: string;
+    change: number | null;
+    unit: "percent" | "points";
+    computed: boolean;
+    detail?: string;
+  }[] = [
     {
-      key: "accuracy", icon: Target, value: `${num.format(accuracy.value)}%`, change: accuracy.change, unit: "points", computed: accuracy.computed,
-      detail: accuracy.computed && accuracy.brier != null
-        ? t("insights.stats.accuracyDetail", { brier: new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(accuracy.brier), count: accuracy.matches })
-        : t("insights.stats.accuracyFallback"),
+      key: "teams",
+      icon: UsersRound,
+      value: num.format(stats.teams.value),
+      change: stats.teams.change,
+      unit: "percent",
+      computed: stats.teams.computed,
+    },
+    {
+      key: "matches",
+      icon: CalendarDays,
+      value: num.format(stats.matches.value),
+      change: stats.matches.change,
+      unit: "percent",
+      computed: stats.matches.computed,
+    },
+    {
+      key: "insights",
+      icon: Brain,
+      value: num.format(stats.insights.value),
+      change: stats.insights.change,
+      unit: "percent",
+      computed: stats.insights.computed,
+    },
+    {
+      key: "accuracy",
+      icon: Target,
+      value: `${num.format(accuracy.value)}%`,
+      change: accuracy.change,
+      unit: "points",
+      computed: accuracy.computed,
+      detail:
+        accuracy.computed && accuracy.brier != null
+          ? t("insights.stats.accuracyDetail", {
+              brier: new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(
+                accuracy.brier,
+              ),
+              count: accuracy.matches,
+            })
+          : t("insights.stats.accuracyFallback"),
     },
   ];
   return (
@@ -33,21 +73,37 @@ export function StatCards({ stats, windowDays }: { stats: Dashboard["stats"]; wi
               <h2 className="text-sm font-medium text-base-content/80">{t(`insights.stats.${key}`)}</h2>
               <Icon aria-hidden="true" className="size-5 text-primary" />
             </div>
-            <p className="text-3xl font-bold tabular-nums" data-testid="stat-value" aria-live="polite">{value}</p>
+            <p className="text-3xl font-bold tabular-nums" data-testid="stat-value" aria-live="polite">
+              {value}
+            </p>
             <div className="flex flex-wrap gap-1">
               {!computed ? <ExampleBadge /> : null}
               {change == null ? (
-                <span className="badge badge-sm badge-ghost" data-testid="stat-change">{t("insights.stats.noChange")}</span>
+                <span className="badge badge-sm badge-ghost" data-testid="stat-change">
+                  {t("insights.stats.noChange")}
+                </span>
               ) : (
-                <span className={`badge badge-sm ${change > 0 ? "badge-success" : change < 0 ? "badge-error" : "badge-ghost"}`} data-testid="stat-change">
+                <span
+                  className={`badge badge-sm ${change > 0 ? "badge-success" : change < 0 ? "badge-error" : "badge-ghost"}`}
+                  data-testid="stat-change"
+                >
                   {computed
-                    ? t(unit === "points" ? "insights.stats.changePoints" : "insights.stats.changeWindow", { value: formatChange(i18n.language, change, unit), days: windowDays })
+                    ? t(unit === "points" ? "insights.stats.changePoints" : "insights.stats.changeWindow", {
+                        value: formatChange(i18n.language, change, unit),
+                        days: windowDays,
+                      })
                     : t("insights.stats.change", { value: formatChange(i18n.language, change) })}
                 </span>
               )}
             </div>
-            {detail ? <p className="text-xs text-base-content/80" data-testid="stat-detail">{detail}</p> : null}
-            <Definition>{computed ? t(`insights.stats.definitions.${key}`, { days: windowDays }) : t("insights.stats.exampleText")}</Definition>
+            {detail ? (
+              <p className="text-xs text-base-content/80" data-testid="stat-detail">
+                {detail}
+              </p>
+            ) : null}
+            <Definition>
+              {computed ? t(`insights.stats.definitions.${key}`, { days: windowDays }) : t("insights.stats.exampleText")}
+            </Definition>
           </div>
         </div>
       ))}

@@ -2,8 +2,15 @@ import { memo, useLayoutEffect, useRef, type RefObject } from "react";
 import Konva from "konva";
 import { Circle, Group, Image as KonvaImage, Layer, Line, Rect, Stage, Text } from "react-konva";
 import {
-  SHIRT_HEIGHT, SHIRT_WIDTH, ZONES, fitLogo, logoBox, readableOn,
-  type LogoPosition, type Pattern, type ZoneId,
+  SHIRT_HEIGHT,
+  SHIRT_WIDTH,
+  ZONES,
+  fitLogo,
+  logoBox,
+  readableOn,
+  type LogoPosition,
+  type Pattern,
+  type ZoneId,
 } from "@shared/jerseys/jersey-design";
 
 /*
@@ -28,8 +35,16 @@ const INK = "#0f172a";
 export type ZoneFill = { label: string | null; image: HTMLImageElement | null };
 
 export type JerseyLook = {
-  primaryColor: string; secondaryColor: string; accentColor: string; pattern: Pattern; logoPosition: LogoPosition;
-  teamName: string; initials: string; crestColor: string; crestTextColor: string; number: number;
+  primaryColor: string;
+  secondaryColor: string;
+  accentColor: string;
+  pattern: Pattern;
+  logoPosition: LogoPosition;
+  teamName: string;
+  initials: string;
+  crestColor: string;
+  crestTextColor: string;
+  number: number;
   zones: Partial<Record<ZoneId, ZoneFill>>;
 };
 
@@ -53,32 +68,80 @@ function clipTo(points: number[]) {
   };
 }
 
-const range = (from: number, to: number, step: number) => Array.from({ length: Math.ceil((to - from) / step) }, (_, i) => from + i * step);
+const range = (from: number, to: number, step: number) =>
+  Array.from({ length: Math.ceil((to - from) / step) }, (_, i) => from + i * step);
 
 function PatternShapes({ pattern, primary, secondary }: { pattern: Pattern; primary: string; secondary: string }) {
   switch (pattern) {
     case "stripes":
-      return <>{range(20, SHIRT_WIDTH, 50).map((x) => <Rect key={x} x={x} y={0} width={22} height={SHIRT_HEIGHT} fill={secondary} listening={false} />)}</>;
+      return (
+        <>
+          {range(20, SHIRT_WIDTH, 50).map((x) => (
+            <Rect key={x} x={x} y={0} width={22} height={SHIRT_HEIGHT} fill={secondary} listening={false} />
+          ))}
+        </>
+      );
     case "horizontal":
-      return <>{range(60, SHIRT_HEIGHT, 50).map((y) => <Rect key={y} x={0} y={y} width={SHIRT_WIDTH} height={22} fill={secondary} listening={false} />)}</>;
+      return (
+        <>
+          {range(60, SHIRT_HEIGHT, 50).map((y) => (
+            <Rect key={y} x={0} y={y} width={SHIRT_WIDTH} height={22} fill={secondary} listening={false} />
+          ))}
+        </>
+      );
     case "diagonal":
-      return <>{range(-400, 800, 60).map((x) => <Line key={x} points={[x, 0, x + 300, SHIRT_HEIGHT]} stroke={secondary} strokeWidth={20} listening={false} />)}</>;
+      return (
+        <>
+          {range(-400, 800, 60).map((x) => (
+            <Line key={x} points={[x, 0, x + 300, SHIRT_HEIGHT]} stroke={secondary} strokeWidth={20} listening={false} />
+          ))}
+        </>
+      );
     case "chevron":
-      return <>{range(40, SHIRT_HEIGHT + 60, 60).map((y) => <Line key={y} points={[0, y, 200, y + 50, 400, y]} stroke={secondary} strokeWidth={16} lineJoin="miter" listening={false} />)}</>;
+      return (
+        <>
+          {range(40, SHIRT_HEIGHT + 60, 60).map((y) => (
+            <Line
+              key={y}
+              points={[0, y, 200, y + 50, 400, y]}
+              stroke={secondary}
+              strokeWidth={16}
+              lineJoin="miter"
+              listening={false}
+            />
+          ))}
+        </>
+      );
     case "gradient":
       return (
         <Rect
-          x={0} y={0} width={SHIRT_WIDTH} height={SHIRT_HEIGHT} listening={false}
-          fillLinearGradientStartPoint={{ x: 0, y: 0 }} fillLinearGradientEndPoint={{ x: 0, y: SHIRT_HEIGHT }}
+          x={0}
+          y={0}
+          width={SHIRT_WIDTH}
+          height={SHIRT_HEIGHT}
+          listening={false}
+          fillLinearGradientStartPoint={{ x: 0, y: 0 }}
+          fillLinearGradientEndPoint={{ x: 0, y: SHIRT_HEIGHT }}
           fillLinearGradientColorStops={[0, primary, 1, secondary]}
         />
       );
     case "geometric":
       return (
         <>
-          {range(0, SHIRT_HEIGHT, 40).flatMap((y, r) => range(0, SHIRT_WIDTH, 40).filter((_, c) => (r + c) % 2 === 0).map((x) => (
-            <Line key={`${x}-${y}`} points={[x, y + 40, x + 20, y, x + 40, y + 40]} closed fill={secondary} opacity={0.85} listening={false} />
-          )))}
+          {range(0, SHIRT_HEIGHT, 40).flatMap((y, r) =>
+            range(0, SHIRT_WIDTH, 40)
+              .filter((_, c) => (r + c) % 2 === 0)
+              .map((x) => (
+                <Line
+                  key={`${x}-${y}`}
+                  points={[x, y + 40, x + 20, y, x + 40, y + 40]}
+                  closed
+                  fill={secondary}
+                  opacity={0.85}
+                  listening={false}
+                />
+              )),
+          )}
         </>
       );
     case "solid":
@@ -86,13 +149,36 @@ function PatternShapes({ pattern, primary, secondary }: { pattern: Pattern; prim
   }
 }
 
-const CREST_AT: Record<LogoPosition, { x: number; y: number }> = { left: { x: 128, y: 92 }, center: { x: 200, y: 90 }, right: { x: 272, y: 92 } };
+const CREST_AT: Record<LogoPosition, { x: number; y: number }> = {
+  left: { x: 128, y: 92 },
+  center: { x: 200, y: 90 },
+  right: { x: 272, y: 92 },
+};
 
-function ZoneContent({ zoneId, fill, showEmpty, guide }: { zoneId: ZoneId; fill: ZoneFill | undefined; showEmpty: boolean; guide: string }) {
+function ZoneContent({
+  zoneId,
+  fill,
+  showEmpty,
+  guide,
+}: {
+  zoneId: ZoneId;
+  fill: ZoneFill | undefined;
+  showEmpty: boolean;
+  guide: string;
+}) {
   const zone = ZONES.find((z) => z.id === zoneId)!;
   if (!fill) {
     return showEmpty ? (
-      <Rect x={zone.x} y={zone.y} width={zone.width} height={zone.height} stroke={guide} strokeWidth={1.5} dash={[5, 4]} listening={false} />
+      <Rect
+        x={zone.x}
+        y={zone.y}
+        width={zone.width}
+        height={zone.height}
+        stroke={guide}
+        strokeWidth={1.5}
+        dash={[5, 4]}
+        listening={false}
+      />
     ) : null;
   }
   if (fill.image) {
@@ -103,10 +189,29 @@ function ZoneContent({ zoneId, fill, showEmpty, guide }: { zoneId: ZoneId; fill:
   const box = logoBox(zone);
   return (
     <Group listening={false}>
-      <Rect x={box.x} y={box.y} width={box.width} height={box.height} fill="#ffffff" stroke={INK} strokeWidth={1} cornerRadius={4} />
+      <Rect
+        x={box.x}
+        y={box.y}
+        width={box.width}
+        height={box.height}
+        fill="#ffffff"
+        stroke={INK}
+        strokeWidth={1}
+        cornerRadius={4}
+      />
       <Text
-        x={box.x + 3} y={box.y} width={box.width - 6} height={box.height} text={fill.label ?? ""}
-        fontSize={Math.min(14, Math.floor(box.height * 0.45))} fontStyle="bold" fill={INK} align="center" verticalAlign="middle" wrap="none" ellipsis
+        x={box.x + 3}
+        y={box.y}
+        width={box.width - 6}
+        height={box.height}
+        text={fill.label ?? ""}
+        fontSize={Math.min(14, Math.floor(box.height * 0.45))}
+        fontStyle="bold"
+        fill={INK}
+        align="center"
+        verticalAlign="middle"
+        wrap="none"
+        ellipsis
       />
     </Group>
   );
@@ -131,12 +236,49 @@ export function JerseySide({ side, look, showEmptyZones }: { side: Side; look: J
       {side === "front" ? (
         <Group listening={false}>
           <Circle x={crest.x} y={crest.y} radius={18} fill={look.crestColor} stroke={look.accentColor} strokeWidth={3} />
-          <Text x={crest.x - 18} y={crest.y - 18} width={36} height={36} text={look.initials} fontSize={12} fontStyle="bold" fill={look.crestTextColor} align="center" verticalAlign="middle" />
+          <Text
+            x={crest.x - 18}
+            y={crest.y - 18}
+            width={36}
+            height={36}
+            text={look.initials}
+            fontSize={12}
+            fontStyle="bold"
+            fill={look.crestTextColor}
+            align="center"
+            verticalAlign="middle"
+          />
         </Group>
       ) : (
         <Group listening={false}>
-          <Text x={92} y={72} width={216} height={24} text={look.teamName.toUpperCase()} fontSize={15} fontStyle="bold" fill={text} align="center" verticalAlign="middle" wrap="none" ellipsis />
-          <Text x={92} y={140} width={216} height={130} text={String(look.number)} fontSize={120} fontStyle="bold" fill={text} stroke={look.accentColor} strokeWidth={2} align="center" verticalAlign="middle" />
+          <Text
+            x={92}
+            y={72}
+            width={216}
+            height={24}
+            text={look.teamName.toUpperCase()}
+            fontSize={15}
+            fontStyle="bold"
+            fill={text}
+            align="center"
+            verticalAlign="middle"
+            wrap="none"
+            ellipsis
+          />
+          <Text
+            x={92}
+            y={140}
+            width={216}
+            height={130}
+            text={String(look.number)}
+            fontSize={120}
+            fontStyle="bold"
+            fill={text}
+            stroke={look.accentColor}
+            strokeWidth={2}
+            align="center"
+            verticalAlign="middle"
+          />
         </Group>
       )}
       {ZONES.filter((z) => z.side === side).map((z) => (
@@ -164,7 +306,15 @@ function useDrawAfterCommit(stage: RefObject<Konva.Stage | null>, onDrawn?: (sta
 }
 
 /** The live preview: one side of the shirt, 420×500, with the empty zones outlined. */
-export const LivePreview = memo(function LivePreview({ side, look, stageRef }: { side: Side; look: JerseyLook; stageRef: RefObject<Konva.Stage | null> }) {
+export const LivePreview = memo(function LivePreview({
+  side,
+  look,
+  stageRef,
+}: {
+  side: Side;
+  look: JerseyLook;
+  stageRef: RefObject<Konva.Stage | null>;
+}) {
   useDrawAfterCommit(stageRef);
   return (
     <Stage ref={stageRef} width={LIVE_WIDTH} height={LIVE_HEIGHT} listening={false}>
@@ -179,8 +329,16 @@ export const LivePreview = memo(function LivePreview({ side, look, stageRef }: {
 });
 
 /** Front and back side by side, 800×600, titled: the high-resolution preview and the PNG. */
-export function HiResStage({ look, title, labels, onDrawn }: {
-  look: JerseyLook; title: string; labels: { front: string; back: string }; onDrawn?: (stage: Konva.Stage) => void;
+export function HiResStage({
+  look,
+  title,
+  labels,
+  onDrawn,
+}: {
+  look: JerseyLook;
+  title: string;
+  labels: { front: string; back: string };
+  onDrawn?: (stage: Konva.Stage) => void;
 }) {
   const stageRef = useRef<Konva.Stage>(null);
   useDrawAfterCommit(stageRef, onDrawn);
@@ -188,7 +346,18 @@ export function HiResStage({ look, title, labels, onDrawn }: {
     <Stage ref={stageRef} width={HIRES_WIDTH} height={HIRES_HEIGHT} listening={false}>
       <Layer listening={false}>
         <Rect width={HIRES_WIDTH} height={HIRES_HEIGHT} fill={BACKGROUND} />
-        <Text x={0} y={22} width={HIRES_WIDTH} text={title} fontSize={24} fontStyle="bold" fill={INK} align="center" wrap="none" ellipsis />
+        <Text
+          x={0}
+          y={22}
+          width={HIRES_WIDTH}
+          text={title}
+          fontSize={24}
+          fontStyle="bold"
+          fill={INK}
+          align="center"
+          wrap="none"
+          ellipsis
+        />
         {(["front", "back"] as const).map((side) => (
           <Group key={side} x={HIRES_OFFSET[side].x} y={HIRES_OFFSET[side].y}>
             <JerseySide side={side} look={look} showEmptyZones={false} />

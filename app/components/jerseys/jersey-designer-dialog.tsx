@@ -27,9 +27,28 @@ class LoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
 export function JerseyDesignerDialog({ team, open, onClose }: { team: DesignerTeam; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} title={t("jerseys.title")} description={t("jerseys.subtitle", { team: team.name, trade: team.trade })} wide>
-      <LoadBoundary fallback={<p role="alert" className="text-error">{t("jerseys.loadFailed")}</p>}>
-        <Suspense fallback={<p role="status" className="flex items-center gap-2"><span className="loading loading-spinner" aria-hidden="true" />{t("jerseys.loading")}</p>}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t("jerseys.title")}
+      description={t("jerseys.subtitle", { team: team.name, trade: team.trade })}
+      wide
+    >
+      <LoadBoundary
+        fallback={
+          <p role="alert" className="text-error">
+            {t("jerseys.loadFailed")}
+          </p>
+        }
+      >
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center gap-2">
+              <span className="loading loading-spinner" aria-hidden="true" />
+              {t("jerseys.loading")}
+            </p>
+          }
+        >
           <JerseyDesigner team={team} />
         </Suspense>
       </LoadBoundary>
@@ -43,7 +62,13 @@ export function JerseyDesignerButton({ team, className = "btn btn-primary" }: { 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)} aria-label={t("jerseys.openFor", { team: team.name })} data-testid="open-jersey-designer">
+      <button
+        type="button"
+        className={className}
+        onClick={() => setOpen(true)}
+        aria-label={t("jerseys.openFor", { team: team.name })}
+        data-testid="open-jersey-designer"
+      >
         <Shirt aria-hidden="true" className="size-4" /> {t("jerseys.open")}
       </button>
       <JerseyDesignerDialog team={team} open={open} onClose={() => setOpen(false)} />

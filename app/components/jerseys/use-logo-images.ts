@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
 export type LogoState =
-  | { status: "loading" }
-  | { status: "ready"; image: HTMLImageElement }
-  | { status: "failed"; message: string };
+  { status: "loading" } | { status: "ready"; image: HTMLImageElement } | { status: "failed"; message: string };
 
 function loadImage(src: string, crossOrigin: boolean): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
@@ -30,7 +28,11 @@ async function loadLogo(url: string, proxy: (url: string) => Promise<string>): P
 }
 
 /** Loads each logo URL once and reports its state; `failure` turns an error into the visitor's message. */
-export function useLogoImages(urls: readonly string[], proxy: (url: string) => Promise<string>, failure: (error: unknown) => string) {
+export function useLogoImages(
+  urls: readonly string[],
+  proxy: (url: string) => Promise<string>,
+  failure: (error: unknown) => string,
+) {
   const [states, setStates] = useState<Record<string, LogoState>>({});
   const started = useRef(new Set<string>());
   const key = urls.join("\n");

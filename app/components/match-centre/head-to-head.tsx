@@ -6,10 +6,20 @@ export function HeadToHead({ matches, teamName }: { matches: MatchView[]; teamNa
   const { t } = useTranslation();
   return (
     <section className="space-y-3" aria-labelledby="head-to-head-title" data-testid="head-to-head">
-      <h2 id="head-to-head-title" className="text-2xl font-bold">{t("matchCentre.headToHead.title")}</h2>
-      {matches.length === 0
-        ? <p className="text-base-content/80" data-testid="head-to-head-none">{t("matchCentre.headToHead.none")}</p>
-        : <ul className="space-y-2">{matches.map((m) => <MatchRow key={m.id} match={m} teamName={teamName} showDate />)}</ul>}
+      <h2 id="head-to-head-title" className="text-2xl font-bold">
+        {t("matchCentre.headToHead.title")}
+      </h2>
+      {matches.length === 0 ? (
+        <p className="text-base-content/80" data-testid="head-to-head-none">
+          {t("matchCentre.headToHead.none")}
+        </p>
+      ) : (
+        <ul className="space-y-2">
+          {matches.map((m) => (
+            <MatchRow key={m.id} match={m} teamName={teamName} showDate />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -21,12 +21,20 @@ export function KickOff({ date }: { date: Date | string }) {
     <>
       <div>
         <dt className="text-base-content/80">{t("matchCentre.kickOffLocal")}</dt>
-        <dd className="font-medium"><time dateTime={iso} data-testid="kickoff-local">{local}</time></dd>
+        <dd className="font-medium">
+          <time dateTime={iso} data-testid="kickoff-local">
+            {local}
+          </time>
+        </dd>
       </div>
       {zone && theirs !== local ? (
         <div>
           <dt className="text-base-content/80">{t("matchCentre.kickOffVisitor", { zone: zone.replace(/_/g, " ") })}</dt>
-          <dd className="font-medium"><time dateTime={iso} data-testid="kickoff-visitor" data-zone={zone}>{theirs}</time></dd>
+          <dd className="font-medium">
+            <time dateTime={iso} data-testid="kickoff-visitor" data-zone={zone}>
+              {theirs}
+            </time>
+          </dd>
         </div>
       ) : null}
     </>

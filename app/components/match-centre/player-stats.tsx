@@ -21,19 +21,29 @@ export function PlayerStats({ totals, name, team }: { totals: Totals; name: stri
   return (
     <section className="card bg-base-100 shadow" aria-labelledby="player-stats-title" data-testid="player-stats">
       <div className="card-body gap-3">
-        <h2 id="player-stats-title" className="card-title">{t("matchCentre.stats.title")}</h2>
+        <h2 id="player-stats-title" className="card-title">
+          {t("matchCentre.stats.title")}
+        </h2>
         {totals.appearances === 0 ? (
-          <p className="text-base-content/80" data-testid="player-stats-empty">{t("matchCentre.stats.empty", { name })}</p>
+          <p className="text-base-content/80" data-testid="player-stats-empty">
+            {t("matchCentre.stats.empty", { name })}
+          </p>
         ) : (
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <div className="col-span-2">
               <dt className="text-base-content/80">{t("matchCentre.stats.team")}</dt>
-              <dd><Link to={`/teams/${team.id}`} className="link">{team.name}</Link></dd>
+              <dd>
+                <Link to={`/teams/${team.id}`} className="link">
+                  {team.name}
+                </Link>
+              </dd>
             </div>
             {FIGURES.map((key) => (
               <div key={key}>
                 <dt className="text-base-content/80">{t(`matchCentre.stats.${key}`)}</dt>
-                <dd className="text-2xl font-bold tabular-nums" data-testid={`player-stat-${key}`}>{fmt.format(value(key))}</dd>
+                <dd className="text-2xl font-bold tabular-nums" data-testid={`player-stat-${key}`}>
+                  {fmt.format(value(key))}
+                </dd>
               </div>
             ))}
           </dl>

@@ -10,7 +10,9 @@ export function TrainingCards() {
   return (
     <section aria-labelledby="training-title" className="space-y-4">
       <div>
-        <h2 id="training-title" className="text-2xl font-bold">{t("media.training.title")}</h2>
+        <h2 id="training-title" className="text-2xl font-bold">
+          {t("media.training.title")}
+        </h2>
         <p className="text-base-content/80">{t("media.training.text")}</p>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
@@ -23,7 +25,9 @@ export function TrainingCards() {
                 {t(`media.training.${card}.title`)}
               </summary>
               <ul className="collapse-content list-disc space-y-1 pl-10">
-                {TRAINING_POINTS.map((p) => <li key={p}>{t(`media.training.${card}.${p}`)}</li>)}
+                {TRAINING_POINTS.map((p) => (
+                  <li key={p}>{t(`media.training.${card}.${p}`)}</li>
+                ))}
               </ul>
             </details>
           );

@@ -20,14 +20,33 @@ export function AddPlayerDialog({ open, onClose, target }: { open: boolean; onCl
   const { t } = useTranslation();
   const squad = "teamId" in target;
   return (
-    <Dialog open={open} onClose={onClose} title={t("players.addTitle")} description={squad ? t("management.freeNumbersNote") : t("players.addText")} wide={!squad}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t("players.addTitle")}
+      description={squad ? t("management.freeNumbersNote") : t("players.addText")}
+      wide={!squad}
+    >
       {/* Mounted only while open: every opening starts from a clean form. */}
       <AddPlayerForm onClose={onClose} target={target} />
     </Dialog>
   );
 }
 
-type Named = "teamId" | "position" | "firstName" | "lastName" | "email" | "phone" | "skillLevel" | "jerseyNumber" | "nationality" | "height" | "weight" | "tradeSpecialty" | "tradeExperience";
+type Named =
+  | "teamId"
+  | "position"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "skillLevel"
+  | "jerseyNumber"
+  | "nationality"
+  | "height"
+  | "weight"
+  | "tradeSpecialty"
+  | "tradeExperience";
 
 function AddPlayerForm({ onClose, target }: { onClose: () => void; target: AddPlayerTarget }) {
   const trpc = useTRPC();
@@ -56,25 +75,50 @@ function AddPlayerForm({ onClose, target }: { onClose: () => void; target: AddPl
   const positions = useOptions(POSITIONS, "players.positions");
   const skills = useOptions(SKILL_LEVELS, "players.skillLevels");
   const label = (name: Named) => t(`players.form.${name === "teamId" ? "team" : name}`);
-  const text = (name: "nationality" | "height" | "weight" | "tradeSpecialty" | "tradeExperience") => <TextField field={fields[name]} label={label(name)} />;
+  const text = (name: "nationality" | "height" | "weight" | "tradeSpecialty" | "tradeExperience") => (
+    <TextField field={fields[name]} label={label(name)} />
+  );
 
   return (
     <ConformForm conform={mutation} className="grid gap-4 sm:grid-cols-2" testId={squad ? "add-player-form" : "players-add-form"}>
       {squad ? (
         <input type="hidden" name="teamId" value={squad.teamId} />
       ) : (
-        <SelectField field={fields.teamId} label={label("teamId")} required placeholder={t("players.form.chooseTeam")} options={teams.map((tm) => ({ value: tm.id, label: tm.name }))} />
+        <SelectField
+          field={fields.teamId}
+          label={label("teamId")}
+          required
+          placeholder={t("players.form.chooseTeam")}
+          options={teams.map((tm) => ({ value: tm.id, label: tm.name }))}
+        />
       )}
-      <SelectField field={fields.position} label={label("position")} required placeholder={t("players.form.choosePosition")} options={positions} />
+      <SelectField
+        field={fields.position}
+        label={label("position")}
+        required
+        placeholder={t("players.form.choosePosition")}
+        options={positions}
+      />
       <TextField field={fields.firstName} label={label("firstName")} required autoComplete="given-name" />
       <TextField field={fields.lastName} label={label("lastName")} required autoComplete="family-name" />
       <TextField field={fields.email} label={label("email")} type="email" required autoComplete="email" />
       {squad ? (
-        <SelectField field={fields.jerseyNumber} label={label("jerseyNumber")} placeholder={t("players.form.chooseNumber")} testId="free-numbers"
-          options={squad.freeNumbers.map((n) => ({ value: String(n), label: String(n) }))} />
+        <SelectField
+          field={fields.jerseyNumber}
+          label={label("jerseyNumber")}
+          placeholder={t("players.form.chooseNumber")}
+          testId="free-numbers"
+          options={squad.freeNumbers.map((n) => ({ value: String(n), label: String(n) }))}
+        />
       ) : (
         <>
-          <TextField field={fields.phone} label={label("phone")} type="tel" placeholder={t("players.form.phonePlaceholder")} autoComplete="tel" />
+          <TextField
+            field={fields.phone}
+            label={label("phone")}
+            type="tel"
+            placeholder={t("players.form.phonePlaceholder")}
+            autoComplete="tel"
+          />
           <SelectField field={fields.skillLevel} label={label("skillLevel")} options={skills} />
           <TextField field={fields.jerseyNumber} label={label("jerseyNumber")} type="number" min={JERSEY_MIN} max={JERSEY_MAX} />
           {text("nationality")}
@@ -85,7 +129,9 @@ function AddPlayerForm({ onClose, target }: { onClose: () => void; target: AddPl
         </>
       )}
       <div className="flex items-end justify-end gap-2 sm:col-span-2">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>{t("common.cancel")}</button>
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          {t("common.cancel")}
+        </button>
         <SubmitButton busy={mutation.busy} label={t("players.add")} busyLabel={t("common.submitting")} />
       </div>
     </ConformForm>

@@ -3,8 +3,13 @@ import { useTranslation } from "~/lib/translations";
 import { SKILL_PROGRESS } from "@shared/forms/player.options";
 
 type PublicPlayer = {
-  status: string; skillLevel: string; nationality?: string | null; height?: string | null; weight?: string | null;
-  tradeSpecialty?: string | null; tradeExperience?: string | null;
+  status: string;
+  skillLevel: string;
+  nationality?: string | null;
+  height?: string | null;
+  weight?: string | null;
+  tradeSpecialty?: string | null;
+  tradeExperience?: string | null;
 };
 
 /** A label and its value; an empty value reads "—". */
@@ -29,7 +34,10 @@ export function PlayerFacts({ player, lead = [], testId }: { player: PublicPlaye
   return (
     <dl className="grid grid-cols-2 gap-3 text-sm" data-testid={testId}>
       {facts.map(([label, value]) => (
-        <div key={label}><dt className="text-base-content/80">{label}</dt><dd className="break-words">{value || "—"}</dd></div>
+        <div key={label}>
+          <dt className="text-base-content/80">{label}</dt>
+          <dd className="break-words">{value || "—"}</dd>
+        </div>
       ))}
     </dl>
   );
@@ -43,7 +51,12 @@ export function SkillBar({ level }: { level: string }) {
   return (
     <div className="flex items-center gap-2 text-sm">
       <span className="w-28 shrink-0">{t("players.skillProgress", { label })}</span>
-      <progress className="progress progress-primary" value={value} max={100} aria-label={t("players.skillProgress", { label })} />
+      <progress
+        className="progress progress-primary"
+        value={value}
+        max={100}
+        aria-label={t("players.skillProgress", { label })}
+      />
     </div>
   );
 }

@@ -1,20 +1,39 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import {
-  COMPANY_DEFAULTS, COMPANY_LANGUAGES, COMPANY_TYPES, COMPETITION_LEVELS, CompanyRegistrationSchema, INDUSTRIES,
+  COMPANY_DEFAULTS,
+  COMPANY_LANGUAGES,
+  COMPANY_TYPES,
+  COMPETITION_LEVELS,
+  CompanyRegistrationSchema,
+  INDUSTRIES,
 } from "@shared/forms/company.schema";
-import { ALL_COUNTRY_CODES, COMPANY_REGIONS, COUNTRY_CODES_BY_REGION, countryOptions, type CompanyRegion } from "@shared/country-regions";
+import {
+  ALL_COUNTRY_CODES,
+  COMPANY_REGIONS,
+  COUNTRY_CODES_BY_REGION,
+  countryOptions,
+  type CompanyRegion,
+} from "@shared/country-regions";
 import { useTRPC } from "~/lib/trpc";
 import { useHydrated } from "~/lib/hydrated";
 import { useToast } from "~/components/ui/toast";
 import {
-  CheckboxField, ConformForm, FormSection, Honeypot, SelectField, SubmitButton, TextAreaField, TextField, useConformForm, useOptions,
+  CheckboxField,
+  ConformForm,
+  FormSection,
+  Honeypot,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useConformForm,
+  useOptions,
 } from "~/components/forms/conform";
 import { getCollectionProps } from "@conform-to/react";
 
 /** The /global-companies action's one intent: the procedure `registrations.registerCompany`. */
 export const COMPANY_INTENT = "registerCompany";
-
 
 /**
  * The global company registration (spec platform §2–§5): participation type shows or hides the
@@ -35,7 +54,12 @@ export function CompanyRegistrationForm({ onRegistered }: { onRegistered: (compa
     action: "/global-companies",
     intent: COMPANY_INTENT,
     schema: CompanyRegistrationSchema,
-    defaultValue: { region: COMPANY_DEFAULTS.region, country: COMPANY_DEFAULTS.country, companyType: COMPANY_DEFAULTS.companyType, preferredLanguage: COMPANY_DEFAULTS.preferredLanguage },
+    defaultValue: {
+      region: COMPANY_DEFAULTS.region,
+      country: COMPANY_DEFAULTS.country,
+      companyType: COMPANY_DEFAULTS.companyType,
+      preferredLanguage: COMPANY_DEFAULTS.preferredLanguage,
+    },
     invalidate: () => queryClient.invalidateQueries(trpc.sponsors.list.pathFilter()),
     onSuccess: (company) => {
       toast({ title: t("companies.successTitle"), description: t("companies.success"), variant: "success" });
@@ -49,13 +73,22 @@ export function CompanyRegistrationForm({ onRegistered }: { onRegistered: (compa
   const levels = useOptions(COMPETITION_LEVELS, "companies.levels");
   const types = useOptions(COMPANY_TYPES, "companies.types");
   const region = fields.region.value;
-  const codes = hydrated ? (region ? COUNTRY_CODES_BY_REGION[region as CompanyRegion] ?? [] : []) : ALL_COUNTRY_CODES;
+  const codes = hydrated ? (region ? (COUNTRY_CODES_BY_REGION[region as CompanyRegion] ?? []) : []) : ALL_COUNTRY_CODES;
   const countries = countryOptions(codes, i18n.language).map((c) => ({ value: c.code, label: c.name }));
   const competes = !hydrated || fields.companyType.value !== "sponsor";
-  const typeRadios = getCollectionProps(fields.companyType, { type: "radio", options: types.map((o) => o.value), ariaAttributes: false });
+  const typeRadios = getCollectionProps(fields.companyType, {
+    type: "radio",
+    options: types.map((o) => o.value),
+    ariaAttributes: false,
+  });
 
   return (
-    <ConformForm conform={mutation} className="relative space-y-6" testId="company-registration-form" failureText={t("companies.failed")}>
+    <ConformForm
+      conform={mutation}
+      className="relative space-y-6"
+      testId="company-registration-form"
+      failureText={t("companies.failed")}
+    >
       <FormSection title={t("companies.sections.company")}>
         <TextField field={fields.name} label={t("fields.companyName")} required autoComplete="organization" />
         <SelectField field={fields.industry} required options={industries} placeholder={t("companies.selectIndustry")} />
@@ -66,16 +99,32 @@ export function CompanyRegistrationForm({ onRegistered }: { onRegistered: (compa
 
       <FormSection title={t("companies.sections.location")}>
         <SelectField
-          field={fields.region} required options={regions} placeholder={t("companies.selectRegion")}
+          field={fields.region}
+          required
+          options={regions}
+          placeholder={t("companies.selectRegion")}
           onChange={() => form.update({ name: fields.country.name, value: "" })}
         />
-        <SelectField field={fields.country} required options={countries} placeholder={t("companies.selectCountry")} hint={t("companies.countryHint")} disabled={hydrated && !region} />
+        <SelectField
+          field={fields.country}
+          required
+          options={countries}
+          placeholder={t("companies.selectCountry")}
+          hint={t("companies.countryHint")}
+          disabled={hydrated && !region}
+        />
       </FormSection>
 
       <fieldset className="space-y-4 rounded-box border border-base-300 p-4">
         <legend className="px-1 font-semibold">{t("companies.sections.participation")}</legend>
         <fieldset>
-          <legend className="mb-2 text-sm font-medium">{t("fields.companyType")}<span className="text-error" aria-hidden="true"> *</span></legend>
+          <legend className="mb-2 text-sm font-medium">
+            {t("fields.companyType")}
+            <span className="text-error" aria-hidden="true">
+              {" "}
+              *
+            </span>
+          </legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {typeRadios.map(({ key, ...radio }, i) => (
               <label key={key} className="flex min-h-6 cursor-pointer items-center gap-2">
@@ -107,7 +156,12 @@ export function CompanyRegistrationForm({ onRegistered }: { onRegistered: (compa
       </FormSection>
 
       <Honeypot />
-      <SubmitButton busy={mutation.busy} label={t("companies.submit")} busyLabel={t("companies.submitting")} className="w-full sm:w-auto" />
+      <SubmitButton
+        busy={mutation.busy}
+        label={t("companies.submit")}
+        busyLabel={t("companies.submitting")}
+        className="w-full sm:w-auto"
+      />
     </ConformForm>
   );
 }

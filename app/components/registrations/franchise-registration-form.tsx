@@ -1,10 +1,13 @@
 import { useTranslation } from "~/lib/translations";
-import { BUDGET_COMMITMENT_RANGES, BUSINESS_SIZES, FranchiseRegistrationFormSchema } from "@shared/forms/franchise-registration.schema";
+import {
+  BUDGET_COMMITMENT_RANGES,
+  BUSINESS_SIZES,
+  FranchiseRegistrationFormSchema,
+} from "@shared/forms/franchise-registration.schema";
 import { TRADE_SPECIALTIES } from "@shared/forms/registrant.schema";
 import { ANNUAL_REVENUE_RANGES } from "@shared/forms/sponsor-registration.schema";
 import { FormSection, SelectField, TextAreaField, TextField, useOptions } from "~/components/forms/conform";
 import { RegistrationForm, useRegistrationForm } from "./registration-form";
-
 
 /** Franchise manager registration (spec platform §5/§7): the trade goes with the account (step 1). */
 export function FranchiseRegistrationForm({ onDone }: { onDone?: () => void }) {
@@ -39,7 +42,6 @@ export function FranchiseRegistrationForm({ onDone }: { onDone?: () => void }) {
         <TextAreaField field={fields.marketingPlan} />
         <TextAreaField field={fields.communityInvolvement} />
       </FormSection>
-
     </RegistrationForm>
   );
 }

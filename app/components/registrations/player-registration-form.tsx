@@ -2,7 +2,12 @@ import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
 import {
-  APPAREL_SIZES, PLAYER_AVAILABILITY, PLAYER_EXPERIENCE, PLAYER_POSITIONS, PlayerRegistrationFormSchema, SHOE_SIZES,
+  APPAREL_SIZES,
+  PLAYER_AVAILABILITY,
+  PLAYER_EXPERIENCE,
+  PLAYER_POSITIONS,
+  PlayerRegistrationFormSchema,
+  SHOE_SIZES,
 } from "@shared/forms/player-registration.schema";
 import { TRADE_SPECIALTIES } from "@shared/forms/registrant.schema";
 import { ALL_COUNTRY_CODES, countryOptions } from "@shared/country-regions";
@@ -13,18 +18,27 @@ import { RegistrationForm, useRegistrationForm } from "./registration-form";
 
 type Team = { id: string; name: string };
 
-
 /**
  * The full player registration (spec visitor §3/§5). Used on /register and, with `teamId`, in the join
  * dialog of /teams. Without `teamId` the team chosen on /teams (selected-team storage) is preselected.
  */
-export function PlayerRegistrationForm({ teamId, onDone, teams: teamsProp }: { teamId?: string; onDone?: () => void; teams?: Team[] }) {
+export function PlayerRegistrationForm({
+  teamId,
+  onDone,
+  teams: teamsProp,
+}: {
+  teamId?: string;
+  onDone?: () => void;
+  teams?: Team[];
+}) {
   const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const query = useQuery(trpc.teams.list.queryOptions(undefined, { enabled: !teamsProp }));
   const teams: Team[] = teamsProp ?? query.data ?? [];
   const mutation = useRegistrationForm("player", {
-    schema: PlayerRegistrationFormSchema, defaultValue: { teamId }, onDone,
+    schema: PlayerRegistrationFormSchema,
+    defaultValue: { teamId },
+    onDone,
     // The form resets after a success; the team chosen stays chosen.
     onSuccess: () => keepTeam(),
   });
@@ -70,7 +84,11 @@ export function PlayerRegistrationForm({ teamId, onDone, teams: teamsProp }: { t
 
       <FormSection title={t("registrations.sections.playing")}>
         <SelectField
-          field={fields.teamId} required options={teamOptions} placeholder={t("registrations.chooseTeam")} onChange={chooseTeam}
+          field={fields.teamId}
+          required
+          options={teamOptions}
+          placeholder={t("registrations.chooseTeam")}
+          onChange={chooseTeam}
           hint={fromTeamsPage && fields.teamId.value ? t("registrations.teamFromTeamsPage") : undefined}
         />
         <SelectField field={fields.tradeSpecialty} required options={trades} placeholder={t("registrations.choose")} />
@@ -107,7 +125,6 @@ export function PlayerRegistrationForm({ teamId, onDone, teams: teamsProp }: { t
         <p className="text-sm text-base-content/80">{t("registrations.waiverText")}</p>
         <CheckboxField field={fields.liabilityWaiver} label={t("registrations.waiverLabel")} required />
       </fieldset>
-
     </RegistrationForm>
   );
 }

@@ -16,18 +16,26 @@ import { APPLY_INTENT, type RegistrationKind } from "@shared/forms/registration-
  * so a post without JavaScript comes back to the same form; it works from any page (the /teams and
  * /staff dialogs too).
  */
-export function useRegistrationForm<S extends ZodObject>(kind: RegistrationKind, options: {
-  schema: S;
-  defaultValue?: DefaultValue<z.input<S>>;
-  /** After a success, once the form is reset (the player form puts its team back). */
-  onSuccess?: () => void;
-  onDone?: () => void;
-}) {
+export function useRegistrationForm<S extends ZodObject>(
+  kind: RegistrationKind,
+  options: {
+    schema: S;
+    defaultValue?: DefaultValue<z.input<S>>;
+    /** After a success, once the form is reset (the player form puts its team back). */
+    onSuccess?: () => void;
+    onDone?: () => void;
+  },
+) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const lists = { player: trpc.registrations.players, staff: trpc.registrations.staff, sponsor: trpc.registrations.sponsors, franchise: trpc.registrations.franchises };
+  const lists = {
+    player: trpc.registrations.players,
+    staff: trpc.registrations.staff,
+    sponsor: trpc.registrations.sponsors,
+    franchise: trpc.registrations.franchises,
+  };
   return useConformForm({
     action: `/register?role=${kind}`,
     intent: APPLY_INTENT[kind],
@@ -35,7 +43,11 @@ export function useRegistrationForm<S extends ZodObject>(kind: RegistrationKind,
     defaultValue: options.defaultValue,
     invalidate: () => queryClient.invalidateQueries(lists[kind].pathFilter()),
     onSuccess: () => {
-      toast({ title: t("registrations.successTitle"), description: t("registrations.success", { role: t(`registrations.roleNames.${kind}`) }), variant: "success" });
+      toast({
+        title: t("registrations.successTitle"),
+        description: t("registrations.success", { role: t(`registrations.roleNames.${kind}`) }),
+        variant: "success",
+      });
       options.onSuccess?.();
       options.onDone?.();
     },
@@ -43,16 +55,39 @@ export function useRegistrationForm<S extends ZodObject>(kind: RegistrationKind,
 }
 
 /** The form element of a registration: its fields, the honeypot, the submit button and the success status. */
-export function RegistrationForm<S extends Record<string, unknown>>({ kind, mutation, children }: { kind: RegistrationKind; mutation: ConformHandle<S>; children: ReactNode }) {
+export function RegistrationForm<S extends Record<string, unknown>>({
+  kind,
+  mutation,
+  children,
+}: {
+  kind: RegistrationKind;
+  mutation: ConformHandle<S>;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-    <ConformForm conform={mutation} className="relative space-y-6" testId={`${kind}-registration-form`} failureText={t("registrations.failed")}>
+    <ConformForm
+      conform={mutation}
+      className="relative space-y-6"
+      testId={`${kind}-registration-form`}
+      failureText={t("registrations.failed")}
+    >
       {children}
       <Honeypot />
-      <SubmitButton busy={mutation.busy} label={t("registrations.submit")} busyLabel={t("registrations.submitting")} className="w-full sm:w-auto" />
+      <SubmitButton
+        busy={mutation.busy}
+        label={t("registrations.submit")}
+        busyLabel={t("registrations.submitting")}
+        className="w-full sm:w-auto"
+      />
       <FormStatus
         conform={mutation}
-        success={<><strong>{t("registrations.successTitle")}</strong> {t("registrations.success", { role: t(`registrations.roleNames.${kind}`) })}</>}
+        success={
+          <>
+            <strong>{t("registrations.successTitle")}</strong>{" "}
+            {t("registrations.success", { role: t(`registrations.roleNames.${kind}`) })}
+          </>
+        }
       />
     </ConformForm>
   );

@@ -1,10 +1,13 @@
 import { useTranslation } from "~/lib/translations";
 import {
-  ANNUAL_REVENUE_RANGES, COMPANY_SIZES, MARKETING_BUDGET_RANGES, SPONSORSHIP_TIERS, SponsorRegistrationFormSchema,
+  ANNUAL_REVENUE_RANGES,
+  COMPANY_SIZES,
+  MARKETING_BUDGET_RANGES,
+  SPONSORSHIP_TIERS,
+  SponsorRegistrationFormSchema,
 } from "@shared/forms/sponsor-registration.schema";
 import { FormSection, SelectField, TextAreaField, TextField, useOptions } from "~/components/forms/conform";
 import { RegistrationForm, useRegistrationForm } from "./registration-form";
-
 
 /** Sponsor registration (spec platform §5/§7). */
 export function SponsorRegistrationForm({ onDone }: { onDone?: () => void }) {
@@ -43,7 +46,6 @@ export function SponsorRegistrationForm({ onDone }: { onDone?: () => void }) {
         <TextField field={fields.contactEmail} type="email" autoComplete="off" />
         <TextField field={fields.contactPhone} type="tel" autoComplete="off" placeholder={t("registrations.phonePlaceholder")} />
       </FormSection>
-
     </RegistrationForm>
   );
 }

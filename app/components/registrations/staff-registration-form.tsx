@@ -1,9 +1,15 @@
 import { useTranslation } from "~/lib/translations";
-import { STAFF_AVAILABILITY, STAFF_DEPARTMENTS, STAFF_EXPERIENCE, STAFF_ROLES, StaffRegistrationFormSchema, rolesOf } from "@shared/forms/staff-registration.schema";
+import {
+  STAFF_AVAILABILITY,
+  STAFF_DEPARTMENTS,
+  STAFF_EXPERIENCE,
+  STAFF_ROLES,
+  StaffRegistrationFormSchema,
+  rolesOf,
+} from "@shared/forms/staff-registration.schema";
 import { FormSection, SelectField, TextAreaField, TextField, useOptions } from "~/components/forms/conform";
 import { useHydrated } from "~/lib/hydrated";
 import { RegistrationForm, useRegistrationForm } from "./registration-form";
-
 
 /**
  * Staff registration (spec platform §5): the role list follows the department, is disabled until one is
@@ -33,11 +39,17 @@ export function StaffRegistrationForm({ onDone }: { onDone?: () => void }) {
 
       <FormSection title={t("registrations.sections.role")}>
         <SelectField
-          field={fields.department} required options={departments} placeholder={t("registrations.choose")}
+          field={fields.department}
+          required
+          options={departments}
+          placeholder={t("registrations.choose")}
           onChange={() => form.update({ name: fields.role.name, value: "" })}
         />
         <SelectField
-          field={fields.role} required options={roles} disabled={waiting}
+          field={fields.role}
+          required
+          options={roles}
+          disabled={waiting}
           placeholder={waiting ? t("registrations.chooseDepartmentFirst") : t("registrations.choose")}
         />
         <SelectField field={fields.experience} required options={experience} placeholder={t("registrations.choose")} />
@@ -53,9 +65,13 @@ export function StaffRegistrationForm({ onDone }: { onDone?: () => void }) {
 
       <FormSection title={t("registrations.sections.emergency")}>
         <TextField field={fields.emergencyContact} autoComplete="off" />
-        <TextField field={fields.emergencyPhone} type="tel" autoComplete="off" placeholder={t("registrations.phonePlaceholder")} />
+        <TextField
+          field={fields.emergencyPhone}
+          type="tel"
+          autoComplete="off"
+          placeholder={t("registrations.phonePlaceholder")}
+        />
       </FormSection>
-
     </RegistrationForm>
   );
 }

@@ -10,8 +10,9 @@ import { useModalDialog } from "~/components/ui/modal";
 import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { ShellContext } from "./shell-context";
 
-const EventRegistrationDialog = lazyDialog(() => import("~/components/forms/event-registration-dialog").then((m) => m.EventRegistrationDialog));
-
+const EventRegistrationDialog = lazyDialog(() =>
+  import("~/components/forms/event-registration-dialog").then((m) => m.EventRegistrationDialog),
+);
 
 /** Sidebar, headers, main area and footer; scrolls to top on every route change. */
 export function AppShell({ children, serverNow }: { children: ReactNode; serverNow: number }) {
@@ -31,11 +32,12 @@ export function AppShell({ children, serverNow }: { children: ReactNode; serverN
     setDrawerOpen(false);
   }, [pathname]);
 
-
   const api = useMemo(() => ({ openEventRegistration: () => setEventOpen(true) }), []);
   return (
     <ShellContext.Provider value={api}>
-      <a href="#main" className="btn btn-primary sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50">{t("common.skipToContent")}</a>
+      <a href="#main" className="btn btn-primary sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50">
+        {t("common.skipToContent")}
+      </a>
       <div className="flex min-h-screen bg-base-200">
         <Sidebar />
         <div className="flex min-w-0 flex-1 flex-col">
@@ -47,10 +49,21 @@ export function AppShell({ children, serverNow }: { children: ReactNode; serverN
           <Footer />
         </div>
       </div>
-      <dialog ref={drawer} className="modal modal-start md:hidden" aria-label={t("nav.mainNavigation")} onClose={() => setDrawerOpen(false)} data-testid="mobile-drawer">
+      <dialog
+        ref={drawer}
+        className="modal modal-start md:hidden"
+        aria-label={t("nav.mainNavigation")}
+        onClose={() => setDrawerOpen(false)}
+        data-testid="mobile-drawer"
+      >
         <div className="modal-box h-full max-h-none w-80 max-w-[85vw] rounded-none p-0">
           <div className="flex justify-end p-2">
-            <button type="button" className="btn btn-ghost btn-square" onClick={() => setDrawerOpen(false)} aria-label={t("sidebar.closeMenu")}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-square"
+              onClick={() => setDrawerOpen(false)}
+              aria-label={t("sidebar.closeMenu")}
+            >
               <X aria-hidden="true" className="size-6" />
             </button>
           </div>
@@ -61,7 +74,9 @@ export function AppShell({ children, serverNow }: { children: ReactNode; serverN
           ) : null}
         </div>
         <form method="dialog" className="modal-backdrop">
-          <button type="submit" tabIndex={-1} aria-hidden="true">{t("common.close")}</button>
+          <button type="submit" tabIndex={-1} aria-hidden="true">
+            {t("common.close")}
+          </button>
         </form>
         <div ref={drawerToastHost} />
       </dialog>

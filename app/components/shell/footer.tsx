@@ -14,15 +14,25 @@ export function Footer() {
         <div className="max-w-sm space-y-2">
           <p className="text-lg font-extrabold">{t("brand.name")}</p>
           <p className="text-sm text-base-content/80">{t("footer.about")}</p>
-          <Link to="/register" className="btn btn-primary btn-sm">{t("footer.joinTournament")}</Link>
+          <Link to="/register" className="btn btn-primary btn-sm">
+            {t("footer.joinTournament")}
+          </Link>
         </div>
         <nav aria-label={t("footer.explore")}>
           <h2 className="mb-2 font-semibold">{t("footer.explore")}</h2>
           <ul className="grid grid-cols-2 gap-x-8 gap-y-1 text-sm sm:grid-cols-3">
             {FOOTER_LINKS.map((l) => (
-              <li key={l.to}><Link to={l.to} className="link link-hover inline-block py-1">{t(l.labelKey)}</Link></li>
+              <li key={l.to}>
+                <Link to={l.to} className="link link-hover inline-block py-1">
+                  {t(l.labelKey)}
+                </Link>
+              </li>
             ))}
-            <li><a href="/api/docs" className="link link-hover inline-block py-1">{t("footer.apiDocs")}</a></li>
+            <li>
+              <a href="/api/docs" className="link link-hover inline-block py-1">
+                {t("footer.apiDocs")}
+              </a>
+            </li>
           </ul>
         </nav>
         <FooterForms />

@@ -37,14 +37,21 @@ export function DesktopHeader({ serverNow }: { serverNow: number }) {
       {timeLeft(serverNow, EVENT_START).passed ? (
         // After kick-off a countdown of zeros says nothing: point to the results instead (the home page says
         // whether the tournament is under way or over).
-        <Link to="/tournament" className="link link-hover text-sm font-semibold" data-testid="header-event-started">{t("header.resultsLink")}</Link>
+        <Link to="/tournament" className="link link-hover text-sm font-semibold" data-testid="header-event-started">
+          {t("header.resultsLink")}
+        </Link>
       ) : (
         <div className="flex items-center gap-3">
           <span className="text-sm font-semibold">{t("header.countdownLabel")}</span>
           <Countdown variant="header" serverNow={serverNow} />
         </div>
       )}
-      <button type="button" className="btn btn-outline btn-sm gap-2" onClick={() => setSearchOpen(true)} data-testid="search-button">
+      <button
+        type="button"
+        className="btn btn-outline btn-sm gap-2"
+        onClick={() => setSearchOpen(true)}
+        data-testid="search-button"
+      >
         <Search aria-hidden="true" className="size-4" />
         {t("header.search")}
       </button>
@@ -58,13 +65,26 @@ export function MobileHeader({ onOpenMenu, onRegister }: { onOpenMenu: () => voi
   const { t } = useTranslation();
   const scrolled = useScrolled();
   return (
-    <header className={`sticky top-0 z-30 flex items-center justify-between gap-2 px-3 py-2 md:hidden ${scrolled ? "bg-base-100 shadow-md" : "bg-base-200"}`} data-testid="mobile-header">
-      <button type="button" className="btn btn-ghost btn-square" onClick={onOpenMenu} aria-label={t("sidebar.openMenu")} data-testid="mobile-menu-button">
+    <header
+      className={`sticky top-0 z-30 flex items-center justify-between gap-2 px-3 py-2 md:hidden ${scrolled ? "bg-base-100 shadow-md" : "bg-base-200"}`}
+      data-testid="mobile-header"
+    >
+      <button
+        type="button"
+        className="btn btn-ghost btn-square"
+        onClick={onOpenMenu}
+        aria-label={t("sidebar.openMenu")}
+        data-testid="mobile-menu-button"
+      >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      <Link to="/" className="font-extrabold">{t("brand.name")}</Link>
+      <Link to="/" className="font-extrabold">
+        {t("brand.name")}
+      </Link>
       <div className="flex items-center gap-1">
-        <button type="button" className="btn btn-primary btn-sm" onClick={onRegister}>{t("header.register")}</button>
+        <button type="button" className="btn btn-primary btn-sm" onClick={onRegister}>
+          {t("header.register")}
+        </button>
         <ThemeMenu compact opens="down" />
         <LanguageSwitch compact />
       </div>

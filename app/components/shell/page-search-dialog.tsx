@@ -14,8 +14,17 @@ export function PageSearchDialog({ open, onClose }: { open: boolean; onClose: ()
     return ALL_PAGES.filter((p) => !q || t(p.labelKey).toLowerCase().includes(q) || p.to.includes(q));
   }, [query, t]);
   return (
-    <Dialog open={open} onClose={() => { setQuery(""); onClose(); }} title={t("search.title")}>
-      <label className="sr-only" htmlFor="page-search">{t("search.placeholder")}</label>
+    <Dialog
+      open={open}
+      onClose={() => {
+        setQuery("");
+        onClose();
+      }}
+      title={t("search.title")}
+    >
+      <label className="sr-only" htmlFor="page-search">
+        {t("search.placeholder")}
+      </label>
       <input
         id="page-search"
         className="input input-bordered w-full"
@@ -35,7 +44,13 @@ export function PageSearchDialog({ open, onClose }: { open: boolean; onClose: ()
         {results.length === 0 ? <li className="p-2">{t("search.noResults")}</li> : null}
         {results.map((p) => (
           <li key={p.to}>
-            <Link to={p.to} onClick={() => { setQuery(""); onClose(); }}>
+            <Link
+              to={p.to}
+              onClick={() => {
+                setQuery("");
+                onClose();
+              }}
+            >
               <p.icon aria-hidden="true" className="size-4" /> {t(p.labelKey)}
             </Link>
           </li>

@@ -32,7 +32,11 @@ export function ThemeMenu({ compact = false, opens = "up" }: { compact?: boolean
         data-testid="theme-toggle"
       >
         <Icon aria-hidden="true" className="size-4" />
-        {compact ? null : <span>{t("theme.label")}: {t(`theme.${theme}`)}</span>}
+        {compact ? null : (
+          <span>
+            {t("theme.label")}: {t(`theme.${theme}`)}
+          </span>
+        )}
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -10,7 +10,12 @@ import { LanguageSwitch, ThemeMenu } from "./preference-controls";
 const AccountBox = lazy(() => import("~/components/admin/account-box"));
 const noSubscription = () => () => {};
 /** Whether the session's script-readable hint is there; read on every render (a sign-in or out is followed by a navigation). */
-const useSignedInHint = () => useSyncExternalStore(noSubscription, () => hasSignedInCookie(document.cookie), () => false);
+const useSignedInHint = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => hasSignedInCookie(document.cookie),
+    () => false,
+  );
 
 function NavEntry({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -23,7 +28,9 @@ function NavEntry({ item, collapsed, onNavigate }: { item: NavItem; collapsed: b
         onClick={onNavigate}
         aria-label={collapsed ? label : undefined}
         title={collapsed ? label : undefined}
-        className={({ isActive }) => `${isActive ? "bg-primary text-primary-content font-semibold" : ""} ${collapsed ? "justify-center" : ""} min-h-11`}
+        className={({ isActive }) =>
+          `${isActive ? "bg-primary text-primary-content font-semibold" : ""} ${collapsed ? "justify-center" : ""} min-h-11`
+        }
       >
         <item.icon aria-hidden="true" className="size-5 shrink-0" />
         {collapsed ? null : <span>{label}</span>}
@@ -41,8 +48,15 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
   const signedIn = useSignedInHint();
   return (
     <div className="flex h-full flex-col gap-3 p-3">
-      <NavLink to="/" onClick={onNavigate} className={`flex items-center gap-2 px-2 py-1 font-extrabold ${collapsed ? "justify-center" : ""}`} aria-label={t("brand.name")}>
-        <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-primary text-primary-content">TC</span>
+      <NavLink
+        to="/"
+        onClick={onNavigate}
+        className={`flex items-center gap-2 px-2 py-1 font-extrabold ${collapsed ? "justify-center" : ""}`}
+        aria-label={t("brand.name")}
+      >
+        <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-primary text-primary-content">
+          TC
+        </span>
         {collapsed ? null : <span className="text-lg">{t("brand.name")}</span>}
       </NavLink>
       {collapsed ? null : (
@@ -103,7 +117,11 @@ export function Sidebar() {
         aria-expanded={!collapsed}
         data-testid="sidebar-collapse"
       >
-        {collapsed ? <ChevronsRight aria-hidden="true" className="size-4" /> : <ChevronsLeft aria-hidden="true" className="size-4" />}
+        {collapsed ? (
+          <ChevronsRight aria-hidden="true" className="size-4" />
+        ) : (
+          <ChevronsLeft aria-hidden="true" className="size-4" />
+        )}
       </button>
     </aside>
   );

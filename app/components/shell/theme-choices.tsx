@@ -29,7 +29,11 @@ export default function ThemeChoices({ id, opens, onClose }: { id: string; opens
     };
   }, [onClose]);
   return (
-    <ul ref={list} id={id} className={`menu absolute z-50 w-44 rounded-box bg-base-100 p-2 shadow-lg ${opens === "up" ? "bottom-full left-0 mb-2" : "right-0 top-full mt-2"}`}>
+    <ul
+      ref={list}
+      id={id}
+      className={`menu absolute z-50 w-44 rounded-box bg-base-100 p-2 shadow-lg ${opens === "up" ? "bottom-full left-0 mb-2" : "right-0 top-full mt-2"}`}
+    >
       {THEMES.map((choice) => {
         const ItemIcon = THEME_ICON[choice];
         return (

@@ -19,7 +19,9 @@ export function BenefitsPanel() {
     <div className="space-y-10">
       <section aria-labelledby="benefits-title" className="space-y-4">
         <div>
-          <h2 id="benefits-title" className="text-2xl font-bold">{t("sponsors.benefits.title")}</h2>
+          <h2 id="benefits-title" className="text-2xl font-bold">
+            {t("sponsors.benefits.title")}
+          </h2>
           <p className="max-w-3xl text-base-content/80">{t("sponsors.benefits.text")}</p>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -36,7 +38,9 @@ export function BenefitsPanel() {
       </section>
       <section aria-labelledby="value-title" className="card bg-base-100 shadow">
         <div className="card-body">
-          <h2 id="value-title" className="card-title text-2xl">{t("sponsors.benefits.valueTitle")}</h2>
+          <h2 id="value-title" className="card-title text-2xl">
+            {t("sponsors.benefits.valueTitle")}
+          </h2>
           <p className="text-base-content/80">{t("sponsors.benefits.valueText")}</p>
           <ul className="mt-2 grid gap-2 md:grid-cols-2">
             {VALUE_POINTS.map((key) => (

@@ -34,12 +34,18 @@ export function GlobalPanel() {
       <ul className="grid gap-4 md:grid-cols-3">
         {CARDS.map(({ key, icon: Icon }) => (
           <li key={key}>
-            <Link to="/global-companies" className="card h-full bg-base-100 shadow transition hover:shadow-lg" data-testid={`global-card-${key}`}>
+            <Link
+              to="/global-companies"
+              className="card h-full bg-base-100 shadow transition hover:shadow-lg"
+              data-testid={`global-card-${key}`}
+            >
               <span className="card-body">
                 <Icon aria-hidden="true" className="size-8 text-primary" />
                 <span className="card-title">{t(`sponsors.global.cards.${key}.title`)}</span>
                 <span className="text-base-content/80">{t(`sponsors.global.cards.${key}.text`)}</span>
-                <span className="flex items-center gap-1 font-semibold text-primary">{t("sponsors.global.register")} <ArrowRight aria-hidden="true" className="size-4" /></span>
+                <span className="flex items-center gap-1 font-semibold text-primary">
+                  {t("sponsors.global.register")} <ArrowRight aria-hidden="true" className="size-4" />
+                </span>
               </span>
             </Link>
           </li>

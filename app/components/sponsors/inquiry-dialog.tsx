@@ -1,7 +1,16 @@
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
-import { ConformForm, FormActions, FormStatus, SelectField, TextAreaField, TextField, useConformForm, type VisitorFormProps } from "~/components/forms/conform";
+import {
+  ConformForm,
+  FormActions,
+  FormStatus,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useConformForm,
+  type VisitorFormProps,
+} from "~/components/forms/conform";
 import { SPONSOR_INQUIRY_PATH } from "~/components/forms/visitor-paths";
 import { SPONSOR_TIERS, SponsorInquirySchema, type SponsorTier } from "@shared/forms/sponsor-inquiry.schema";
 import { TIER_OPTIONS, tierPrice } from "./tiers";
@@ -35,16 +44,41 @@ export function InquiryForm({ tier, onDone, onCancel }: VisitorFormProps & { tie
       onDone?.();
     },
   });
-  const tiers = SPONSOR_TIERS.map((id) => ({ value: id, label: `${t(`sponsors.tiers.${id}.name`)} (${tierPrice(TIER_OPTIONS.find((o) => o.id === id)!, i18n.language, t)})` }));
+  const tiers = SPONSOR_TIERS.map((id) => ({
+    value: id,
+    label: `${t(`sponsors.tiers.${id}.name`)} (${tierPrice(
+      TIER_OPTIONS.find((o) => o.id === id)!,
+      i18n.language,
+      t,
+    )})`,
+  }));
 
   return (
     <ConformForm conform={m} className="space-y-4" testId="inquiry-form">
       <TextField field={m.fields.companyName} label={t("sponsors.inquiry.companyName")} required autoComplete="organization" />
       <TextField field={m.fields.contactName} label={t("sponsors.inquiry.contactName")} required autoComplete="name" />
       <TextField field={m.fields.email} label={t("sponsors.inquiry.email")} type="email" required autoComplete="email" />
-      <TextField field={m.fields.phone} label={t("sponsors.inquiry.phone")} type="tel" autoComplete="tel" placeholder={t("sponsors.inquiry.phonePlaceholder")} />
-      <SelectField field={m.fields.sponsorshipTier} label={t("sponsors.inquiry.tier")} required options={tiers} placeholder={t("sponsors.inquiry.chooseTier")} />
-      <TextAreaField field={m.fields.message} label={t("sponsors.inquiry.message")} hint={t("sponsors.inquiry.messageHint")} required rows={4} />
+      <TextField
+        field={m.fields.phone}
+        label={t("sponsors.inquiry.phone")}
+        type="tel"
+        autoComplete="tel"
+        placeholder={t("sponsors.inquiry.phonePlaceholder")}
+      />
+      <SelectField
+        field={m.fields.sponsorshipTier}
+        label={t("sponsors.inquiry.tier")}
+        required
+        options={tiers}
+        placeholder={t("sponsors.inquiry.chooseTier")}
+      />
+      <TextAreaField
+        field={m.fields.message}
+        label={t("sponsors.inquiry.message")}
+        hint={t("sponsors.inquiry.messageHint")}
+        required
+        rows={4}
+      />
       <FormActions conform={m} onCancel={onCancel} label={t("sponsors.inquiry.send")} />
       <FormStatus conform={m} success={t("sponsors.inquiry.successText")} />
     </ConformForm>

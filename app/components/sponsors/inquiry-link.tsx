@@ -6,11 +6,26 @@ import { opensDialog, sponsorInquiryPath } from "~/components/forms/visitor-path
  * A claim, get-details or start button: a link to the inquiry's page, where the form works before
  * JavaScript loads; once it has, a plain click opens the inquiry dialog with the tier instead (issue 16).
  */
-export function InquiryLink({ tier, onInquire, className, testId, children }: {
-  tier: SponsorTier | null; onInquire: (tier: SponsorTier | null) => void; className: string; testId?: string; children: ReactNode;
+export function InquiryLink({
+  tier,
+  onInquire,
+  className,
+  testId,
+  children,
+}: {
+  tier: SponsorTier | null;
+  onInquire: (tier: SponsorTier | null) => void;
+  className: string;
+  testId?: string;
+  children: ReactNode;
 }) {
   return (
-    <a href={sponsorInquiryPath(tier)} className={className} data-testid={testId} onClick={(e) => opensDialog(e) && onInquire(tier)}>
+    <a
+      href={sponsorInquiryPath(tier)}
+      className={className}
+      data-testid={testId}
+      onClick={(e) => opensDialog(e) && onInquire(tier)}
+    >
       {children}
     </a>
   );

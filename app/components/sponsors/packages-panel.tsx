@@ -19,11 +19,21 @@ const ACCENT: Record<TierOption["color"], string> = {
 };
 
 /** Packages tab: the title-sponsor banner with its figures, the three tier cards and the start button. */
-export function PackagesPanel({ titleSponsor, onInquire }: { titleSponsor: string | null; onInquire: (tier: SponsorTier | null) => void }) {
+export function PackagesPanel({
+  titleSponsor,
+  onInquire,
+}: {
+  titleSponsor: string | null;
+  onInquire: (tier: SponsorTier | null) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="space-y-10">
-      <section aria-labelledby="title-sponsor-title" className="rounded-box bg-neutral p-8 text-neutral-content" data-testid="title-banner">
+      <section
+        aria-labelledby="title-sponsor-title"
+        className="rounded-box bg-neutral p-8 text-neutral-content"
+        data-testid="title-banner"
+      >
         <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide">
           <Crown aria-hidden="true" className="size-5" /> {t("sponsors.banner.kicker")}
         </p>
@@ -48,11 +58,15 @@ export function PackagesPanel({ titleSponsor, onInquire }: { titleSponsor: strin
 
       <section aria-labelledby="packages-title" className="space-y-4">
         <div>
-          <h2 id="packages-title" className="text-2xl font-bold">{t("sponsors.packagesTitle")}</h2>
+          <h2 id="packages-title" className="text-2xl font-bold">
+            {t("sponsors.packagesTitle")}
+          </h2>
           <p className="text-base-content/80">{t("sponsors.packagesText")}</p>
         </div>
         <div className="grid items-start gap-4 md:grid-cols-3">
-          {TIER_OPTIONS.map((tier) => <TierCard key={tier.id} tier={tier} onInquire={onInquire} />)}
+          {TIER_OPTIONS.map((tier) => (
+            <TierCard key={tier.id} tier={tier} onInquire={onInquire} />
+          ))}
         </div>
         <div className="flex justify-center">
           <InquiryLink tier={null} onInquire={onInquire} className="btn btn-primary btn-lg" testId="start-partnership">
@@ -75,7 +89,9 @@ function TierCard({ tier, onInquire }: { tier: TierOption; onInquire: (tier: Spo
     <article className={`card border-t-4 bg-base-100 shadow ${ACCENT[tier.color]}`} data-testid={`tier-${tier.id}`}>
       <div className="card-body">
         <h3 className="card-title">{t(`sponsors.tiers.${tier.id}.name`)}</h3>
-        <p className="text-2xl font-extrabold" data-testid="tier-price">{tierPrice(tier, i18n.language, t)}</p>
+        <p className="text-2xl font-extrabold" data-testid="tier-price">
+          {tierPrice(tier, i18n.language, t)}
+        </p>
         <p className="text-base-content/80">{t(`sponsors.tiers.${tier.id}.description`)}</p>
         <ul id={listId} className="space-y-1" data-testid="tier-benefits">
           {shown.map((b) => (
@@ -86,8 +102,18 @@ function TierCard({ tier, onInquire }: { tier: TierOption; onInquire: (tier: Spo
           ))}
         </ul>
         {hidden > 0 ? (
-          <button type="button" className="btn btn-ghost btn-sm self-start" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((x) => !x)}>
-            {expanded ? <ChevronUp aria-hidden="true" className="size-4" /> : <ChevronDown aria-hidden="true" className="size-4" />}
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm self-start"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((x) => !x)}
+          >
+            {expanded ? (
+              <ChevronUp aria-hidden="true" className="size-4" />
+            ) : (
+              <ChevronDown aria-hidden="true" className="size-4" />
+            )}
             {expanded ? t("sponsors.showFewer") : t("sponsors.showAll", { count: tier.benefits.length })}
           </button>
         ) : null}

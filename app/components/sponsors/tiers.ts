@@ -12,9 +12,27 @@ export type TierOption = {
 };
 
 export const TIER_OPTIONS: TierOption[] = [
-  { id: "title", minCents: 500_000_00, maxCents: null, color: "primary", benefits: ["naming", "jersey", "broadcast", "hospitality", "signage", "digital", "mediaDay", "fanZone"] },
-  { id: "premium", minCents: 100_000_00, maxCents: 250_000_00, color: "secondary", benefits: ["sleeve", "signage", "digital", "hospitality", "social", "booth"] },
-  { id: "standard", minCents: 25_000_00, maxCents: 75_000_00, color: "accent", benefits: ["website", "social", "tickets", "newsletter", "clinic"] },
+  {
+    id: "title",
+    minCents: 500_000_00,
+    maxCents: null,
+    color: "primary",
+    benefits: ["naming", "jersey", "broadcast", "hospitality", "signage", "digital", "mediaDay", "fanZone"],
+  },
+  {
+    id: "premium",
+    minCents: 100_000_00,
+    maxCents: 250_000_00,
+    color: "secondary",
+    benefits: ["sleeve", "signage", "digital", "hospitality", "social", "booth"],
+  },
+  {
+    id: "standard",
+    minCents: 25_000_00,
+    maxCents: 75_000_00,
+    color: "accent",
+    benefits: ["website", "social", "tickets", "newsletter", "clinic"],
+  },
 ];
 
 /** Benefits a collapsed tier card shows. */

@@ -3,15 +3,31 @@ import { useFormAction } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
-import { ConformForm, SelectField, SubmitButton, TextAreaField, TextField, useConformForm, useOptions } from "~/components/forms/conform";
+import {
+  ConformForm,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useConformForm,
+  useOptions,
+} from "~/components/forms/conform";
 import { AddStaffFormSchema, STAFF_DEPARTMENTS, STAFF_ROLES, STAFF_STATUSES } from "@shared/forms/staff.schema";
 import { useTRPC } from "~/lib/trpc";
 import { TeamField } from "./team-field";
 import type { TeamOption } from "./types";
 
 /** Add-staff dialog (spec platform §2/§5). A refusal keeps the dialog open with a toast in the visitor's language. */
-export function AddStaffDialog({ open, onClose, teams, defaultTeamId }: {
-  open: boolean; onClose: () => void; teams: TeamOption[]; defaultTeamId: string;
+export function AddStaffDialog({
+  open,
+  onClose,
+  teams,
+  defaultTeamId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  teams: TeamOption[];
+  defaultTeamId: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -61,7 +77,9 @@ function AddStaffForm({ onClose, teams, defaultTeamId }: { onClose: () => void; 
         <TextAreaField field={fields.responsibilities} rows={2} />
       </div>
       <div className="flex justify-end gap-2 md:col-span-2">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>{t("common.cancel")}</button>
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          {t("common.cancel")}
+        </button>
         <SubmitButton busy={mutation.busy} label={t("staff.form.save")} busyLabel={t("staff.form.saving")} />
       </div>
     </ConformForm>

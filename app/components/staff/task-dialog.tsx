@@ -3,7 +3,15 @@ import { useFormAction } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
-import { ConformForm, SelectField, SubmitButton, TextAreaField, TextField, useConformForm, useOptions } from "~/components/forms/conform";
+import {
+  ConformForm,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useConformForm,
+  useOptions,
+} from "~/components/forms/conform";
 import { CreateTaskFormSchema, TASK_CATEGORIES, TASK_PRIORITIES } from "@shared/forms/task.schema";
 import { useTRPC } from "~/lib/trpc";
 import { TeamField } from "./team-field";
@@ -15,8 +23,18 @@ export type TaskPreset = { teamId: string; assignedTo: string };
  * New-task dialog (spec platform §2/§5), also opened by a staff card's Assign Task with the assignee
  * (and so the team) set. Only staff of the chosen team are offered as assignees.
  */
-export function TaskDialog({ open, onClose, teams, staff, preset }: {
-  open: boolean; onClose: () => void; teams: TeamOption[]; staff: StaffMember[]; preset: TaskPreset;
+export function TaskDialog({
+  open,
+  onClose,
+  teams,
+  staff,
+  preset,
+}: {
+  open: boolean;
+  onClose: () => void;
+  teams: TeamOption[];
+  staff: StaffMember[];
+  preset: TaskPreset;
 }) {
   const { t } = useTranslation();
   return (
@@ -27,7 +45,17 @@ export function TaskDialog({ open, onClose, teams, staff, preset }: {
   );
 }
 
-function TaskForm({ onClose, teams, staff, preset }: { onClose: () => void; teams: TeamOption[]; staff: StaffMember[]; preset: TaskPreset }) {
+function TaskForm({
+  onClose,
+  teams,
+  staff,
+  preset,
+}: {
+  onClose: () => void;
+  teams: TeamOption[];
+  staff: StaffMember[];
+  preset: TaskPreset;
+}) {
   const trpc = useTRPC();
   const { t } = useTranslation();
   const { toast } = useToast();
@@ -69,7 +97,9 @@ function TaskForm({ onClose, teams, staff, preset }: { onClose: () => void; team
         <TextAreaField field={fields.description} rows={3} />
       </div>
       <div className="flex justify-end gap-2 md:col-span-2">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>{t("common.cancel")}</button>
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          {t("common.cancel")}
+        </button>
         <SubmitButton busy={mutation.busy} label={t("staff.form.create")} busyLabel={t("staff.form.saving")} />
       </div>
     </ConformForm>

@@ -3,7 +3,15 @@ import { SelectField, type ConformField } from "~/components/forms/conform";
 import type { TeamOption } from "./types";
 
 /** The team a staff member or a task belongs to; none chosen means the whole organisation. */
-export function TeamField({ field, teams, onChange }: { field: ConformField; teams: TeamOption[]; onChange?: (teamId: string) => void }) {
+export function TeamField({
+  field,
+  teams,
+  onChange,
+}: {
+  field: ConformField;
+  teams: TeamOption[];
+  onChange?: (teamId: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <SelectField

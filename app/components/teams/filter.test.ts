@@ -19,13 +19,33 @@ describe("filterTeams", () => {
 
 describe("filterPlayers", () => {
   const players = [
-    { firstName: "Ana", lastName: "Ruiz", email: "ana@x.co", nationality: "Mexico", position: "forward", skillLevel: "advanced", teamId: "t1", tradeSpecialty: "Plumbing" },
-    { firstName: "Ben", lastName: "Lee", email: "ben@x.co", nationality: "USA", position: "goalkeeper", skillLevel: "beginner", teamId: "t2", tradeSpecialty: "Roofing" },
+    {
+      firstName: "Ana",
+      lastName: "Ruiz",
+      email: "ana@x.co",
+      nationality: "Mexico",
+      position: "forward",
+      skillLevel: "advanced",
+      teamId: "t1",
+      tradeSpecialty: "Plumbing",
+    },
+    {
+      firstName: "Ben",
+      lastName: "Lee",
+      email: "ben@x.co",
+      nationality: "USA",
+      position: "goalkeeper",
+      skillLevel: "beginner",
+      teamId: "t2",
+      tradeSpecialty: "Roofing",
+    },
   ];
   it("combines search with the four filters", () => {
     expect(filterPlayers(players, NO_PLAYER_FILTERS)).toHaveLength(2);
     expect(filterPlayers(players, { ...NO_PLAYER_FILTERS, query: "mexico" })[0].firstName).toBe("Ana");
-    expect(filterPlayers(players, { ...NO_PLAYER_FILTERS, position: "goalkeeper", skill: "beginner", teamId: "t2", trade: "Roofing" })).toHaveLength(1);
+    expect(
+      filterPlayers(players, { ...NO_PLAYER_FILTERS, position: "goalkeeper", skill: "beginner", teamId: "t2", trade: "Roofing" }),
+    ).toHaveLength(1);
     expect(filterPlayers(players, { ...NO_PLAYER_FILTERS, position: "goalkeeper", teamId: "t1" })).toHaveLength(0);
   });
 });

@@ -10,13 +10,27 @@ import { withTrpc } from "~/lib/trpc";
  * The player registration dialog for the chosen team: the team arrives preselected and is remembered
  * (selected-team storage) for the registration page too.
  */
-function JoinTeamDialogView({ team, teams, onClose }: { team: TeamSummary | null; teams: Array<{ id: string; name: string }>; onClose: () => void }) {
+function JoinTeamDialogView({
+  team,
+  teams,
+  onClose,
+}: {
+  team: TeamSummary | null;
+  teams: Array<{ id: string; name: string }>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   useEffect(() => {
     if (team) setSelectedTeam({ id: team.id, name: team.name });
   }, [team]);
   return (
-    <Dialog open={!!team} onClose={onClose} title={team ? t("teams.joinTitle", { team: team.name }) : ""} description={t("teams.joinText")} wide>
+    <Dialog
+      open={!!team}
+      onClose={onClose}
+      title={team ? t("teams.joinTitle", { team: team.name }) : ""}
+      description={t("teams.joinText")}
+      wide
+    >
       {team ? (
         <div data-testid="join-team" data-team-id={team.id}>
           <PlayerRegistrationForm key={team.id} teamId={team.id} teams={teams} onDone={onClose} />

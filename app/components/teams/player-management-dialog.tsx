@@ -46,8 +46,12 @@ function PlayerManagementDialogView({ teamId, open, onClose }: { teamId: string 
       ) : (
         <div className="space-y-4" data-testid="player-management">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="badge badge-lg badge-primary" data-testid="squad-count">{t("management.squad", { count: active.length, limit: SQUAD_LIMIT })}</span>
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)} data-testid="management-add">{t("management.addPlayer")}</button>
+            <span className="badge badge-lg badge-primary" data-testid="squad-count">
+              {t("management.squad", { count: active.length, limit: SQUAD_LIMIT })}
+            </span>
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)} data-testid="management-add">
+              {t("management.addPlayer")}
+            </button>
           </div>
           <Tabs
             label={t("management.title")}
@@ -55,10 +59,21 @@ function PlayerManagementDialogView({ teamId, open, onClose }: { teamId: string 
             active={tab}
             onChange={setTab}
             items={[
-              { key: "active", label: t("management.tabs.active"), panel: <RosterList players={active} update={update} status="inactive" actionLabel={t("management.moveToReserves")} /> },
               {
-                key: "reserves", label: t("management.tabs.reserves"),
-                panel: reserves.length ? <RosterList players={reserves} update={update} status="active" actionLabel={t("management.activate")} /> : <p>{t("management.noReserves")}</p>,
+                key: "active",
+                label: t("management.tabs.active"),
+                panel: (
+                  <RosterList players={active} update={update} status="inactive" actionLabel={t("management.moveToReserves")} />
+                ),
+              },
+              {
+                key: "reserves",
+                label: t("management.tabs.reserves"),
+                panel: reserves.length ? (
+                  <RosterList players={reserves} update={update} status="active" actionLabel={t("management.activate")} />
+                ) : (
+                  <p>{t("management.noReserves")}</p>
+                ),
               },
               { key: "numbers", label: t("management.tabs.numbers"), panel: <NumberGrid byNumber={byNumber} /> },
             ]}
@@ -70,7 +85,10 @@ function PlayerManagementDialogView({ teamId, open, onClose }: { teamId: string 
           key={team.data.id}
           open={adding}
           onClose={() => setAdding(false)}
-          target={{ teamId: team.data.id, freeNumbers: freeJerseyNumbers(players.map((p) => p.jerseyNumber)).slice(0, FREE_NUMBERS_OFFERED) }}
+          target={{
+            teamId: team.data.id,
+            freeNumbers: freeJerseyNumbers(players.map((p) => p.jerseyNumber)).slice(0, FREE_NUMBERS_OFFERED),
+          }}
         />
       ) : null}
     </Dialog>
@@ -84,9 +102,17 @@ function NumberGrid({ byNumber }: { byNumber: Map<number, { firstName: string; l
     <ul className="grid grid-cols-5 gap-1 sm:grid-cols-10" data-testid="number-grid">
       {Array.from({ length: JERSEY_MAX }, (_, i) => i + 1).map((n) => {
         const holder = byNumber.get(n);
-        const text = holder ? t("management.numberTaken", { number: n, player: `${holder.firstName} ${holder.lastName}` }) : t("management.numberFree", { number: n });
+        const text = holder
+          ? t("management.numberTaken", { number: n, player: `${holder.firstName} ${holder.lastName}` })
+          : t("management.numberFree", { number: n });
         return (
-          <li key={n} className={`grid h-9 place-items-center rounded font-mono text-sm ${holder ? "bg-neutral text-neutral-content" : "border border-base-300"}`} title={text} data-number={n} data-taken={!!holder}>
+          <li
+            key={n}
+            className={`grid h-9 place-items-center rounded font-mono text-sm ${holder ? "bg-neutral text-neutral-content" : "border border-base-300"}`}
+            title={text}
+            data-number={n}
+            data-taken={!!holder}
+          >
             <span aria-hidden="true">{n}</span>
             <span className="sr-only">{text}</span>
           </li>
@@ -98,9 +124,16 @@ function NumberGrid({ byNumber }: { byNumber: Map<number, { firstName: string; l
 
 type PlayerStatusChange = { playerId: string; status: "active" | "inactive" };
 
-function RosterList({ players, update, status, actionLabel }: {
+function RosterList({
+  players,
+  update,
+  status,
+  actionLabel,
+}: {
   players: Array<{ id: string; firstName: string; lastName: string; jerseyNumber?: number | null; position: string }>;
-  update: IntentCall<PlayerStatusChange>; status: PlayerStatusChange["status"]; actionLabel: string;
+  update: IntentCall<PlayerStatusChange>;
+  status: PlayerStatusChange["status"];
+  actionLabel: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -109,11 +142,20 @@ function RosterList({ players, update, status, actionLabel }: {
         <li key={p.id} className="flex items-center justify-between gap-2 py-2">
           <span className="flex items-center gap-2">
             <span className="badge badge-neutral w-10 justify-center font-mono">{p.jerseyNumber ?? "–"}</span>
-            <span>{p.firstName} {p.lastName}</span>
+            <span>
+              {p.firstName} {p.lastName}
+            </span>
             <span className="text-sm text-base-content/80">{t(`players.positions.${p.position}`)}</span>
           </span>
           <IntentForm call={update} input={{ playerId: p.id, status }}>
-            <button type="submit" className="btn btn-ghost btn-sm" disabled={update.busy} aria-label={`${actionLabel}: ${p.firstName} ${p.lastName}`}>{actionLabel}</button>
+            <button
+              type="submit"
+              className="btn btn-ghost btn-sm"
+              disabled={update.busy}
+              aria-label={`${actionLabel}: ${p.firstName} ${p.lastName}`}
+            >
+              {actionLabel}
+            </button>
           </IntentForm>
         </li>
       ))}

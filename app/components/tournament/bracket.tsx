@@ -20,7 +20,9 @@ export function Bracket({ slots, matches, teamName }: { slots: Slot[]; matches: 
     <div className="space-y-4">
       <p className="text-sm text-base-content/80">{t("tournament.bracketNote")}</p>
       {champion ? (
-        <p className="alert alert-success" data-testid="champion"><Trophy aria-hidden="true" className="size-5" /> {t("tournament.champion")}: <strong>{teamName(champion)}</strong></p>
+        <p className="alert alert-success" data-testid="champion">
+          <Trophy aria-hidden="true" className="size-5" /> {t("tournament.champion")}: <strong>{teamName(champion)}</strong>
+        </p>
       ) : null}
       {/* Rounds side by side from tablet width; stacked round after round on a phone. */}
       <div className="pb-2 md:overflow-x-auto" tabIndex={0} role="region" aria-label={t("tournament.bracketTitle")}>
@@ -29,18 +31,27 @@ export function Bracket({ slots, matches, teamName }: { slots: Slot[]; matches: 
             <li key={round} className="flex flex-col">
               <h2 className="mb-2 text-center font-semibold">{t(`tournament.rounds.${round}`)}</h2>
               <ol className="flex flex-1 flex-col justify-around gap-3">
-                {slots.filter((s) => s.round === round).map((s) => (
-                  <BracketMatch key={s.slot} slot={s} match={s.matchId ? byId.get(s.matchId) : undefined} teamName={teamName} />
-                ))}
+                {slots
+                  .filter((s) => s.round === round)
+                  .map((s) => (
+                    <BracketMatch key={s.slot} slot={s} match={s.matchId ? byId.get(s.matchId) : undefined} teamName={teamName} />
+                  ))}
               </ol>
               {/* The losing semi-finalists meet for third place: shown under the final. */}
               {round === "final" ? (
                 <>
                   <h2 className="mb-2 mt-4 text-center font-semibold">{t("tournament.rounds.third_place")}</h2>
                   <ol className="flex flex-col gap-3">
-                    {slots.filter((s) => s.round === "third_place").map((s) => (
-                      <BracketMatch key={s.slot} slot={s} match={s.matchId ? byId.get(s.matchId) : undefined} teamName={teamName} />
-                    ))}
+                    {slots
+                      .filter((s) => s.round === "third_place")
+                      .map((s) => (
+                        <BracketMatch
+                          key={s.slot}
+                          slot={s}
+                          match={s.matchId ? byId.get(s.matchId) : undefined}
+                          teamName={teamName}
+                        />
+                      ))}
                   </ol>
                 </>
               ) : null}
@@ -58,12 +69,26 @@ function BracketMatch({ slot, match, teamName }: { slot: Slot; match?: MatchView
   const { t } = useTranslation();
   const def = SOURCES.get(slot.slot);
   const origin = (s: SlotSource | undefined) =>
-    !s ? "" : s.kind === "group" ? t(s.position === 1 ? "tournament.groupWinner" : "tournament.groupRunnerUp", { group: s.group })
-      : t(s.kind === "winner" ? "tournament.winnerOf" : "tournament.loserOf", { slot: s.slot });
+    !s
+      ? ""
+      : s.kind === "group"
+        ? t(s.position === 1 ? "tournament.groupWinner" : "tournament.groupRunnerUp", { group: s.group })
+        : t(s.kind === "winner" ? "tournament.winnerOf" : "tournament.loserOf", { slot: s.slot });
   const score = match ? formatScore(match) : null;
   const side = (teamId: string | null, source?: SlotSource) => (
-    <span className={`flex items-center justify-between gap-2 ${slot.winnerTeamId && slot.winnerTeamId === teamId ? "font-bold" : ""}`}>
-      {teamId ? <Link to={`/teams/${teamId}`} className="link-hover inline-flex min-h-6 items-center truncate">{teamName(teamId)}</Link> : <span className="flex items-center gap-2"><span className="badge badge-ghost">{t("tournament.tbd")}</span><span className="text-xs text-base-content/80">{origin(source)}</span></span>}
+    <span
+      className={`flex items-center justify-between gap-2 ${slot.winnerTeamId && slot.winnerTeamId === teamId ? "font-bold" : ""}`}
+    >
+      {teamId ? (
+        <Link to={`/teams/${teamId}`} className="link-hover inline-flex min-h-6 items-center truncate">
+          {teamName(teamId)}
+        </Link>
+      ) : (
+        <span className="flex items-center gap-2">
+          <span className="badge badge-ghost">{t("tournament.tbd")}</span>
+          <span className="text-xs text-base-content/80">{origin(source)}</span>
+        </span>
+      )}
       {slot.winnerTeamId && slot.winnerTeamId === teamId ? <span className="sr-only">({t("tournament.winner")})</span> : null}
     </span>
   );
@@ -73,8 +98,18 @@ function BracketMatch({ slot, match, teamName }: { slot: Slot; match?: MatchView
       {side(slot.homeTeamId, def?.home)}
       {side(slot.awayTeamId, def?.away)}
       {match ? (
-        <Link to={`/matches/${match.id}`} className="link-hover mt-1 flex min-h-6 items-center justify-center gap-1 text-center" data-testid="slot-match-link">
-          {score ? <span className="font-mono tabular-nums" data-testid="slot-score">{score}</span> : <span className="text-xs">{t("matchCentre.openShort")}</span>}
+        <Link
+          to={`/matches/${match.id}`}
+          className="link-hover mt-1 flex min-h-6 items-center justify-center gap-1 text-center"
+          data-testid="slot-match-link"
+        >
+          {score ? (
+            <span className="font-mono tabular-nums" data-testid="slot-score">
+              {score}
+            </span>
+          ) : (
+            <span className="text-xs">{t("matchCentre.openShort")}</span>
+          )}
           <span className="sr-only">
             {score
               ? ` — ${t("matchCentre.openMatch", { home: teamName(match.homeTeamId), away: teamName(match.awayTeamId) })}`

@@ -5,7 +5,16 @@ import { liveStreamUrl, parseLiveFrame, reopenDelayMs, staleAfterHidden } from "
 describe("the live stream's frames", () => {
   it("carry each event as the pages read it", () => {
     const events: LiveEvent[] = [
-      { matchId: "0b6c5bde-54f1-4ad8-a1c2-b8f1e5a0f3d1", homeScore: 2, awayScore: null, homePenalties: null, awayPenalties: null, status: "live", minute: 63, at: new Date(0).toISOString() },
+      {
+        matchId: "0b6c5bde-54f1-4ad8-a1c2-b8f1e5a0f3d1",
+        homeScore: 2,
+        awayScore: null,
+        homePenalties: null,
+        awayPenalties: null,
+        status: "live",
+        minute: 63,
+        at: new Date(0).toISOString(),
+      },
       { resync: true },
     ];
     for (const event of events) {

@@ -46,7 +46,11 @@ export function staleAfterHidden(hiddenAt: number | null, now: number) {
  * after a pause starts afresh (the page fetches its data again on resuming).
  * `reconnecting` is true from a drop until the server says the stream is open again ("connected").
  */
-export function useLiveStream(enabled: boolean, since: number | null, onEvent: (event: LiveEvent) => void): { reconnecting: boolean } {
+export function useLiveStream(
+  enabled: boolean,
+  since: number | null,
+  onEvent: (event: LiveEvent) => void,
+): { reconnecting: boolean } {
   const handler = useRef(onEvent);
   handler.current = onEvent;
   const first = useRef(since);

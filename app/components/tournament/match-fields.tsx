@@ -8,7 +8,13 @@ export const emptyMatchForm = (round: string) => ({ venue: DEFAULT_VENUE, round 
 /** The posted values of a new match, as the dialog's checks read them. */
 export function matchFormValues(formData: FormData): MatchFormValues {
   const get = (name: keyof MatchFormValues) => String(formData.get(name) ?? "");
-  return { homeTeamId: get("homeTeamId"), awayTeamId: get("awayTeamId"), matchDate: get("matchDate"), venue: get("venue"), round: get("round") };
+  return {
+    homeTeamId: get("homeTeamId"),
+    awayTeamId: get("awayTeamId"),
+    matchDate: get("matchDate"),
+    venue: get("venue"),
+    round: get("round"),
+  };
 }
 
 /**
@@ -28,19 +34,43 @@ type Fields = Record<keyof MatchFormValues, ConformField>;
  * each dialog keeps its own texts (`labels`: an i18n prefix with homeTeam, awayTeam, chooseTeam,
  * matchDate, venue, round) and its own round spellings.
  */
-export function MatchFields({ fields, teams, rounds, labels }: {
-  fields: Fields; teams: Array<{ id: string; name: string; group: string }>; rounds: readonly string[]; labels: string;
+export function MatchFields({
+  fields,
+  teams,
+  rounds,
+  labels,
+}: {
+  fields: Fields;
+  teams: Array<{ id: string; name: string; group: string }>;
+  rounds: readonly string[];
+  labels: string;
 }) {
   const { t } = useTranslation();
   const teamOptions = teams.map((tm) => ({ value: tm.id, label: `${tm.name} (${t("tournament.group", { group: tm.group })})` }));
   return (
     <>
-      <SelectField field={fields.homeTeamId} label={t(`${labels}.homeTeam`)} required options={teamOptions} placeholder={t(`${labels}.chooseTeam`)} />
-      <SelectField field={fields.awayTeamId} label={t(`${labels}.awayTeam`)} required options={teamOptions} placeholder={t(`${labels}.chooseTeam`)} />
+      <SelectField
+        field={fields.homeTeamId}
+        label={t(`${labels}.homeTeam`)}
+        required
+        options={teamOptions}
+        placeholder={t(`${labels}.chooseTeam`)}
+      />
+      <SelectField
+        field={fields.awayTeamId}
+        label={t(`${labels}.awayTeam`)}
+        required
+        options={teamOptions}
+        placeholder={t(`${labels}.chooseTeam`)}
+      />
       <TextField field={fields.matchDate} label={t(`${labels}.matchDate`)} required type="datetime-local" />
       <TextField field={fields.venue} label={t(`${labels}.venue`)} required />
-      <SelectField field={fields.round} label={t(`${labels}.round`)} required
-        options={rounds.map((r) => ({ value: r, label: t(`tournament.rounds.${normalizeRound(r)}`) }))} />
+      <SelectField
+        field={fields.round}
+        label={t(`${labels}.round`)}
+        required
+        options={rounds.map((r) => ({ value: r, label: t(`tournament.rounds.${normalizeRound(r)}`) }))}
+      />
     </>
   );
 }

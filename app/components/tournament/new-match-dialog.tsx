@@ -8,8 +8,17 @@ import { MatchFields, emptyMatchForm, localMatchDate, matchFormValues, type Matc
 export type NewMatchTeam = { id: string; name: string; group: string };
 
 type Props = {
-  open: boolean; onClose: () => void; action: string; teams: NewMatchTeam[]; rounds: readonly string[]; labels: string; busyLabel: string;
-  success: { title: string; description?: string }; testId: string; onInvalid?: (values: MatchFormValues) => void; invalidate?: () => unknown;
+  open: boolean;
+  onClose: () => void;
+  action: string;
+  teams: NewMatchTeam[];
+  rounds: readonly string[];
+  labels: string;
+  busyLabel: string;
+  success: { title: string; description?: string };
+  testId: string;
+  onInvalid?: (values: MatchFormValues) => void;
+  invalidate?: () => unknown;
 };
 
 /**
@@ -34,7 +43,10 @@ function NewMatchForm({ onClose, action, teams, rounds, labels, busyLabel, succe
   const { t } = useTranslation();
   const { toast } = useToast();
   const mutation = useConformForm({
-    action, intent: "createMatch", schema: ScheduleMatchSchema, defaultValue: emptyMatchForm(rounds[0]),
+    action,
+    intent: "createMatch",
+    schema: ScheduleMatchSchema,
+    defaultValue: emptyMatchForm(rounds[0]),
     onInvalid: (formData) => onInvalid?.(matchFormValues(formData)),
     prepare: localMatchDate,
     invalidate,
@@ -50,8 +62,12 @@ function NewMatchForm({ onClose, action, teams, rounds, labels, busyLabel, succe
     <ConformForm conform={mutation} className="space-y-4" testId={testId}>
       <MatchFields fields={fields} teams={teams} rounds={rounds} labels={labels} />
       <div className="flex justify-end gap-2">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>{t("common.cancel")}</button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? busyLabel : t(`${labels}.submit`)}</button>
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          {t("common.cancel")}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? busyLabel : t(`${labels}.submit`)}
+        </button>
       </div>
     </ConformForm>
   );

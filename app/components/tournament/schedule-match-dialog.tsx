@@ -10,8 +10,15 @@ export function ScheduleMatchDialog({ open, onClose, teams }: { open: boolean; o
   const { t } = useTranslation();
   return (
     <NewMatchDialog
-      open={open} onClose={onClose} action="/tournament" teams={teams} rounds={ROUNDS} labels="tournament.schedule" testId="schedule-form"
-      busyLabel={t("common.submitting")} success={{ title: t("tournament.schedule.success"), description: t("tournament.schedule.successText") }}
+      open={open}
+      onClose={onClose}
+      action="/tournament"
+      teams={teams}
+      rounds={ROUNDS}
+      labels="tournament.schedule"
+      testId="schedule-form"
+      busyLabel={t("common.submitting")}
+      success={{ title: t("tournament.schedule.success"), description: t("tournament.schedule.successText") }}
     />
   );
 }

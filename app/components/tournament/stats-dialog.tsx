@@ -29,7 +29,9 @@ export function StatsDialog({ open, onClose, matches }: { open: boolean; onClose
           );
         })}
       </dl>
-      <p className="mt-4 text-sm text-base-content/80">{stats.computed ? t("tournament.stats.trendNote") : t("tournament.stats.trendFallback")}</p>
+      <p className="mt-4 text-sm text-base-content/80">
+        {stats.computed ? t("tournament.stats.trendNote") : t("tournament.stats.trendFallback")}
+      </p>
     </Dialog>
   );
 }

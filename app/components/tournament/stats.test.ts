@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { FALLBACK_TRENDS, tournamentStats } from "./stats";
 import { formatScore } from "./score";
 
-const played = (day: number, h: number, a: number) => ({ matchDate: new Date(Date.UTC(2026, 5, day)), status: "completed", homeScore: h, awayScore: a });
+const played = (day: number, h: number, a: number) => ({
+  matchDate: new Date(Date.UTC(2026, 5, day)),
+  status: "completed",
+  homeScore: h,
+  awayScore: a,
+});
 
 describe("tournamentStats", () => {
   it("uses the spec's reference trends until two matches are played", () => {
@@ -10,7 +15,13 @@ describe("tournamentStats", () => {
     expect(tournamentStats([played(11, 1, 0)]).computed).toBe(false);
   });
   it("computes totals and compares the later half of the matches with the earlier half", () => {
-    const s = tournamentStats([played(11, 1, 0), played(12, 0, 0), played(13, 3, 1), played(14, 2, 2), { matchDate: new Date(), status: "scheduled", homeScore: null, awayScore: null }]);
+    const s = tournamentStats([
+      played(11, 1, 0),
+      played(12, 0, 0),
+      played(13, 3, 1),
+      played(14, 2, 2),
+      { matchDate: new Date(), status: "scheduled", homeScore: null, awayScore: null },
+    ]);
     expect(s).toMatchObject({ matchesPlayed: 4, goals: 9, goalsPerMatch: 2.25, cleanSheets: 3, computed: true });
     // first half: 2 matches, 1 goal, 0.5/match, 3 clean sheets; second: 2, 8, 4, 0
     expect(s.trends).toEqual([0, 700, 700, -100]);

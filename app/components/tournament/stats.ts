@@ -16,7 +16,8 @@ function figures(ms: PlayedMatch[]): Figures {
   return { matchesPlayed: ms.length, goals, goalsPerMatch: ms.length ? goals / ms.length : 0, cleanSheets };
 }
 
-const change = (before: number, after: number) => (before === 0 ? (after === 0 ? 0 : 100) : Math.round(((after - before) / before) * 100));
+const change = (before: number, after: number) =>
+  before === 0 ? (after === 0 ? 0 : 100) : Math.round(((after - before) / before) * 100);
 
 export function tournamentStats(matches: PlayedMatch[]) {
   const played = matches

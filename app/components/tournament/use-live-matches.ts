@@ -7,29 +7,54 @@ type Translate = (key: string, vars?: Record<string, string | number>) => string
 
 /** What the stream sends about one match (server/live.ts `MatchUpdate`), as far as the words need it. */
 type LiveUpdate = {
-  homeScore?: number | null; awayScore?: number | null; status: string;
-  change?: { type: "lineup"; teamId: string } | { type: "event_added" | "event_removed"; event: { kind: string; teamId: string; minuteLabel: string | null } };
+  homeScore?: number | null;
+  awayScore?: number | null;
+  status: string;
+  change?:
+    | { type: "lineup"; teamId: string }
+    | { type: "event_added" | "event_removed"; event: { kind: string; teamId: string; minuteLabel: string | null } };
 };
 
 /**
  * The sentence a screen reader hears for a live update: a line-up is announced as a line-up (the score did
  * not change), a timeline event with its kind, team and minute, anything else as the score and status.
  */
-export function liveAnnouncement(t: Translate, teamName: (id: string) => string, match: Pick<LiveMatch, "homeTeamId" | "awayTeamId">, update: LiveUpdate) {
-  const score = { home: teamName(match.homeTeamId), away: teamName(match.awayTeamId), homeScore: update.homeScore ?? 0, awayScore: update.awayScore ?? 0 };
+export function liveAnnouncement(
+  t: Translate,
+  teamName: (id: string) => string,
+  match: Pick<LiveMatch, "homeTeamId" | "awayTeamId">,
+  update: LiveUpdate,
+) {
+  const score = {
+    home: teamName(match.homeTeamId),
+    away: teamName(match.awayTeamId),
+    homeScore: update.homeScore ?? 0,
+    awayScore: update.awayScore ?? 0,
+  };
   const change = update.change;
   if (change?.type === "lineup") return t("tournament.liveFeed.lineup", { team: teamName(change.teamId) });
   if (change?.type === "event_removed") return t("tournament.liveFeed.eventRemoved", score);
   if (change?.type === "event_added") {
     const what = `${t(`matchCentre.kinds.${change.event.kind}`)} (${teamName(change.event.teamId)})`;
-    return t("tournament.liveFeed.event", { ...score, what, minute: change.event.minuteLabel ? `${change.event.minuteLabel}'` : t("matchCentre.shootout") });
+    return t("tournament.liveFeed.event", {
+      ...score,
+      what,
+      minute: change.event.minuteLabel ? `${change.event.minuteLabel}'` : t("matchCentre.shootout"),
+    });
   }
   return t("tournament.liveFeed.announce", { ...score, status: t(`tournament.status.${update.status}`) });
 }
 
 type LiveMatch = {
-  id: string; homeTeamId: string; awayTeamId: string; status: string;
-  homeScore?: number | null; awayScore?: number | null; homePenalties?: number | null; awayPenalties?: number | null; minute?: number | null;
+  id: string;
+  homeTeamId: string;
+  awayTeamId: string;
+  status: string;
+  homeScore?: number | null;
+  awayScore?: number | null;
+  homePenalties?: number | null;
+  awayPenalties?: number | null;
+  minute?: number | null;
 };
 
 /**
@@ -39,7 +64,11 @@ type LiveMatch = {
  * refreshed. Live updating can be paused. `liveCursor` is the newest change the page's data shows (its
  * loader's `context.liveCursor`): the stream starts after it, so nothing made while the page loads is missed.
  */
-export function useLiveMatches<M extends LiveMatch>(initial: M[], teamName: (id: string) => string, liveCursor: number | null = null) {
+export function useLiveMatches<M extends LiveMatch>(
+  initial: M[],
+  teamName: (id: string) => string,
+  liveCursor: number | null = null,
+) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const [matches, setMatches] = useState(initial);

@@ -3,7 +3,17 @@ import type { LucideIcon } from "lucide-react";
 import { Inbox } from "lucide-react";
 
 /** Shared empty-state panel. */
-export function EmptyState({ title, text, icon: Icon = Inbox, action }: { title: string; text?: string; icon?: LucideIcon; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  text,
+  icon: Icon = Inbox,
+  action,
+}: {
+  title: string;
+  text?: string;
+  icon?: LucideIcon;
+  action?: ReactNode;
+}) {
   return (
     <div className="card border border-dashed border-base-300 bg-base-100" data-testid="empty-state">
       <div className="card-body items-center text-center">

@@ -19,7 +19,11 @@ describe("icons drawn from lucide's shapes", () => {
   const sources = new Set([...ROUTE_FILES, `${APP_DIR}/root.tsx`].flatMap((f) => [...importGraph(f, { lazy: true })]));
   for (const file of sources) {
     for (const m of readFileSync(file, "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
-      for (const s of m[1].split(",").map((x) => x.trim()).filter((x) => x && !x.startsWith("type "))) used.add(s.split(/\s+as\s+/)[0]);
+      for (const s of m[1]
+        .split(",")
+        .map((x) => x.trim())
+        .filter((x) => x && !x.startsWith("type ")))
+        used.add(s.split(/\s+as\s+/)[0]);
     }
   }
 
@@ -53,7 +57,9 @@ describe("icons drawn from lucide's shapes", () => {
       for (const props of cases) {
         const drawn = renderToStaticMarkup(createElement(ours, props));
         expect(drawn).toContain(`<use href="${url}#${file}"></use>`);
-        expect(normalize(drawn.replace(/<use href="[^"]*"><\/use>/, symbol!))).toBe(normalize(renderToStaticMarkup(createElement(theirs, props))));
+        expect(normalize(drawn.replace(/<use href="[^"]*"><\/use>/, symbol!))).toBe(
+          normalize(renderToStaticMarkup(createElement(theirs, props))),
+        );
       }
     });
   }
@@ -61,9 +67,11 @@ describe("icons drawn from lucide's shapes", () => {
 
 /** Attributes in a fixed order and shapes written as the HTML parser reads them (`<path/>` and `<path></path>` are one element). */
 function normalize(html: string): string {
-  return html
-    .replace(/<(\w+)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>/g, (_, tag: string, attrs: string, self: string) => {
-      const sorted = [...attrs.matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => `${a[1]}="${a[2]}"`).sort().join(" ");
-      return `<${tag}${sorted ? ` ${sorted}` : ""}${self ? "></" + tag : ""}>`;
-    });
+  return html.replace(/<(\w+)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>/g, (_, tag: string, attrs: string, self: string) => {
+    const sorted = [...attrs.matchAll(/([\w:-]+)="([^"]*)"/g)]
+      .map((a) => `${a[1]}="${a[2]}"`)
+      .sort()
+      .join(" ");
+    return `<${tag}${sorted ? ` ${sorted}` : ""}${self ? "></" + tag : ""}>`;
+  });
 }

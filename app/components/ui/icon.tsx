@@ -13,13 +13,29 @@ const labels = (props: Record<string, unknown>) =>
  * page's JavaScript carries the shapes (decision 006).
  */
 export function icon(classes: string, href: string) {
-  function LucideIcon({ className, size = 24, color = "currentColor", strokeWidth = 2, absoluteStrokeWidth, ...rest }: IconProps) {
+  function LucideIcon({
+    className,
+    size = 24,
+    color = "currentColor",
+    strokeWidth = 2,
+    absoluteStrokeWidth,
+    ...rest
+  }: IconProps) {
     const stroke = absoluteStrokeWidth ? (Number(strokeWidth) * 24) / Number(size) : strokeWidth;
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke={color}
-        strokeWidth={stroke} strokeLinecap="round" strokeLinejoin="round" className={className ? `lucide ${classes} ${className}` : `lucide ${classes}`}
-        aria-hidden={labels(rest) ? undefined : "true"} {...rest}
+        xmlns="http://www.w3.org/2000/svg"
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke={color}
+        strokeWidth={stroke}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className={className ? `lucide ${classes} ${className}` : `lucide ${classes}`}
+        aria-hidden={labels(rest) ? undefined : "true"}
+        {...rest}
       >
         <use href={href} />
       </svg>

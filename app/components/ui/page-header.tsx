@@ -6,9 +6,24 @@ import { ArrowLeft } from "lucide-react";
 export type Crumb = { label: string; to?: string };
 
 /** Shared page header (spec §2): breadcrumbs, optional back button, badge, kicker, title, subtitle, description, actions. */
-export function PageHeader({ title, subtitle, description, kicker, badge, breadcrumbs, back, actions }: {
-  title: string; subtitle?: string; description?: string; kicker?: string; badge?: string;
-  breadcrumbs?: Crumb[]; back?: boolean; actions?: ReactNode;
+export function PageHeader({
+  title,
+  subtitle,
+  description,
+  kicker,
+  badge,
+  breadcrumbs,
+  back,
+  actions,
+}: {
+  title: string;
+  subtitle?: string;
+  description?: string;
+  kicker?: string;
+  badge?: string;
+  breadcrumbs?: Crumb[];
+  back?: boolean;
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -18,7 +33,15 @@ export function PageHeader({ title, subtitle, description, kicker, badge, breadc
         <nav aria-label={t("common.breadcrumb")} className="breadcrumbs text-sm">
           <ul>
             {breadcrumbs.map((c, i) => (
-              <li key={i}>{c.to ? <Link to={c.to} className="link-hover">{c.label}</Link> : <span aria-current="page">{c.label}</span>}</li>
+              <li key={i}>
+                {c.to ? (
+                  <Link to={c.to} className="link-hover">
+                    {c.label}
+                  </Link>
+                ) : (
+                  <span aria-current="page">{c.label}</span>
+                )}
+              </li>
             ))}
           </ul>
         </nav>

@@ -6,8 +6,22 @@ export type TabItem<K extends string> = { key: K; label: string; badge?: ReactNo
  * WAI-ARIA tab list: one tab stop; arrow keys, Home and End move between tabs and select them.
  * Panels are the caller's (`tabPanelProps`), or use `Tabs` below for list and panels together.
  */
-export function TabList<K extends string>({ items, active, onChange, label, idPrefix, testIdPrefix, className = "" }: {
-  items: TabItem<K>[]; active: K; onChange: (key: K) => void; label: string; idPrefix: string; testIdPrefix?: string; className?: string;
+export function TabList<K extends string>({
+  items,
+  active,
+  onChange,
+  label,
+  idPrefix,
+  testIdPrefix,
+  className = "",
+}: {
+  items: TabItem<K>[];
+  active: K;
+  onChange: (key: K) => void;
+  label: string;
+  idPrefix: string;
+  testIdPrefix?: string;
+  className?: string;
 }) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   function onKeyDown(e: KeyboardEvent) {
@@ -24,7 +38,9 @@ export function TabList<K extends string>({ items, active, onChange, label, idPr
       {items.map((item) => (
         <button
           key={item.key}
-          ref={(el) => { refs.current[item.key] = el; }}
+          ref={(el) => {
+            refs.current[item.key] = el;
+          }}
           type="button"
           role="tab"
           id={`${idPrefix}-tab-${item.key}`}
@@ -51,9 +67,22 @@ export function tabPanelProps(idPrefix: string, key: string) {
  * Tab list and panels together. `keepMounted` renders every panel (inactive ones hidden) so a page's
  * whole content is in the first HTML; otherwise only the active panel is rendered.
  */
-export function Tabs<K extends string>({ label, items, active, onChange, idPrefix, testIdPrefix, keepMounted = false }: {
-  label: string; items: Array<TabItem<K> & { panel: ReactNode }>; active: K; onChange: (key: K) => void;
-  idPrefix?: string; testIdPrefix?: string; keepMounted?: boolean;
+export function Tabs<K extends string>({
+  label,
+  items,
+  active,
+  onChange,
+  idPrefix,
+  testIdPrefix,
+  keepMounted = false,
+}: {
+  label: string;
+  items: Array<TabItem<K> & { panel: ReactNode }>;
+  active: K;
+  onChange: (key: K) => void;
+  idPrefix?: string;
+  testIdPrefix?: string;
+  keepMounted?: boolean;
 }) {
   const generated = useId();
   const prefix = idPrefix ?? generated;
@@ -61,7 +90,15 @@ export function Tabs<K extends string>({ label, items, active, onChange, idPrefi
   const shown = keepMounted ? items : [current];
   return (
     <div>
-      <TabList items={items} active={current.key} onChange={onChange} label={label} idPrefix={prefix} testIdPrefix={testIdPrefix ?? idPrefix ?? ""} className="mb-4" />
+      <TabList
+        items={items}
+        active={current.key}
+        onChange={onChange}
+        label={label}
+        idPrefix={prefix}
+        testIdPrefix={testIdPrefix ?? idPrefix ?? ""}
+        className="mb-4"
+      />
       {shown.map((item) => (
         <div key={item.key} {...tabPanelProps(prefix, item.key)} hidden={item.key !== current.key}>
           {item.panel}

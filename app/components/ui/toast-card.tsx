@@ -3,7 +3,15 @@ import { X } from "lucide-react";
 import type { Toast } from "./toast";
 
 /** One toast: its title, text and a dismiss button; hovering or focusing it pauses the timer (toast.tsx). */
-export default function ToastCard({ toast, onClose, onPause }: { toast: Toast; onClose: () => void; onPause: (p: boolean) => void }) {
+export default function ToastCard({
+  toast,
+  onClose,
+  onPause,
+}: {
+  toast: Toast;
+  onClose: () => void;
+  onPause: (p: boolean) => void;
+}) {
   const { t } = useTranslation();
   const tone = toast.variant === "destructive" ? "alert-error" : toast.variant === "success" ? "alert-success" : "alert-info";
   return (

@@ -14,8 +14,6 @@ type ToastApi = { toast: (t: Omit<Toast, "id">) => void; dismiss: () => void };
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-
-
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Toast | null>(null);
   const [paused, setPaused] = useState(false);
@@ -37,7 +35,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function ToastViewport({ toast, onDismiss, onPause }: { toast: Toast | null; onDismiss: () => void; onPause: (p: boolean) => void }) {
+function ToastViewport({
+  toast,
+  onDismiss,
+  onPause,
+}: {
+  toast: Toast | null;
+  onDismiss: () => void;
+  onPause: (p: boolean) => void;
+}) {
   const { t } = useTranslation();
   const host = useToastHost();
   const region = useRef<HTMLElement>(null);
@@ -50,7 +56,13 @@ function ToastViewport({ toast, onDismiss, onPause }: { toast: Toast | null; onD
     if (el && typeof el.showPopover === "function" && !el.matches(":popover-open")) el.showPopover();
   }, [host]);
   const viewport = (
-    <section ref={region} popover="manual" aria-label={t("toast.region")} className="toast toast-end toast-bottom toast-region" data-testid="toast-region">
+    <section
+      ref={region}
+      popover="manual"
+      aria-label={t("toast.region")}
+      className="toast toast-end toast-bottom toast-region"
+      data-testid="toast-region"
+    >
       {/* Two live regions exist from the first render so screen readers announce what appears in them. */}
       <div role="status" aria-live="polite" aria-atomic="true">
         {toast && !destructive ? <ToastCard toast={toast} onClose={close} onPause={onPause} /> : null}

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { playerDeduction, teamConduct, type CardEvent } from "./fair-play";
 
-const card = (matchId: string, teamId: string, playerId: string, kind: string): CardEvent => ({ matchId, teamId, playerId, kind });
+const card = (matchId: string, teamId: string, playerId: string, kind: string): CardEvent => ({
+  matchId,
+  teamId,
+  playerId,
+  kind,
+});
 
 describe("fair-play points", () => {
   it("counts one deduction per player and match: yellow −1, indirect red −3, direct red −4, yellow and direct red −5", () => {
@@ -12,12 +17,20 @@ describe("fair-play points", () => {
     expect(playerDeduction([])).toBeNull();
     const conduct = teamConduct([
       card("m1", "T", "p1", "yellow_card"),
-      card("m1", "T", "p2", "yellow_card"), card("m1", "T", "p2", "second_yellow"),
+      card("m1", "T", "p2", "yellow_card"),
+      card("m1", "T", "p2", "second_yellow"),
       card("m1", "T", "p3", "red_card"),
-      card("m2", "T", "p1", "yellow_card"), card("m2", "T", "p1", "red_card"),
+      card("m2", "T", "p1", "yellow_card"),
+      card("m2", "T", "p1", "red_card"),
       card("m2", "U", "p9", "yellow_card"),
     ]);
-    expect(conduct.get("T")).toEqual({ yellowCard: 1, indirectRed: 1, directRed: 1, yellowAndDirectRed: 1, points: -1 - 3 - 4 - 5 });
+    expect(conduct.get("T")).toEqual({
+      yellowCard: 1,
+      indirectRed: 1,
+      directRed: 1,
+      yellowAndDirectRed: 1,
+      points: -1 - 3 - 4 - 5,
+    });
     expect(conduct.get("U")).toEqual({ yellowCard: 1, indirectRed: 0, directRed: 0, yellowAndDirectRed: 0, points: -1 });
     expect(conduct.get("V")).toBeUndefined();
   });

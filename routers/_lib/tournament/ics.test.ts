@@ -5,7 +5,15 @@ describe("buildCalendar", () => {
   const ics = buildCalendar({
     name: "Trades Cup",
     now: new Date("2026-05-01T12:00:00Z"),
-    fixtures: [{ id: "m1", title: "Atlanta Pipe Masters vs Peachtree Live Wires", start: new Date("2026-06-11T16:00:00Z"), venue: "Mercedes-Benz Stadium, Atlanta", description: "Group A; matchday 1" }],
+    fixtures: [
+      {
+        id: "m1",
+        title: "Atlanta Pipe Masters vs Peachtree Live Wires",
+        start: new Date("2026-06-11T16:00:00Z"),
+        venue: "Mercedes-Benz Stadium, Atlanta",
+        description: "Group A; matchday 1",
+      },
+    ],
   });
   const lines = ics.split("\r\n");
 
@@ -35,7 +43,12 @@ describe("folding and escaping", () => {
     const long = `SUMMARY:${"Peñarol ".repeat(20)}`;
     const folded = foldLine(long);
     for (const part of folded.split("\r\n")) expect(Buffer.byteLength(part, "utf8")).toBeLessThanOrEqual(75);
-    expect(folded.split("\r\n").map((p, i) => (i ? p.slice(1) : p)).join("")).toBe(long);
+    expect(
+      folded
+        .split("\r\n")
+        .map((p, i) => (i ? p.slice(1) : p))
+        .join(""),
+    ).toBe(long);
   });
   it("escapes backslashes and newlines", () => {
     expect(escapeText("a\\b\nc")).toBe("a\\\\b\\nc");

@@ -3,13 +3,22 @@
  * in each reader's own zone without shifting. Pure: no I/O.
  */
 export type CalendarFixture = {
-  id: string; title: string; start: Date; durationMinutes?: number; venue: string; description?: string; status?: string;
+  id: string;
+  title: string;
+  start: Date;
+  durationMinutes?: number;
+  venue: string;
+  description?: string;
+  status?: string;
 };
 
 const CRLF = "\r\n";
 
 function stamp(d: Date) {
-  return d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** RFC 5545 §3.3.11: escape backslash, semicolon, comma and newlines in TEXT values. */

@@ -12,17 +12,29 @@ export const REGULAR_TIME = 90;
 export const SHOOTOUT_KICKS = 5;
 
 export type TimelineEvent = {
-  id: string; kind: EventKind | string; teamId: string;
+  id: string;
+  kind: EventKind | string;
+  teamId: string;
   /** Null only for a shoot-out kick. `stoppage` is added time at the end of a period (45+2 → 45, 2). */
-  minute?: number | null; stoppage?: number | null;
+  minute?: number | null;
+  stoppage?: number | null;
   /** Order of entry: breaks ties between events of the same minute. */
   sequence: number;
   /** The scorer, the booked player, the player going off, or the kicker. An own goal's scorer plays for `teamId`. */
   playerId: string;
-  assistPlayerId?: string | null; playerOnId?: string | null;
-  ownGoal?: boolean | null; penalty?: boolean | null; scored?: boolean | null;
+  assistPlayerId?: string | null;
+  playerOnId?: string | null;
+  ownGoal?: boolean | null;
+  penalty?: boolean | null;
+  scored?: boolean | null;
 };
-export type LineupEntry = { teamId: string; playerId: string; role: string; captain?: boolean | null; goalkeeper?: boolean | null };
+export type LineupEntry = {
+  teamId: string;
+  playerId: string;
+  role: string;
+  captain?: boolean | null;
+  goalkeeper?: boolean | null;
+};
 export type Sides = { homeTeamId: string; awayTeamId: string };
 
 /** How a minute is written: 67, 45+2. */
@@ -35,7 +47,13 @@ export function minuteLabel(minute: number | null | undefined, stoppage?: number
 export function compareEvents(a: TimelineEvent, b: TimelineEvent): number {
   const kickA = a.kind === "shootout_kick" ? 1 : 0;
   const kickB = b.kind === "shootout_kick" ? 1 : 0;
-  return kickA - kickB || (a.minute ?? 0) - (b.minute ?? 0) || (a.stoppage ?? 0) - (b.stoppage ?? 0) || a.sequence - b.sequence || a.id.localeCompare(b.id);
+  return (
+    kickA - kickB ||
+    (a.minute ?? 0) - (b.minute ?? 0) ||
+    (a.stoppage ?? 0) - (b.stoppage ?? 0) ||
+    a.sequence - b.sequence ||
+    a.id.localeCompare(b.id)
+  );
 }
 
 export function inTimelineOrder<E extends TimelineEvent>(events: readonly E[]): E[] {
@@ -49,7 +67,11 @@ export function goalFor(sides: Sides, e: Pick<TimelineEvent, "teamId" | "ownGoal
 }
 
 /** Goals of each side from the goal events, all of them or those up to a minute (its added time included). */
-export function scoreFromEvents(sides: Sides, events: readonly TimelineEvent[], upToMinute?: number): { home: number; away: number } {
+export function scoreFromEvents(
+  sides: Sides,
+  events: readonly TimelineEvent[],
+  upToMinute?: number,
+): { home: number; away: number } {
   const score = { home: 0, away: 0 };
   for (const e of events) {
     if (e.kind !== "goal" || (upToMinute !== undefined && (e.minute ?? 0) > upToMinute)) continue;
@@ -59,9 +81,13 @@ export function scoreFromEvents(sides: Sides, events: readonly TimelineEvent[], 
 }
 
 export type ShootoutScore = {
-  home: number; away: number; homeKicks: number; awayKicks: number;
+  home: number;
+  away: number;
+  homeKicks: number;
+  awayKicks: number;
   /** One side can no longer be caught: five kicks each (fewer when out of reach), then sudden death in pairs. */
-  decided: boolean; winnerTeamId: string | null;
+  decided: boolean;
+  winnerTeamId: string | null;
 };
 
 /** Whether a shoot-out standing at these kicks and goals is over. */
@@ -97,8 +123,14 @@ export function resultFromEvents(sides: Sides, events: readonly TimelineEvent[])
 export type TimelineProblem = { eventId: string; field: string; key: string; teamId: string; vars?: Record<string, number> };
 
 type SideState = {
-  lineup: Set<string>; onPitch: Set<string>; bench: Set<string>; sentOff: Set<string>;
-  yellows: Map<string, number>; substitutions: number; kicks: number; kicksScored: number;
+  lineup: Set<string>;
+  onPitch: Set<string>;
+  bench: Set<string>;
+  sentOff: Set<string>;
+  yellows: Map<string, number>;
+  substitutions: number;
+  kicks: number;
+  kicksScored: number;
 };
 
 function sideState(teamId: string, lineups: readonly LineupEntry[]): SideState {
@@ -107,7 +139,11 @@ function sideState(teamId: string, lineups: readonly LineupEntry[]): SideState {
     lineup: new Set(mine.map((l) => l.playerId)),
     onPitch: new Set(mine.filter((l) => l.role === "starter").map((l) => l.playerId)),
     bench: new Set(mine.filter((l) => l.role === "substitute").map((l) => l.playerId)),
-    sentOff: new Set(), yellows: new Map(), substitutions: 0, kicks: 0, kicksScored: 0,
+    sentOff: new Set(),
+    yellows: new Map(),
+    substitutions: 0,
+    kicks: 0,
+    kicksScored: 0,
   };
 }
 
@@ -117,7 +153,12 @@ function sideState(teamId: string, lineups: readonly LineupEntry[]): SideState {
  * without a first, a substitute coming on twice, more substitutions than allowed, extra time in a group
  * match, a shoot-out in a group match, after a result that is not level, out of turn or already decided.
  */
-export function checkTimeline(input: { round: string; sides: Sides; lineups: readonly LineupEntry[]; events: readonly TimelineEvent[] }): TimelineProblem | null {
+export function checkTimeline(input: {
+  round: string;
+  sides: Sides;
+  lineups: readonly LineupEntry[];
+  events: readonly TimelineEvent[];
+}): TimelineProblem | null {
   const { round, sides } = input;
   const state = new Map([sides.homeTeamId, sides.awayTeamId].map((id) => [id, sideState(id, input.lineups)]));
   const goals = { home: 0, away: 0 };
@@ -128,11 +169,18 @@ export function checkTimeline(input: { round: string; sides: Sides; lineups: rea
   };
 
   for (const e of inTimelineOrder(input.events)) {
-    const problem = (field: string, key: string, vars?: Record<string, number>): TimelineProblem => ({ eventId: e.id, field, key, teamId: e.teamId, vars });
+    const problem = (field: string, key: string, vars?: Record<string, number>): TimelineProblem => ({
+      eventId: e.id,
+      field,
+      key,
+      teamId: e.teamId,
+      vars,
+    });
     const side = state.get(e.teamId);
     if (!side) return problem("teamId", "validation.teamNotInMatch");
     const other = state.get(e.teamId === sides.homeTeamId ? sides.awayTeamId : sides.homeTeamId)!;
-    if (e.kind !== "shootout_kick" && round === "group" && (e.minute ?? 0) > REGULAR_TIME) return problem("minute", "validation.noExtraTimeInGroup");
+    if (e.kind !== "shootout_kick" && round === "group" && (e.minute ?? 0) > REGULAR_TIME)
+      return problem("minute", "validation.noExtraTimeInGroup");
     if (!side.lineup.has(e.playerId)) return problem("playerId", "validation.notInLineup");
 
     switch (e.kind) {
@@ -183,8 +231,10 @@ export function checkTimeline(input: { round: string; sides: Sides; lineups: rea
         if (round === "group") return problem("kind", "validation.shootoutOnlyKnockout");
         if (goals.home !== goals.away) return problem("kind", "validation.shootoutNeedsLevel");
         if (!side.onPitch.has(e.playerId)) return problem("playerId", "validation.notOnPitch");
-        const home = state.get(sides.homeTeamId)!, away = state.get(sides.awayTeamId)!;
-        if (shootoutDecided(home.kicksScored, away.kicksScored, home.kicks, away.kicks)) return problem("kind", "validation.shootoutOver");
+        const home = state.get(sides.homeTeamId)!,
+          away = state.get(sides.awayTeamId)!;
+        if (shootoutDecided(home.kicksScored, away.kicksScored, home.kicks, away.kicks))
+          return problem("kind", "validation.shootoutOver");
         if (side.kicks > other.kicks) return problem("teamId", "validation.shootoutTurn");
         side.kicks++;
         if (e.scored) side.kicksScored++;

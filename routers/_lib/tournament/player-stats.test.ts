@@ -1,19 +1,51 @@
 import { describe, expect, it } from "vitest";
 import type { LineupEntry, TimelineEvent } from "./match-events";
-import { playedUntil, playerLines, playerTotals, topAssists, topScorers, type PlayerTotals, type StatsMatch } from "./player-stats";
+import {
+  playedUntil,
+  playerLines,
+  playerTotals,
+  topAssists,
+  topScorers,
+  type PlayerTotals,
+  type StatsMatch,
+} from "./player-stats";
 
 const lineups: LineupEntry[] = ["H", "A"].flatMap((team) =>
-  Array.from({ length: 14 }, (_, i) => ({ teamId: team, playerId: `${team.toLowerCase()}${i + 1}`, role: i < 11 ? "starter" : "substitute", goalkeeper: i === 0, captain: i === 1 })));
+  Array.from({ length: 14 }, (_, i) => ({
+    teamId: team,
+    playerId: `${team.toLowerCase()}${i + 1}`,
+    role: i < 11 ? "starter" : "substitute",
+    goalkeeper: i === 0,
+    captain: i === 1,
+  })),
+);
 let seq = 0;
-const ev = (kind: string, teamId: string, playerId: string, minute: number | null, extra: Partial<TimelineEvent> = {}): TimelineEvent =>
-  ({ id: `e${++seq}`, kind, teamId, playerId, minute, sequence: seq, ...extra });
-const match = (extra: Partial<StatsMatch> = {}): StatsMatch => ({ id: "m1", round: "group", status: "completed", homeTeamId: "H", awayTeamId: "A", homeScore: 2, awayScore: 0, ...extra });
+const ev = (
+  kind: string,
+  teamId: string,
+  playerId: string,
+  minute: number | null,
+  extra: Partial<TimelineEvent> = {},
+): TimelineEvent => ({ id: `e${++seq}`, kind, teamId, playerId, minute, sequence: seq, ...extra });
+const match = (extra: Partial<StatsMatch> = {}): StatsMatch => ({
+  id: "m1",
+  round: "group",
+  status: "completed",
+  homeTeamId: "H",
+  awayTeamId: "A",
+  homeScore: 2,
+  awayScore: 0,
+  ...extra,
+});
 const line = (lines: ReturnType<typeof playerLines>, id: string) => lines.find((l) => l.playerId === id)!;
 
 describe("player lines of a match", () => {
   const events = [
-    ev("goal", "H", "h9", 10, { assistPlayerId: "h7" }), ev("goal", "H", "h10", 45, { stoppage: 2, penalty: true }),
-    ev("substitution", "H", "h9", 60, { playerOnId: "h12" }), ev("yellow_card", "A", "a4", 70), ev("red_card", "A", "a5", 75),
+    ev("goal", "H", "h9", 10, { assistPlayerId: "h7" }),
+    ev("goal", "H", "h10", 45, { stoppage: 2, penalty: true }),
+    ev("substitution", "H", "h9", 60, { playerOnId: "h12" }),
+    ev("yellow_card", "A", "a4", 70),
+    ev("red_card", "A", "a5", 75),
     ev("goal", "A", "a3", 80, { ownGoal: true }),
   ];
   const lines = playerLines(match({ homeScore: 3 }), lineups, events);
@@ -38,7 +70,10 @@ describe("player lines of a match", () => {
     expect(line(lines, "a1").cleanSheet).toBe(false);
     const keeperOff = playerLines(match(), lineups, [ev("substitution", "H", "h1", 80, { playerOnId: "h14" })]);
     expect(line(keeperOff, "h1").cleanSheet).toBe(false);
-    expect(line(playerLines(match({ status: "live", minute: 30 }), lineups, []), "h1")).toMatchObject({ cleanSheet: false, minutes: 30 });
+    expect(line(playerLines(match({ status: "live", minute: 30 }), lineups, []), "h1")).toMatchObject({
+      cleanSheet: false,
+      minutes: 30,
+    });
   });
 
   it("plays until 90, or 120 once a knockout match goes to extra time", () => {
@@ -51,9 +86,22 @@ describe("player lines of a match", () => {
 });
 
 describe("totals and leaderboards", () => {
-  const totals = (rows: Array<Partial<PlayerTotals> & { playerId: string }>): PlayerTotals[] => rows.map((r) => ({
-    teamId: "H", appearances: 1, starts: 1, minutes: 90, goals: 0, penaltyGoals: 0, ownGoals: 0, assists: 0, yellowCards: 0, secondYellows: 0, redCards: 0, cleanSheets: 0, ...r,
-  }));
+  const totals = (rows: Array<Partial<PlayerTotals> & { playerId: string }>): PlayerTotals[] =>
+    rows.map((r) => ({
+      teamId: "H",
+      appearances: 1,
+      starts: 1,
+      minutes: 90,
+      goals: 0,
+      penaltyGoals: 0,
+      ownGoals: 0,
+      assists: 0,
+      yellowCards: 0,
+      secondYellows: 0,
+      redCards: 0,
+      cleanSheets: 0,
+      ...r,
+    }));
   const byId = (a: { playerId: string }, b: { playerId: string }) => a.playerId.localeCompare(b.playerId);
 
   it("sums a player's matches; a substitute who never came on has no appearance", () => {
@@ -73,7 +121,19 @@ describe("totals and leaderboards", () => {
       { playerId: "p5", goals: 1 },
       { playerId: "p6", goals: 0, assists: 4 },
     ]);
-    expect(topScorers(rows, byId).map((r) => [r.playerId, r.rank])).toEqual([["p2", 1], ["p3", 2], ["p1", 3], ["p4", 3], ["p5", 5]]);
-    expect(topAssists(rows, byId).map((r) => [r.playerId, r.rank])).toEqual([["p6", 1], ["p2", 2], ["p3", 3], ["p1", 4], ["p4", 4]]);
+    expect(topScorers(rows, byId).map((r) => [r.playerId, r.rank])).toEqual([
+      ["p2", 1],
+      ["p3", 2],
+      ["p1", 3],
+      ["p4", 3],
+      ["p5", 5],
+    ]);
+    expect(topAssists(rows, byId).map((r) => [r.playerId, r.rank])).toEqual([
+      ["p6", 1],
+      ["p2", 2],
+      ["p3", 3],
+      ["p1", 4],
+      ["p4", 4],
+    ]);
   });
 });

@@ -8,8 +8,14 @@ import { inTimelineOrder, REGULAR_TIME, type LineupEntry, type TimelineEvent } f
 export const EXTRA_TIME_END = 120;
 
 export type StatsMatch = {
-  id: string; round: string; status: string; homeTeamId: string; awayTeamId: string;
-  homeScore?: number | null; awayScore?: number | null; minute?: number | null;
+  id: string;
+  round: string;
+  status: string;
+  homeTeamId: string;
+  awayTeamId: string;
+  homeScore?: number | null;
+  awayScore?: number | null;
+  minute?: number | null;
 };
 export type StatsEvent = TimelineEvent & { matchId: string };
 export type StatsLineup = LineupEntry & { matchId: string };
@@ -22,32 +28,62 @@ export const counts = (m: Pick<StatsMatch, "status">) => m.status === "live" || 
  */
 export function playedUntil(match: StatsMatch, events: readonly TimelineEvent[]): number {
   if (match.status === "live") return Math.min(Math.max(match.minute ?? 0, 0), EXTRA_TIME_END);
-  const extraTime = match.round !== "group" && (
-    events.some((e) => e.kind === "shootout_kick" || (e.minute ?? 0) > REGULAR_TIME) ||
-    (match.homeScore != null && match.homeScore === match.awayScore)
-  );
+  const extraTime =
+    match.round !== "group" &&
+    (events.some((e) => e.kind === "shootout_kick" || (e.minute ?? 0) > REGULAR_TIME) ||
+      (match.homeScore != null && match.homeScore === match.awayScore));
   return extraTime ? EXTRA_TIME_END : REGULAR_TIME;
 }
 
 export type PlayerMatchLine = {
-  playerId: string; teamId: string; matchId: string;
-  started: boolean; appeared: boolean; minutes: number;
-  goals: number; penaltyGoals: number; ownGoals: number; assists: number;
-  yellowCards: number; secondYellows: number; redCards: number;
+  playerId: string;
+  teamId: string;
+  matchId: string;
+  started: boolean;
+  appeared: boolean;
+  minutes: number;
+  goals: number;
+  penaltyGoals: number;
+  ownGoals: number;
+  assists: number;
+  yellowCards: number;
+  secondYellows: number;
+  redCards: number;
   /** The starting goalkeeper of a completed match who played all of it while the team conceded nothing. */
   cleanSheet: boolean;
 };
 
 /** One line per player of the match's line-ups. */
-export function playerLines(match: StatsMatch, lineups: readonly LineupEntry[], events: readonly TimelineEvent[]): PlayerMatchLine[] {
+export function playerLines(
+  match: StatsMatch,
+  lineups: readonly LineupEntry[],
+  events: readonly TimelineEvent[],
+): PlayerMatchLine[] {
   const end = playedUntil(match, events);
   const on = new Map<string, number>();
   const off = new Map<string, number>();
   for (const l of lineups) if (l.role === "starter") on.set(l.playerId, 0);
-  const lines = new Map<string, PlayerMatchLine>(lineups.map((l) => [l.playerId, {
-    playerId: l.playerId, teamId: l.teamId, matchId: match.id, started: l.role === "starter", appeared: false, minutes: 0,
-    goals: 0, penaltyGoals: 0, ownGoals: 0, assists: 0, yellowCards: 0, secondYellows: 0, redCards: 0, cleanSheet: false,
-  }]));
+  const lines = new Map<string, PlayerMatchLine>(
+    lineups.map((l) => [
+      l.playerId,
+      {
+        playerId: l.playerId,
+        teamId: l.teamId,
+        matchId: match.id,
+        started: l.role === "starter",
+        appeared: false,
+        minutes: 0,
+        goals: 0,
+        penaltyGoals: 0,
+        ownGoals: 0,
+        assists: 0,
+        yellowCards: 0,
+        secondYellows: 0,
+        redCards: 0,
+        cleanSheet: false,
+      },
+    ]),
+  );
   for (const e of inTimelineOrder(events)) {
     const line = lines.get(e.playerId);
     const at = Math.min(e.minute ?? end, end);
@@ -62,9 +98,17 @@ export function playerLines(match: StatsMatch, lineups: readonly LineupEntry[], 
           if (assist) assist.assists++;
         }
         break;
-      case "yellow_card": if (line) line.yellowCards++; break;
-      case "second_yellow": if (line) line.secondYellows++; if (!off.has(e.playerId)) off.set(e.playerId, at); break;
-      case "red_card": if (line) line.redCards++; if (!off.has(e.playerId)) off.set(e.playerId, at); break;
+      case "yellow_card":
+        if (line) line.yellowCards++;
+        break;
+      case "second_yellow":
+        if (line) line.secondYellows++;
+        if (!off.has(e.playerId)) off.set(e.playerId, at);
+        break;
+      case "red_card":
+        if (line) line.redCards++;
+        if (!off.has(e.playerId)) off.set(e.playerId, at);
+        break;
       case "substitution":
         if (!off.has(e.playerId)) off.set(e.playerId, at);
         if (e.playerOnId && !on.has(e.playerOnId)) on.set(e.playerOnId, at);
@@ -78,19 +122,33 @@ export function playerLines(match: StatsMatch, lineups: readonly LineupEntry[], 
     if (start === undefined) continue;
     line.appeared = true;
     line.minutes = Math.max(0, Math.min(off.get(line.playerId) ?? end, end) - start);
-    line.cleanSheet = match.status === "completed" && keepers.has(line.playerId) && !off.has(line.playerId) && conceded(line.teamId) === 0;
+    line.cleanSheet =
+      match.status === "completed" && keepers.has(line.playerId) && !off.has(line.playerId) && conceded(line.teamId) === 0;
   }
   return [...lines.values()];
 }
 
 export type PlayerTotals = Omit<PlayerMatchLine, "matchId" | "started" | "appeared" | "cleanSheet"> & {
-  appearances: number; starts: number; cleanSheets: number;
+  appearances: number;
+  starts: number;
+  cleanSheets: number;
 };
 
 export function emptyTotals(playerId: string, teamId: string): PlayerTotals {
   return {
-    playerId, teamId, appearances: 0, starts: 0, minutes: 0, goals: 0, penaltyGoals: 0, ownGoals: 0, assists: 0,
-    yellowCards: 0, secondYellows: 0, redCards: 0, cleanSheets: 0,
+    playerId,
+    teamId,
+    appearances: 0,
+    starts: 0,
+    minutes: 0,
+    goals: 0,
+    penaltyGoals: 0,
+    ownGoals: 0,
+    assists: 0,
+    yellowCards: 0,
+    secondYellows: 0,
+    redCards: 0,
+    cleanSheets: 0,
   };
 }
 
@@ -102,7 +160,17 @@ export function playerTotals(lines: readonly PlayerMatchLine[]): Map<string, Pla
     if (l.appeared) t.appearances++;
     if (l.started) t.starts++;
     if (l.cleanSheet) t.cleanSheets++;
-    for (const key of ["minutes", "goals", "penaltyGoals", "ownGoals", "assists", "yellowCards", "secondYellows", "redCards"] as const) t[key] += l[key];
+    for (const key of [
+      "minutes",
+      "goals",
+      "penaltyGoals",
+      "ownGoals",
+      "assists",
+      "yellowCards",
+      "secondYellows",
+      "redCards",
+    ] as const)
+      t[key] += l[key];
     totals.set(l.playerId, t);
   }
   return totals;
@@ -114,7 +182,11 @@ export type Ranked<T> = T & { rank: number };
  * Sorted by the keys (each "more is better" or "less is better"), with equal players sharing a rank
  * (1, 2, 2, 4); players with nothing in the first key are left out.
  */
-export function leaderboard<T>(rows: readonly T[], keys: ReadonlyArray<[(row: T) => number, "desc" | "asc"]>, tieBreak: (a: T, b: T) => number): Ranked<T>[] {
+export function leaderboard<T>(
+  rows: readonly T[],
+  keys: ReadonlyArray<[(row: T) => number, "desc" | "asc"]>,
+  tieBreak: (a: T, b: T) => number,
+): Ranked<T>[] {
   const [first] = keys;
   const compare = (a: T, b: T) => {
     for (const [key, dir] of keys) {
@@ -134,10 +206,26 @@ export function leaderboard<T>(rows: readonly T[], keys: ReadonlyArray<[(row: T)
 
 /** Top scorers: goals, then assists, then fewer minutes (spec of issue 17). */
 export function topScorers<T extends PlayerTotals>(rows: readonly T[], tieBreak: (a: T, b: T) => number): Ranked<T>[] {
-  return leaderboard(rows, [[(r) => r.goals, "desc"], [(r) => r.assists, "desc"], [(r) => r.minutes, "asc"]], tieBreak);
+  return leaderboard(
+    rows,
+    [
+      [(r) => r.goals, "desc"],
+      [(r) => r.assists, "desc"],
+      [(r) => r.minutes, "asc"],
+    ],
+    tieBreak,
+  );
 }
 
 /** Assists: assists, then goals, then fewer minutes. */
 export function topAssists<T extends PlayerTotals>(rows: readonly T[], tieBreak: (a: T, b: T) => number): Ranked<T>[] {
-  return leaderboard(rows, [[(r) => r.assists, "desc"], [(r) => r.goals, "desc"], [(r) => r.minutes, "asc"]], tieBreak);
+  return leaderboard(
+    rows,
+    [
+      [(r) => r.assists, "desc"],
+      [(r) => r.goals, "desc"],
+      [(r) => r.minutes, "asc"],
+    ],
+    tieBreak,
+  );
 }

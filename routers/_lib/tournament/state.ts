@@ -1,6 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/core";
-import { GroupLot, LineupEntry, Match, MatchEvent, Team, Tournament, type GroupLotRow, type LineupEntryRow, type MatchEventRow, type MatchRow, type TeamRow } from "../../../db/entities/index";
+import {
+  GroupLot,
+  LineupEntry,
+  Match,
+  MatchEvent,
+  Team,
+  Tournament,
+  type GroupLotRow,
+  type LineupEntryRow,
+  type MatchEventRow,
+  type MatchRow,
+  type TeamRow,
+} from "../../../db/entities/index";
 import { CARD_KINDS } from "@shared/forms/match.options";
 import { buildBracket, KNOCKOUT_CALENDAR, type BracketSlot } from "@shared/tournament/bracket";
 import { teamConduct } from "./fair-play";
@@ -22,7 +34,11 @@ type CardRow = Pick<MatchEventRow, "matchId" | "teamId" | "playerId" | "kind">;
 export async function tournamentState(em: EntityManager): Promise<TournamentState & { matches: MatchRow[] }> {
   const teams = await em.find(Team, {}, { orderBy: { drawOrder: "asc" } });
   const matches = await em.find(Match, {}, { orderBy: { matchDate: "asc", id: "asc" } });
-  const cards = await em.find(MatchEvent, { kind: { $in: [...CARD_KINDS] } }, { fields: ["matchId", "teamId", "playerId", "kind"] });
+  const cards = await em.find(
+    MatchEvent,
+    { kind: { $in: [...CARD_KINDS] } },
+    { fields: ["matchId", "teamId", "playerId", "kind"] },
+  );
   const lots = await em.find(GroupLot, {}, { orderBy: { createdAt: "asc" } });
   return stateOf(teams, matches, cards, lots);
 }
@@ -38,7 +54,10 @@ function stateOf(teams: TeamRow[], matches: MatchRow[], cards: readonly CardRow[
   // A later drawing among the same teams replaces an earlier one.
   const decisions = [...lots].reverse().map((l) => ({ group: l.group, teamIds: l.teamIds }));
   const groups = groupStandings(teams, matches, { conduct: groupConduct(matches, cards), lots: decisions });
-  const bracket = buildBracket(groups, matches.filter((m) => m.round !== "group"));
+  const bracket = buildBracket(
+    groups,
+    matches.filter((m) => m.round !== "group"),
+  );
   return { teams, groups, bracket, matches };
 }
 
@@ -49,17 +68,23 @@ export function cachedTeams(em: EntityManager): Promise<TeamRow[]> {
 
 /** Every match by kick-off, read once per change of the matches. */
 export function cachedMatches(em: EntityManager): Promise<MatchRow[]> {
-  return readCache.get("matches:list", async () => toPlain(await em.find(Match, {}, { orderBy: { matchDate: "asc", id: "asc" } })));
+  return readCache.get("matches:list", async () =>
+    toPlain(await em.find(Match, {}, { orderBy: { matchDate: "asc", id: "asc" } })),
+  );
 }
 
 /** Every match event, read once per change of the matches (event writes drop the "matches" tag). */
 export function cachedEvents(em: EntityManager): Promise<MatchEventRow[]> {
-  return readCache.get("matches:events", async () => toPlain(await em.find(MatchEvent, {}, { orderBy: { matchId: "asc", sequence: "asc" } })));
+  return readCache.get("matches:events", async () =>
+    toPlain(await em.find(MatchEvent, {}, { orderBy: { matchId: "asc", sequence: "asc" } })),
+  );
 }
 
 /** Every line-up entry, read once per change of the matches (line-up writes drop the "matches" tag). */
 export function cachedLineups(em: EntityManager): Promise<LineupEntryRow[]> {
-  return readCache.get("matches:lineups", async () => toPlain(await em.find(LineupEntry, {}, { orderBy: { matchId: "asc", role: "asc", id: "asc" } })));
+  return readCache.get("matches:lineups", async () =>
+    toPlain(await em.find(LineupEntry, {}, { orderBy: { matchId: "asc", role: "asc", id: "asc" } })),
+  );
 }
 
 /** Every recorded drawing of lots, oldest first. */
@@ -73,10 +98,19 @@ export function cachedLots(em: EntityManager): Promise<GroupLotRow[]> {
  * transaction sees, so they call `tournamentState(tx)`.
  */
 export function sharedTournamentState(em: EntityManager): Promise<TournamentState & { matches: MatchRow[] }> {
-  return readCache.get("tournament:state", async () => {
-    const [teams, matches, events, lots] = await Promise.all([cachedTeams(em), cachedMatches(em), cachedEvents(em), cachedLots(em)]);
-    return stateOf(teams, matches, events, lots);
-  }, { tags: ["teams", "matches"] });
+  return readCache.get(
+    "tournament:state",
+    async () => {
+      const [teams, matches, events, lots] = await Promise.all([
+        cachedTeams(em),
+        cachedMatches(em),
+        cachedEvents(em),
+        cachedLots(em),
+      ]);
+      return stateOf(teams, matches, events, lots);
+    },
+    { tags: ["teams", "matches"] },
+  );
 }
 
 /**
@@ -115,11 +149,23 @@ export async function syncKnockout(em: EntityManager): Promise<MatchRow[]> {
     const existing = slot.match;
     if (!existing) {
       const cal = KNOCKOUT_CALENDAR[slot.slot];
-      changed.push(em.create(Match, {
-        id: randomUUID(), tournamentId: tournament?.id ?? null, homeTeamId: slot.homeTeamId, awayTeamId: slot.awayTeamId,
-        round: slot.round, bracketSlot: slot.slot, matchDate: new Date(cal.date), venue: cal.venue, status: "scheduled",
-      }));
-    } else if (existing.status === "scheduled" && (existing.homeTeamId !== slot.homeTeamId || existing.awayTeamId !== slot.awayTeamId)) {
+      changed.push(
+        em.create(Match, {
+          id: randomUUID(),
+          tournamentId: tournament?.id ?? null,
+          homeTeamId: slot.homeTeamId,
+          awayTeamId: slot.awayTeamId,
+          round: slot.round,
+          bracketSlot: slot.slot,
+          matchDate: new Date(cal.date),
+          venue: cal.venue,
+          status: "scheduled",
+        }),
+      );
+    } else if (
+      existing.status === "scheduled" &&
+      (existing.homeTeamId !== slot.homeTeamId || existing.awayTeamId !== slot.awayTeamId)
+    ) {
       const match = await em.findOneOrFail(Match, existing.id);
       match.homeTeamId = slot.homeTeamId;
       match.awayTeamId = slot.awayTeamId;

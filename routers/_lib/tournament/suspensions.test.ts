@@ -4,11 +4,21 @@ import { cautionStage, suspensionsFor, type SuspensionCard, type SuspensionMatch
 /** Team T plays m1…m6 on consecutive days: three group matches, then the round of 16, a quarter-final and a semi-final. */
 const rounds = ["group", "group", "group", "round_16", "quarter_final", "semi_final"];
 const matches: SuspensionMatch[] = rounds.map((round, i) => ({
-  id: `m${i + 1}`, round, status: i < 3 ? "completed" : "scheduled", matchDate: new Date(Date.UTC(2026, 5, 11 + i)),
-  homeTeamId: i % 2 ? "X" : "T", awayTeamId: i % 2 ? "T" : "X",
+  id: `m${i + 1}`,
+  round,
+  status: i < 3 ? "completed" : "scheduled",
+  matchDate: new Date(Date.UTC(2026, 5, 11 + i)),
+  homeTeamId: i % 2 ? "X" : "T",
+  awayTeamId: i % 2 ? "T" : "X",
 }));
-const card = (matchId: string, playerId: string, kind: string, teamId = "T"): SuspensionCard => ({ matchId, teamId, playerId, kind });
-const suspended = (matchId: string, cards: SuspensionCard[], list = matches) => Object.fromEntries([...suspensionsFor("T", matchId, list, cards)].map(([id, s]) => [id, s.reason]));
+const card = (matchId: string, playerId: string, kind: string, teamId = "T"): SuspensionCard => ({
+  matchId,
+  teamId,
+  playerId,
+  kind,
+});
+const suspended = (matchId: string, cards: SuspensionCard[], list = matches) =>
+  Object.fromEntries([...suspensionsFor("T", matchId, list, cards)].map(([id, s]) => [id, s.reason]));
 
 describe("suspensions by cards", () => {
   it("a red card suspends for the team's next match only", () => {

@@ -11,7 +11,14 @@
 
 export const YELLOWS_PER_SUSPENSION = 2;
 
-export type SuspensionMatch = { id: string; round: string; status: string; matchDate: Date | string; homeTeamId: string; awayTeamId: string };
+export type SuspensionMatch = {
+  id: string;
+  round: string;
+  status: string;
+  matchDate: Date | string;
+  homeTeamId: string;
+  awayTeamId: string;
+};
 export type SuspensionCard = { matchId: string; teamId: string; playerId: string; kind: string };
 export type Suspension = { playerId: string; reason: "sent_off" | "yellow_cards"; matchId: string };
 
@@ -31,7 +38,12 @@ export function teamMatchesInOrder<M extends SuspensionMatch>(teamId: string, ma
 }
 
 /** Players of the team suspended for the given match, each with the card that caused it. */
-export function suspensionsFor(teamId: string, matchId: string, matches: readonly SuspensionMatch[], cards: readonly SuspensionCard[]): Map<string, Suspension> {
+export function suspensionsFor(
+  teamId: string,
+  matchId: string,
+  matches: readonly SuspensionMatch[],
+  cards: readonly SuspensionCard[],
+): Map<string, Suspension> {
   const pending = new Map<string, Suspension[]>();
   const cautions = new Map<string, number>();
   let stage: string | null = null;
@@ -51,7 +63,8 @@ export function suspensionsFor(teamId: string, matchId: string, matches: readonl
       kindsOf.set(c.playerId, [...(kindsOf.get(c.playerId) ?? []), c.kind]);
     }
     for (const [playerId, kinds] of kindsOf) {
-      const add = (reason: Suspension["reason"]) => pending.set(playerId, [...(pending.get(playerId) ?? []), { playerId, reason, matchId: m.id }]);
+      const add = (reason: Suspension["reason"]) =>
+        pending.set(playerId, [...(pending.get(playerId) ?? []), { playerId, reason, matchId: m.id }]);
       const sentOff = kinds.includes("red_card") || kinds.includes("second_yellow");
       if (sentOff) add("sent_off");
       // A second caution's sending-off replaces its two yellows; a caution before a direct red stays.

@@ -42,12 +42,28 @@ export function deepMerge(...trees: StringTree[]): StringTree {
 /** Every language's strings by area ("common" is the shell's). */
 export const areaStrings: Record<"en" | "es", Record<Area, StringTree>> = {
   en: {
-    common: enCommon, admin: enAdmin, commerce: enCommerce, insights: enInsights, jerseys: enJerseys, matchCentre: enMatchCentre,
-    registrations: enRegistrations, sponsors: enSponsors, staff: enStaff, tournament: enTournament,
+    common: enCommon,
+    admin: enAdmin,
+    commerce: enCommerce,
+    insights: enInsights,
+    jerseys: enJerseys,
+    matchCentre: enMatchCentre,
+    registrations: enRegistrations,
+    sponsors: enSponsors,
+    staff: enStaff,
+    tournament: enTournament,
   },
   es: {
-    common: esCommon, admin: esAdmin, commerce: esCommerce, insights: esInsights, jerseys: esJerseys, matchCentre: esMatchCentre,
-    registrations: esRegistrations, sponsors: esSponsors, staff: esStaff, tournament: esTournament,
+    common: esCommon,
+    admin: esAdmin,
+    commerce: esCommerce,
+    insights: esInsights,
+    jerseys: esJerseys,
+    matchCentre: esMatchCentre,
+    registrations: esRegistrations,
+    sponsors: esSponsors,
+    staff: esStaff,
+    tournament: esTournament,
   },
 };
 

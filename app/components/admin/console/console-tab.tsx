@@ -35,23 +35,40 @@ export function ConsoleTab({ teams }: { teams: AdminTeam[] }) {
   const name = (id: string) => names.get(id) ?? t("admin.matches.unknownTeam");
   const live = useQuery(trpc.admin.matches.queryOptions({ page: 1, pageSize: 100, status: "live" }));
   const completed = useQuery(trpc.admin.matches.queryOptions({ page: 1, pageSize: 100, status: "completed" }));
-  const fixture = (m: { homeTeamId: string; awayTeamId: string }) => t("admin.console.fixture", { home: name(m.homeTeamId), away: name(m.awayTeamId) });
+  const fixture = (m: { homeTeamId: string; awayTeamId: string }) =>
+    t("admin.console.fixture", { home: name(m.homeTeamId), away: name(m.awayTeamId) });
 
   return (
     <section aria-labelledby="admin-console" className="space-y-4" data-testid="match-console">
-      <h2 id="admin-console" className="text-xl font-bold">{t("admin.console.title")}</h2>
+      <h2 id="admin-console" className="text-xl font-bold">
+        {t("admin.console.title")}
+      </h2>
       <p className="text-sm text-base-content/80">{t("admin.console.intro")}</p>
       <Field label={t("admin.console.chooseMatch")}>
-        <select className="select select-bordered min-h-12 w-full text-base" name="matchId" value={matchId} onChange={(e) => setMatchId(e.target.value)} data-testid="console-match">
+        <select
+          className="select select-bordered min-h-12 w-full text-base"
+          name="matchId"
+          value={matchId}
+          onChange={(e) => setMatchId(e.target.value)}
+          data-testid="console-match"
+        >
           <option value="">{live.data?.rows.length ? t("admin.console.noMatch") : t("admin.console.noLive")}</option>
           {live.data?.rows.length ? (
             <optgroup label={t("admin.console.liveMatches")}>
-              {live.data.rows.map((m) => <option key={m.id} value={m.id}>{fixture(m)}</option>)}
+              {live.data.rows.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {fixture(m)}
+                </option>
+              ))}
             </optgroup>
           ) : null}
           {completed.data?.rows.length ? (
             <optgroup label={t("admin.console.completedMatches")}>
-              {completed.data.rows.map((m) => <option key={m.id} value={m.id}>{fixture(m)}</option>)}
+              {completed.data.rows.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {fixture(m)}
+                </option>
+              ))}
             </optgroup>
           ) : null}
         </select>
@@ -75,16 +92,28 @@ function MatchConsole({ matchId, name }: { matchId: string; name: (id: string) =
     void queryClient.invalidateQueries(trpc.matches.resultChanges.queryFilter({ matchId: id }));
   };
   const queue = useEventQueue(refresh, t("admin.console.failed"));
-  const remove = useIntent<typeof DeleteMatchEventSchema._input>({ action: "/admin?tab=console", intent: "deleteEvent", failureToast: false });
+  const remove = useIntent<typeof DeleteMatchEventSchema._input>({
+    action: "/admin?tab=console",
+    intent: "deleteEvent",
+    failureToast: false,
+  });
   // Changes made elsewhere (another admin, another tab) arrive on the live stream.
-  useSubscription(trpc.matches.live.subscriptionOptions(undefined, {
-    onData(update) {
-      if ("resync" in update || update.matchId === matchId) void queryClient.invalidateQueries(trpc.matches.detail.queryFilter({ matchId }));
-    },
-  }));
+  useSubscription(
+    trpc.matches.live.subscriptionOptions(undefined, {
+      onData(update) {
+        if ("resync" in update || update.matchId === matchId)
+          void queryClient.invalidateQueries(trpc.matches.detail.queryFilter({ matchId }));
+      },
+    }),
+  );
 
   if (detail.isPending) return <p role="status">{t("common.loading")}</p>;
-  if (detail.error) return <p role="alert" className="text-error">{describeMutationError(detail.error, t("admin.console.loadFailed")).message}</p>;
+  if (detail.error)
+    return (
+      <p role="alert" className="text-error">
+        {describeMutationError(detail.error, t("admin.console.loadFailed")).message}
+      </p>
+    );
   const d: MatchDetail = detail.data;
   const { match } = d;
   const isCompleted = match.status === "completed";
@@ -94,16 +123,27 @@ function MatchConsole({ matchId, name }: { matchId: string; name: (id: string) =
     { teamId: match.awayTeamId, opponentId: match.homeTeamId, lineup: d.lineups.away },
   ];
   const lineups = { [match.homeTeamId]: d.lineups.home, [match.awayTeamId]: d.lineups.away };
-  const everyone = new Map([...sides.flatMap((s) => [...(s.lineup?.starters ?? []), ...(s.lineup?.substitutes ?? [])])].map((p) => [p.playerId, p]));
-  const who = (id: string | null) => (id ? (everyone.get(id) ? playerLabel(everyone.get(id)!) : t("admin.console.unknownPlayer")) : "");
-  const describe = (e: Pick<ConsoleEvent, "kind" | "teamId" | "playerId" | "playerOnId" | "ownGoal" | "penalty" | "scored"> & { minuteLabel?: string | null }) => t("admin.console.eventLine", {
-    minute: e.minuteLabel ?? t("matchCentre.shootout"),
-    kind: t(`matchCentre.kinds.${e.kind}`),
-    team: name(e.teamId),
-    player: who(e.playerId) + (e.playerOnId ? ` → ${who(e.playerOnId)}` : "")
-      + (e.ownGoal ? ` (${t("admin.console.ownGoal")})` : "") + (e.penalty ? ` (${t("admin.console.penalty")})` : "")
-      + (e.scored != null ? ` (${t(e.scored ? "admin.console.kickScored" : "admin.console.kickMissed")})` : ""),
-  });
+  const everyone = new Map(
+    [...sides.flatMap((s) => [...(s.lineup?.starters ?? []), ...(s.lineup?.substitutes ?? [])])].map((p) => [p.playerId, p]),
+  );
+  const who = (id: string | null) =>
+    id ? (everyone.get(id) ? playerLabel(everyone.get(id)!) : t("admin.console.unknownPlayer")) : "";
+  const describe = (
+    e: Pick<ConsoleEvent, "kind" | "teamId" | "playerId" | "playerOnId" | "ownGoal" | "penalty" | "scored"> & {
+      minuteLabel?: string | null;
+    },
+  ) =>
+    t("admin.console.eventLine", {
+      minute: e.minuteLabel ?? t("matchCentre.shootout"),
+      kind: t(`matchCentre.kinds.${e.kind}`),
+      team: name(e.teamId),
+      player:
+        who(e.playerId) +
+        (e.playerOnId ? ` → ${who(e.playerOnId)}` : "") +
+        (e.ownGoal ? ` (${t("admin.console.ownGoal")})` : "") +
+        (e.penalty ? ` (${t("admin.console.penalty")})` : "") +
+        (e.scored != null ? ` (${t(e.scored ? "admin.console.kickScored" : "admin.console.kickMissed")})` : ""),
+    });
   const recent = [...d.events].sort((a, b) => b.sequence - a.sequence).slice(0, RECENT);
   const last = recent[0];
   const pending = queue.queue.filter((q) => q.input.matchId === matchId);
@@ -129,36 +169,77 @@ function MatchConsole({ matchId, name }: { matchId: string; name: (id: string) =
   return (
     <div className="space-y-4">
       <div className="rounded-box bg-base-100 p-4 text-center shadow-sm" data-testid="console-scoreboard">
-        <p className="text-lg font-semibold">{t("admin.console.fixture", { home: name(match.homeTeamId), away: name(match.awayTeamId) })}</p>
+        <p className="text-lg font-semibold">
+          {t("admin.console.fixture", { home: name(match.homeTeamId), away: name(match.awayTeamId) })}
+        </p>
         <p className="text-3xl font-bold" data-testid="console-score">{`${match.homeScore ?? 0} – ${match.awayScore ?? 0}`}</p>
         <p className="text-sm">
           {t(`admin.matchStatus.${match.status}`)}
           {match.status === "live" && match.minute != null ? ` · ${t("tournament.minute", { minute: match.minute })}` : ""}
         </p>
-        {isCompleted ? <p className="mt-2 text-sm font-medium" role="note">{t("admin.console.completedNote")}</p> : null}
+        {isCompleted ? (
+          <p className="mt-2 text-sm font-medium" role="note">
+            {t("admin.console.completedNote")}
+          </p>
+        ) : null}
       </div>
 
-      <QueueStatus queue={pending} onRetry={() => void queue.flush()} onDiscard={queue.discard} describe={(q) => describe({ ...q.input, minuteLabel: q.input.minute != null ? `${q.input.minute}${q.input.stoppage ? `+${q.input.stoppage}` : ""}` : null, playerOnId: q.input.playerOnId ?? null, scored: q.input.scored ?? null })} />
+      <QueueStatus
+        queue={pending}
+        onRetry={() => void queue.flush()}
+        onDiscard={queue.discard}
+        describe={(q) =>
+          describe({
+            ...q.input,
+            minuteLabel: q.input.minute != null ? `${q.input.minute}${q.input.stoppage ? `+${q.input.stoppage}` : ""}` : null,
+            playerOnId: q.input.playerOnId ?? null,
+            scored: q.input.scored ?? null,
+          })
+        }
+      />
 
       <div className="grid gap-4 md:grid-cols-2">
         {sides.map((side) => (
-          <section key={side.teamId} aria-labelledby={`side-${side.teamId}`} className="space-y-3 rounded-box bg-base-100 p-4 shadow-sm" data-testid="console-side" data-team-id={side.teamId}>
-            <h3 id={`side-${side.teamId}`} className="text-lg font-bold">{name(side.teamId)}</h3>
-            {side.lineup ? null : <p className="text-sm" data-testid="no-lineup">{t("admin.console.lineupMissing")}</p>}
+          <section
+            key={side.teamId}
+            aria-labelledby={`side-${side.teamId}`}
+            className="space-y-3 rounded-box bg-base-100 p-4 shadow-sm"
+            data-testid="console-side"
+            data-team-id={side.teamId}
+          >
+            <h3 id={`side-${side.teamId}`} className="text-lg font-bold">
+              {name(side.teamId)}
+            </h3>
+            {side.lineup ? null : (
+              <p className="text-sm" data-testid="no-lineup">
+                {t("admin.console.lineupMissing")}
+              </p>
+            )}
             <div className="grid grid-cols-2 gap-2">
               {buttons.map(({ kind, icon: Icon, tone }) => (
                 <button
-                  key={kind} type="button" className={`${BIG} ${tone}`} disabled={!side.lineup}
+                  key={kind}
+                  type="button"
+                  className={`${BIG} ${tone}`}
+                  disabled={!side.lineup}
                   aria-label={t(`admin.console.add.${kind}`, { team: name(side.teamId) })}
-                  onClick={() => setRequest({ kind, teamId: side.teamId, opponentId: side.opponentId, teamName: name(side.teamId) })}
+                  onClick={() =>
+                    setRequest({ kind, teamId: side.teamId, opponentId: side.opponentId, teamName: name(side.teamId) })
+                  }
                   data-testid={`console-${kind}`}
                 >
                   <Icon aria-hidden="true" className="size-5" /> {t(`admin.console.button.${kind}`)}
                 </button>
               ))}
             </div>
-            <button type="button" className={`${BIG} btn-outline w-full`} onClick={() => setLineupFor(side.teamId)} data-testid="console-lineup">
-              <ClipboardList aria-hidden="true" className="size-5" /> {t(side.lineup ? "admin.console.editLineup" : "admin.console.enterLineup", { team: name(side.teamId) })}
+            <button
+              type="button"
+              className={`${BIG} btn-outline w-full`}
+              onClick={() => setLineupFor(side.teamId)}
+              data-testid="console-lineup"
+            >
+              <ClipboardList aria-hidden="true" className="size-5" />{" "}
+              {t(side.lineup ? "admin.console.editLineup" : "admin.console.enterLineup", { team: name(side.teamId) })}
             </button>
           </section>
         ))}
@@ -166,18 +247,46 @@ function MatchConsole({ matchId, name }: { matchId: string; name: (id: string) =
 
       <section aria-labelledby="console-recent" className="space-y-2 rounded-box bg-base-100 p-4 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id="console-recent" className="text-lg font-bold">{t("admin.console.recent")}</h3>
-          <button type="button" className={`${BIG} btn-outline`} disabled={!last || remove.busy} onClick={() => (isCompleted ? setRemoving(last!) : void undo(last!).then((errs) => errs && toast({ title: t("admin.console.failed"), description: Object.values(errs)[0], variant: "destructive" })))} data-testid="console-undo">
+          <h3 id="console-recent" className="text-lg font-bold">
+            {t("admin.console.recent")}
+          </h3>
+          <button
+            type="button"
+            className={`${BIG} btn-outline`}
+            disabled={!last || remove.busy}
+            onClick={() =>
+              isCompleted
+                ? setRemoving(last!)
+                : void undo(last!).then(
+                    (errs) =>
+                      errs &&
+                      toast({ title: t("admin.console.failed"), description: Object.values(errs)[0], variant: "destructive" }),
+                  )
+            }
+            data-testid="console-undo"
+          >
             <RotateCcw aria-hidden="true" className="size-5" /> {t("admin.console.undo")}
           </button>
         </div>
-        {recent.length === 0 ? <p className="text-sm text-base-content/80">{t("admin.console.noEvents")}</p> : (
+        {recent.length === 0 ? (
+          <p className="text-sm text-base-content/80">{t("admin.console.noEvents")}</p>
+        ) : (
           <ol className="space-y-1" data-testid="console-events">
             {recent.map((e) => (
-              <li key={e.id} className="flex items-center justify-between gap-2 rounded-box bg-base-200 px-3 py-1" data-testid="console-event" data-event-id={e.id}>
+              <li
+                key={e.id}
+                className="flex items-center justify-between gap-2 rounded-box bg-base-200 px-3 py-1"
+                data-testid="console-event"
+                data-event-id={e.id}
+              >
                 <span className="min-w-0 break-words">{describe(e)}</span>
                 {isCompleted ? (
-                  <button type="button" className="btn btn-ghost btn-square min-h-11 min-w-11" aria-label={t("admin.console.delete", { event: describe(e) })} onClick={() => setRemoving(e)}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-square min-h-11 min-w-11"
+                    aria-label={t("admin.console.delete", { event: describe(e) })}
+                    onClick={() => setRemoving(e)}
+                  >
                     <Trash2 aria-hidden="true" className="size-5" />
                   </button>
                 ) : null}
@@ -187,20 +296,40 @@ function MatchConsole({ matchId, name }: { matchId: string; name: (id: string) =
         )}
       </section>
 
-      {isCompleted ? <div className="rounded-box bg-base-100 p-4 shadow-sm"><ResultHistory matchId={matchId} /></div> : null}
+      {isCompleted ? (
+        <div className="rounded-box bg-base-100 p-4 shadow-sm">
+          <ResultHistory matchId={matchId} />
+        </div>
+      ) : null}
 
       <EventDialog
-        request={request} matchId={matchId} minute={match.minute ?? null} lineups={lineups} events={d.events} completed={isCompleted}
+        request={request}
+        matchId={matchId}
+        minute={match.minute ?? null}
+        lineups={lineups}
+        events={d.events}
+        completed={isCompleted}
         onClose={() => setRequest(null)}
         onSubmit={async (input) => {
           const outcome = await queue.submit(input);
           if (typeof outcome === "object") return outcome;
-          toast({ title: t(outcome === "queued" ? "admin.console.queued" : "admin.console.added"), variant: outcome === "queued" ? "default" : "success" });
+          toast({
+            title: t(outcome === "queued" ? "admin.console.queued" : "admin.console.added"),
+            variant: outcome === "queued" ? "default" : "success",
+          });
           return outcome;
         }}
       />
       {sides.map((side) => (
-        <LineupDialog key={side.teamId} open={lineupFor === side.teamId} matchId={matchId} teamId={side.teamId} teamName={name(side.teamId)} lineup={side.lineup} onClose={() => setLineupFor(null)} />
+        <LineupDialog
+          key={side.teamId}
+          open={lineupFor === side.teamId}
+          matchId={matchId}
+          teamId={side.teamId}
+          teamName={name(side.teamId)}
+          lineup={side.lineup}
+          onClose={() => setLineupFor(null)}
+        />
       ))}
       <RemoveDialog event={removing} describe={describe} onClose={() => setRemoving(null)} onRemove={undo} />
     </div>
@@ -208,8 +337,15 @@ function MatchConsole({ matchId, name }: { matchId: string; name: (id: string) =
 }
 
 /** Events waiting for the connection, or refused once sent: each with its state, retry and discard. */
-function QueueStatus({ queue, onRetry, onDiscard, describe }: {
-  queue: ReturnType<typeof useEventQueue>["queue"]; onRetry: () => void; onDiscard: (id: string) => void;
+function QueueStatus({
+  queue,
+  onRetry,
+  onDiscard,
+  describe,
+}: {
+  queue: ReturnType<typeof useEventQueue>["queue"];
+  onRetry: () => void;
+  onDiscard: (id: string) => void;
   describe: (q: ReturnType<typeof useEventQueue>["queue"][number]) => string;
 }) {
   const { t } = useTranslation();
@@ -221,19 +357,36 @@ function QueueStatus({ queue, onRetry, onDiscard, describe }: {
           <p className="font-semibold">{t("admin.console.pendingTitle", { count: waiting })}</p>
           <ol className="space-y-1">
             {queue.map((q) => (
-              <li key={q.localId} className="flex flex-wrap items-center justify-between gap-2" data-testid="queued-event" data-state={q.state}>
+              <li
+                key={q.localId}
+                className="flex flex-wrap items-center justify-between gap-2"
+                data-testid="queued-event"
+                data-state={q.state}
+              >
                 <span className="min-w-0 break-words">
-                  <span className={`badge ${q.state === "refused" ? "badge-error" : "badge-warning"} me-2`}>{t(`admin.console.queueState.${q.state}`)}</span>
+                  <span className={`badge ${q.state === "refused" ? "badge-error" : "badge-warning"} me-2`}>
+                    {t(`admin.console.queueState.${q.state}`)}
+                  </span>
                   {describe(q)}
-                  {q.error ? <span className="block text-sm text-error" data-testid="queued-error">{q.error}</span> : null}
+                  {q.error ? (
+                    <span className="block text-sm text-error" data-testid="queued-error">
+                      {q.error}
+                    </span>
+                  ) : null}
                 </span>
                 {q.state === "refused" ? (
-                  <button type="button" className="btn btn-ghost min-h-11" onClick={() => onDiscard(q.localId)}>{t("admin.console.discard")}</button>
+                  <button type="button" className="btn btn-ghost min-h-11" onClick={() => onDiscard(q.localId)}>
+                    {t("admin.console.discard")}
+                  </button>
                 ) : null}
               </li>
             ))}
           </ol>
-          {waiting ? <button type="button" className="btn btn-outline min-h-11" onClick={onRetry} data-testid="console-retry">{t("admin.console.retry")}</button> : null}
+          {waiting ? (
+            <button type="button" className="btn btn-outline min-h-11" onClick={onRetry} data-testid="console-retry">
+              {t("admin.console.retry")}
+            </button>
+          ) : null}
         </div>
       ) : null}
     </div>
@@ -241,8 +394,15 @@ function QueueStatus({ queue, onRetry, onDiscard, describe }: {
 }
 
 /** Removing an event of a completed match: the reason the audit trail keeps. */
-function RemoveDialog({ event, describe, onClose, onRemove }: {
-  event: ConsoleEvent | null; describe: (e: ConsoleEvent) => string; onClose: () => void;
+function RemoveDialog({
+  event,
+  describe,
+  onClose,
+  onRemove,
+}: {
+  event: ConsoleEvent | null;
+  describe: (e: ConsoleEvent) => string;
+  onClose: () => void;
   onRemove: (e: ConsoleEvent, reason: string) => Promise<FieldErrors | null>;
 }) {
   const { t } = useTranslation();
@@ -255,25 +415,50 @@ function RemoveDialog({ event, describe, onClose, onRemove }: {
     onClose();
   };
   return (
-    <Dialog open={!!event} onClose={close} title={t("admin.console.removeTitle")} description={event ? describe(event) : undefined}>
-      <form noValidate className="space-y-4" data-testid="remove-event-form" onSubmit={async (e) => {
-        e.preventDefault();
-        if (!event) return;
-        // The server's rule (a reason of 5+ characters once the match is completed), checked before asking.
-        if (reason.trim().length < MIN_REASON) return setErrors({ reason: t("validation.reasonRequired") });
-        setBusy(true);
-        const errs = await onRemove(event, reason);
-        setBusy(false);
-        if (errs) return setErrors(errs);
-        close();
-      }}>
+    <Dialog
+      open={!!event}
+      onClose={close}
+      title={t("admin.console.removeTitle")}
+      description={event ? describe(event) : undefined}
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        data-testid="remove-event-form"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!event) return;
+          // The server's rule (a reason of 5+ characters once the match is completed), checked before asking.
+          if (reason.trim().length < MIN_REASON) return setErrors({ reason: t("validation.reasonRequired") });
+          setBusy(true);
+          const errs = await onRemove(event, reason);
+          setBusy(false);
+          if (errs) return setErrors(errs);
+          close();
+        }}
+      >
         <Field label={t("admin.matches.reason")} error={errors.reason} required>
-          <textarea className="textarea textarea-bordered w-full" name="reason" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <textarea
+            className="textarea textarea-bordered w-full"
+            name="reason"
+            rows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </Field>
-        {errors.form ? <p role="alert" className="text-sm text-error">{errors.form}</p> : null}
+        {errors.form ? (
+          <p role="alert" className="text-sm text-error">
+            {errors.form}
+          </p>
+        ) : null}
         <div className="flex justify-end gap-2">
-          <button type="button" className="btn btn-ghost min-h-11" onClick={close}>{t("common.cancel")}</button>
-          <button type="submit" className="btn btn-error min-h-11" disabled={busy} data-testid="remove-event-submit">{t("admin.console.remove")}</button>
+          <button type="button" className="btn btn-ghost min-h-11" onClick={close}>
+            {t("common.cancel")}
+          </button>
+          <button type="submit" className="btn btn-error min-h-11" disabled={busy} data-testid="remove-event-submit">
+            {t("admin.console.remove")}
+          </button>
         </div>
       </form>
     </Dialog>

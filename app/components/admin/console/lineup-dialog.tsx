@@ -27,18 +27,43 @@ const fromLineup = (lineup: Lineup | null): Draft => ({
  * suspended or inactive player cannot be named and says why; the captain and goalkeeper are chosen among the
  * starters. The server's refusals show next to the fields they name.
  */
-export function LineupDialog(props: { open: boolean; matchId: string; teamId: string; teamName: string; lineup: Lineup | null; onClose: () => void }) {
+export function LineupDialog(props: {
+  open: boolean;
+  matchId: string;
+  teamId: string;
+  teamName: string;
+  lineup: Lineup | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { open, onClose, teamName } = props;
   return (
-    <Dialog open={open} onClose={onClose} wide title={t("admin.console.lineupTitle", { team: teamName })} description={t("admin.console.lineupText", { starters: STARTERS, substitutes: MAX_SUBSTITUTES })}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      wide
+      title={t("admin.console.lineupTitle", { team: teamName })}
+      description={t("admin.console.lineupText", { starters: STARTERS, substitutes: MAX_SUBSTITUTES })}
+    >
       {/* Mounted only while open: every opening starts from the stored line-up. */}
       <LineupForm {...props} />
     </Dialog>
   );
 }
 
-function LineupForm({ matchId, teamId, teamName, lineup, onClose }: { matchId: string; teamId: string; teamName: string; lineup: Lineup | null; onClose: () => void }) {
+function LineupForm({
+  matchId,
+  teamId,
+  teamName,
+  lineup,
+  onClose,
+}: {
+  matchId: string;
+  teamId: string;
+  teamName: string;
+  lineup: Lineup | null;
+  onClose: () => void;
+}) {
   const trpc = useTRPC();
   const { t } = useTranslation();
   const { toast } = useToast();
@@ -76,22 +101,53 @@ function LineupForm({ matchId, teamId, teamName, lineup, onClose }: { matchId: s
     <ConformForm conform={mutation} className="space-y-4" testId="lineup-form">
       <input type="hidden" name="matchId" value={matchId} />
       <input type="hidden" name="teamId" value={teamId} />
-      {starters.map((p) => <input key={p.id} type="hidden" name="starters" value={p.id} />)}
-      {substitutes.map((p) => <input key={p.id} type="hidden" name="substitutes" value={p.id} />)}
-      {squad.error ? <p role="alert" className="text-error">{describeMutationError(squad.error, t("admin.console.lineupFailed")).message}</p> : null}
+      {starters.map((p) => (
+        <input key={p.id} type="hidden" name="starters" value={p.id} />
+      ))}
+      {substitutes.map((p) => (
+        <input key={p.id} type="hidden" name="substitutes" value={p.id} />
+      ))}
+      {squad.error ? (
+        <p role="alert" className="text-error">
+          {describeMutationError(squad.error, t("admin.console.lineupFailed")).message}
+        </p>
+      ) : null}
       <p className="text-sm font-medium" aria-live="polite" data-testid="lineup-counts">
-        {t("admin.console.lineupCounts", { starters: starters.length, max: STARTERS, substitutes: substitutes.length, maxSubs: MAX_SUBSTITUTES })}
+        {t("admin.console.lineupCounts", {
+          starters: starters.length,
+          max: STARTERS,
+          substitutes: substitutes.length,
+          maxSubs: MAX_SUBSTITUTES,
+        })}
       </p>
-      {listError("starters") ? <p className="text-sm text-error" data-testid="field-error">{t("fields.starters")}: {listError("starters")}</p> : null}
-      {listError("substitutes") ? <p className="text-sm text-error" data-testid="field-error">{t("fields.substitutes")}: {listError("substitutes")}</p> : null}
+      {listError("starters") ? (
+        <p className="text-sm text-error" data-testid="field-error">
+          {t("fields.starters")}: {listError("starters")}
+        </p>
+      ) : null}
+      {listError("substitutes") ? (
+        <p className="text-sm text-error" data-testid="field-error">
+          {t("fields.substitutes")}: {listError("substitutes")}
+        </p>
+      ) : null}
       <ul className="divide-y divide-base-300" aria-label={t("admin.console.squad")}>
         {players.map((p) => (
-          <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="squad-player" data-player-id={p.id} data-suspended={p.suspended || undefined}>
+          <li
+            key={p.id}
+            className="flex flex-wrap items-center justify-between gap-2 py-2"
+            data-testid="squad-player"
+            data-player-id={p.id}
+            data-suspended={p.suspended || undefined}
+          >
             <label htmlFor={`role-${p.id}`} className="min-w-0 flex-1">
               <span className="font-medium">{playerLabel(p)}</span>{" "}
-              <span className="text-sm text-base-content/80">{t(`players.positions.${p.position}`, { defaultValue: p.position })}</span>
+              <span className="text-sm text-base-content/80">
+                {t(`players.positions.${p.position}`, { defaultValue: p.position })}
+              </span>
               {p.status !== "active" ? (
-                <span className="block text-sm font-medium" data-testid="not-available">{t("admin.console.notActive", { status: t(`players.statusLabels.${p.status}`, { defaultValue: p.status }) })}</span>
+                <span className="block text-sm font-medium" data-testid="not-available">
+                  {t("admin.console.notActive", { status: t(`players.statusLabels.${p.status}`, { defaultValue: p.status }) })}
+                </span>
               ) : null}
               {p.suspended ? (
                 <span className="block text-sm font-medium text-error" data-testid="suspended">
@@ -99,7 +155,13 @@ function LineupForm({ matchId, teamId, teamName, lineup, onClose }: { matchId: s
                 </span>
               ) : null}
             </label>
-            <select id={`role-${p.id}`} className="select select-bordered min-h-11 w-40" value={roles[p.id] ?? ""} disabled={p.suspended || p.status !== "active"} onChange={(e) => setRole(p.id, e.target.value as Role)}>
+            <select
+              id={`role-${p.id}`}
+              className="select select-bordered min-h-11 w-40"
+              value={roles[p.id] ?? ""}
+              disabled={p.suspended || p.status !== "active"}
+              onChange={(e) => setRole(p.id, e.target.value as Role)}
+            >
               <option value="">{t("admin.console.roleOut")}</option>
               <option value="starter">{t("admin.console.roleStarter")}</option>
               <option value="substitute">{t("admin.console.roleSubstitute")}</option>
@@ -108,11 +170,25 @@ function LineupForm({ matchId, teamId, teamName, lineup, onClose }: { matchId: s
         ))}
       </ul>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField field={fields.captainId} label={t("fields.captainId")} required options={starterOptions} placeholder={t("admin.console.choosePlayer")} />
-        <SelectField field={fields.goalkeeperId} label={t("fields.goalkeeperId")} required options={starterOptions} placeholder={t("admin.console.choosePlayer")} />
+        <SelectField
+          field={fields.captainId}
+          label={t("fields.captainId")}
+          required
+          options={starterOptions}
+          placeholder={t("admin.console.choosePlayer")}
+        />
+        <SelectField
+          field={fields.goalkeeperId}
+          label={t("fields.goalkeeperId")}
+          required
+          options={starterOptions}
+          placeholder={t("admin.console.choosePlayer")}
+        />
       </div>
       <div className="flex justify-end gap-2">
-        <button type="button" className="btn btn-ghost min-h-11" onClick={onClose}>{t("common.cancel")}</button>
+        <button type="button" className="btn btn-ghost min-h-11" onClick={onClose}>
+          {t("common.cancel")}
+        </button>
         <button type="submit" className="btn btn-primary min-h-11" disabled={mutation.busy} data-testid="lineup-submit">
           {mutation.busy ? t("admin.console.saving") : t("admin.console.saveLineup")}
         </button>

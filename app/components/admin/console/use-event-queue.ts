@@ -20,7 +20,11 @@ function load(): QueuedEvent[] {
     const list = raw ? (JSON.parse(raw) as QueuedEvent[]) : [];
     // A send cut short by a reload is still to be sent; one queued before events had ids gets its own.
     return Array.isArray(list)
-      ? list.map((q) => ({ ...q, input: { ...q.input, clientId: q.input.clientId ?? q.localId }, state: q.state === "sending" ? "pending" : q.state }))
+      ? list.map((q) => ({
+          ...q,
+          input: { ...q.input, clientId: q.input.clientId ?? q.localId },
+          state: q.state === "sending" ? "pending" : q.state,
+        }))
       : [];
   } catch {
     return [];
