@@ -1,5 +1,6 @@
 /**
- * One account per role in the embedded demo database (issue 23), so each role can be tried at once:
+ * One account per role in the embedded demo database (issue 23), named as people are (the pages show
+ * the names in either language), so each role can be tried at once:
  * all with the demo admin's password, on the first team in seed order and its first match. Listed in
  * the README's table. Created with the demo admin, on a database's first start only.
  */
@@ -8,11 +9,11 @@ import { Match, MatchOfficial, ProjectTask, Staff, Team, TeamLink, User } from "
 import { hashPassword } from "./password";
 
 export const DEMO_PEOPLE = [
-  { email: "manager@tradescup.example", role: "franchise_manager", firstName: "Demo", lastName: "Manager" },
-  { email: "captain@tradescup.example", role: "captain", firstName: "Demo", lastName: "Captain" },
-  { email: "referee@tradescup.example", role: "referee", firstName: "Demo", lastName: "Referee" },
-  { email: "staff@tradescup.example", role: "staff", firstName: "Demo", lastName: "Staff" },
-  { email: "sponsor@tradescup.example", role: "sponsor", firstName: "Demo", lastName: "Sponsor" },
+  { email: "manager@tradescup.example", role: "franchise_manager", firstName: "Marisol", lastName: "Vega" },
+  { email: "captain@tradescup.example", role: "captain", firstName: "Andrés", lastName: "Okafor" },
+  { email: "referee@tradescup.example", role: "referee", firstName: "Tomás", lastName: "Reyes" },
+  { email: "staff@tradescup.example", role: "staff", firstName: "Rosa", lastName: "Delgado" },
+  { email: "sponsor@tradescup.example", role: "sponsor", firstName: "Lucía", lastName: "Herrera" },
 ] as const;
 
 /** The demo people, their team (the first in seed order), the referee's match and the staff member's tasks. */
@@ -33,8 +34,8 @@ export async function createDemoPeople(em: EntityManager, password: string) {
   const staff = em.create(Staff, {
     teamId: team.id,
     userId: users.staff.id,
-    firstName: "Demo",
-    lastName: "Staff",
+    firstName: "Rosa",
+    lastName: "Delgado",
     email: "staff@tradescup.example",
     role: "equipment_manager",
   });
