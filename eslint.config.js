@@ -40,6 +40,7 @@ export default tseslint.config(
       "playwright-report/**",
       "data/**",
       ".e2e-data*/**",
+      "examples/partner/generated/**",
     ],
   },
   js.configs.recommended,

@@ -32,8 +32,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The built app on a fresh embedded database of its own.
-    command: `rm -rf .e2e-data-${PORT} && NODE_ENV=production PORT=${PORT} DATA_DIR=.e2e-data-${PORT} LOG_REQUESTS=false node server.js`,
+    // The built app on a fresh embedded database of its own, believing X-Forwarded-For as behind a
+    // proxy: each test says its own visitor's address (e2e/fixtures.ts visitorAddress).
+    command: `rm -rf .e2e-data-${PORT} && NODE_ENV=production PORT=${PORT} DATA_DIR=.e2e-data-${PORT} LOG_REQUESTS=false TRUST_PROXY=true node server.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

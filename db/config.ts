@@ -3,6 +3,7 @@ import { Migrator } from "@mikro-orm/migrations";
 import { SeedManager } from "@mikro-orm/seeder";
 import { entities } from "./entities/index";
 import { migrationFileName, migrationsList } from "./migrations/index";
+import { ApiTokenRevocation } from "./subscribers/api-token-revocation";
 
 /**
  * ORM options for a given connection URL. `embedded` keeps the pool at PGlite's single connection.
@@ -17,6 +18,7 @@ export function ormConfig(
   return defineConfig({
     clientUrl,
     entities,
+    subscribers: [new ApiTokenRevocation()],
     extensions: [Migrator, SeedManager],
     migrations: {
       migrationsList,

@@ -118,14 +118,24 @@ describe.skipIf(!serverUrl)("start-up of instances sharing one PostgreSQL", { ti
     await new Promise((r) => setTimeout(r, 300));
     let secondRan = false;
     const second = withStartupLock(url, async () => void (secondRan = true));
-    // The holder's process dies: its connection goes, and the lock with it.
+    // The holder's process dies: its connection goes, and the lock with it. Once the second is seen
+    // waiting on the lock, the holder (the one connection granted it) is ended, and that one alone.
     const killer = await MikroORM.init(ormConfig(url, { embedded: false }));
-    await killer.em
-      .getConnection()
-      .execute(
-        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ? and state = 'idle'",
-        ["trades-cup start-up lock"],
+    const sql = killer.em.getConnection();
+    const advisory =
+      "from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())";
+    for (let tries = 0; ; tries++) {
+      const [{ waiting }] = await sql.execute<Array<{ waiting: number }>>(
+        `select count(*)::int as waiting ${advisory} and not granted`,
       );
+      if (waiting > 0) break;
+      if (tries > 200) throw new Error("the second start never waited on the lock");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const ended = await sql.execute<Array<{ ended: boolean }>>(
+      `select pg_terminate_backend(pid) as ended ${advisory} and granted`,
+    );
+    expect(ended).toEqual([{ ended: true }]);
     await killer.close(true);
     await second;
     expect(secondRan).toBe(true);

@@ -18,6 +18,8 @@ const PAGES = [
   "/ai-dashboard",
   "/global-companies",
   "/sponsors/inquiry",
+  "/account/forgot-password",
+  "/account/invitation?token=not-a-real-invitation-token",
   "/no-such-page",
 ];
 

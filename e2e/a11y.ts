@@ -24,7 +24,10 @@ export async function expectAccessible(page: Page, label = page.url()) {
         .slice(0, 5)
         .join(" | ")}`,
   );
-  expect(summary, `accessibility violations on ${label}`).toEqual([]);
+  const detail = results.violations.flatMap((v) =>
+    v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.html.slice(0, 160)} — ${n.failureSummary?.split("\n").slice(1).join(" ")}`),
+  );
+  expect(summary, `accessibility violations on ${label} (${page.url()})\n${detail.join("\n")}`).toEqual([]);
 }
 
 /** Sets the stored theme before the page's scripts run, as a returning visitor would have it. */

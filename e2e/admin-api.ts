@@ -11,7 +11,7 @@ export async function api<T>(request: APIRequestContext, path: string): Promise<
 /**
  * Signs a request context in as the demo admin over REST (the sign-in form itself is admin.spec's subject)
  * and answers its writer: a REST write as the admin, with the Origin header the CSRF check wants, that must
- * answer 200, as JSON. `base` is the site: the project's baseURL, or a spec's own server (e2e/own-server.ts);
+ * answer 200 (201 for a creation: server/rest-created.ts), as JSON. `base` is the site: the project's baseURL, or a spec's own server (e2e/own-server.ts);
  * paths resolve against it. For a request context of its own, such as the `request` fixture; a page's
  * browser context signs in through signInAsAdmin.
  */
@@ -26,7 +26,7 @@ export async function signInRequestAsAdmin(request: APIRequestContext, base = te
   expect(res.status(), await res.text()).toBe(200);
   return async <T = unknown>(method: "post" | "put" | "patch" | "delete", path: string, data?: object): Promise<T> => {
     const sent = await request[method](at(path), { headers: { origin }, data });
-    expect(sent.status(), `${method} ${path}: ${await sent.text()}`).toBe(200);
+    expect([200, 201], `${method} ${path}: ${await sent.text()}`).toContain(sent.status());
     return (await sent.json()) as T;
   };
 }

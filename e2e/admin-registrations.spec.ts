@@ -22,7 +22,7 @@ async function franchiseApplications(request: APIRequestContext, word: string) {
     const reg = await request.post("/api/registrations/franchises", {
       data: { userId: id, businessName: `${word} Air ${i}`, preferredCity: "Atlanta", budgetCommitment: "50k_100k" },
     });
-    expect(reg.status()).toBe(200);
+    expect(reg.status()).toBe(201);
   }
 }
 
@@ -121,7 +121,8 @@ test("a company is listed and unlisted from its button (a post to /admin's actio
       contactEmail: `e2e-${Date.now()}@example.com`,
     },
   });
-  expect(registered.status(), await registered.text()).toBe(200);
+  // A creation over REST: 201 with the company's address (decision 116).
+  expect(registered.status(), await registered.text()).toBe(201);
   await signInAsAdmin(page);
   // Hydrated, so the button posts through the fetcher and toasts (without JavaScript it is a plain post).
   await gotoHydrated(page, "/admin?tab=registrations&lang=en");

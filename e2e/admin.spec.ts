@@ -84,7 +84,7 @@ async function pendingStaffRegistration(request: APIRequestContext, lang: Lang) 
   const reg = await request.post("/api/registrations/staff", {
     data: { userId: id, department: "technical", role: "head_coach", experience: "expert", availability: "full_time" },
   });
-  expect(reg.status()).toBe(200);
+  expect(reg.status()).toBe(201);
   return email;
 }
 
@@ -216,6 +216,15 @@ test("the Create Match dialog asks for the required fields, then schedules the m
   await page.getByRole("tab", { name: "Matches" }).click();
   // The list is paged: its total counts the new match.
   await expect(page.getByTestId("matches-total")).toHaveText(`${before + 1} matching matches`);
+  // The time typed is New York's (the tournament's, as pages show it): 18:00 EDT is 22:00 UTC.
+  const all = (await (await page.request.get("/api/matches")).json()) as Array<{
+    homeTeamId: string;
+    round: string;
+    matchDate: string;
+  }>;
+  expect(all.filter((m) => m.homeTeamId === teams[0].id && m.round === "final").map((m) => m.matchDate)).toContain(
+    "2026-06-30T22:00:00.000Z",
+  );
 });
 
 test("Update Team Stats and Generate Report work from the overview", async ({ page }) => {

@@ -1,6 +1,8 @@
 import { ATLANTA_VENUES, FIRST_NAMES, LAST_NAMES, SEED_SPONSORS, SEED_TEAMS } from "../db/seeders/data";
 import { COUNTRY_NAMES } from "@shared/country-names.generated";
 import { API_TOKEN_PREFIX } from "../server/auth/tokens";
+import { API_TOKEN_SCOPES } from "@shared/api-tokens";
+import { WEBHOOK_EVENTS } from "@shared/webhooks";
 
 /**
  * English left on a Spanish page: a word of the Spanish page that the English page also shows, unless
@@ -33,6 +35,12 @@ const NAME_WORDS = new Set([...FIRST_NAMES, ...LAST_NAMES].map((w) => w.toLowerC
  * quotes (authorization, bearer), and the names of SQL and PostgreSQL the data tab uses.
  */
 const SAME_IN_BOTH = new Set([
+  // Protocol and header names, and "webhooks", written alike in Spanish technical prose.
+  "http",
+  "https",
+  "trades-cup-signature",
+  "webhook",
+  "webhooks",
   "admin",
   "api",
   "asia",
@@ -102,6 +110,15 @@ function namePattern(names: readonly string[]): RegExp {
 /** An API token's shown start (`tcapi_htyz…`): a code, whatever letters it happens to hold. */
 const TOKEN_HINT = new RegExp(`${API_TOKEN_PREFIX}\\S*`, "g");
 
+/** An API token's scope (`matches:write`) or a webhook's event (`match.event.created`): codes, in any language. */
+const API_CODES = new RegExp(
+  `(?<![\\w.:])(?:${[...WEBHOOK_EVENTS, ...API_TOKEN_SCOPES]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|")})(?![\\w.:])`,
+  "g",
+);
+
 /** A setting's name (BACKUP_EVERY_HOURS) or a command's option (--replace): codes, in any language. */
 const SETTING_OR_OPTION = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|(?<!\S)--[a-z][\w-]*/g;
 
@@ -112,10 +129,13 @@ const SETTING_OR_OPTION = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|(?<!\S)--[a-z][\w-]
 function words(text: string, names: RegExp): string[] {
   return (
     text
+      // Addresses first: a name or a code inside one (admin@…) must not leave the rest of it behind.
+      .replace(/\S+@\S+|https?:\/\/\S+/gi, " ")
       .replace(names, " ")
       .replace(TOKEN_HINT, " ")
+      .replace(API_CODES, " ")
       .replace(SETTING_OR_OPTION, " ")
-      .replace(/\S+@\S+|https?:\/\/\S+|#[0-9a-f]{3,8}\b|\S*\d\S*/gi, " ")
+      .replace(/#[0-9a-f]{3,8}\b|\S*\d\S*/gi, " ")
       .toLowerCase()
       .match(/\p{L}[\p{L}'’-]*/gu) ?? []
   );

@@ -1,4 +1,6 @@
-import { test as base, expect, type BrowserContext } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { test as base, expect, type BrowserContext, type TestInfo } from "@playwright/test";
+import { markAllFunFactsRead } from "./fun-facts";
 
 export * from "@playwright/test";
 
@@ -14,6 +16,12 @@ type Fixtures = {
    */
   expectBrowserError: (pattern: RegExp, why: string) => void;
   expectedBrowserErrors: ExpectedError[];
+  /**
+   * Whether the fun-fact popup may open on route changes (spec §2: 60 % of them). Off by default: every
+   * fact starts read, so the popup neither covers what a test clicks nor fades in half-way through an
+   * accessibility scan. e2e/fun-facts.spec.ts turns it on.
+   */
+  funFactPopups: boolean;
 };
 
 /**
@@ -69,11 +77,25 @@ export async function watchContext(context: BrowserContext, problems: string[]) 
 }
 
 /**
+ * The address one test's visitor comes from (10.x.y.z, from the test and its retry). The e2e server sits
+ * "behind a proxy" (TRUST_PROXY=true, playwright.config.ts) and every request of a test says this address
+ * in `X-Forwarded-For`, so each test is its own visitor, as each visitor is in production: the per-address
+ * rate limits (30 registrations per 15 minutes…) count one test's writes, not the whole suite's.
+ */
+export function visitorAddress(info: Pick<TestInfo, "testId" | "retry">) {
+  const [a, b, c] = createHash("sha256").update(`${info.testId}#${info.retry}`).digest();
+  return `10.${a}.${b}.${Math.max(c, 1)}`;
+}
+
+/**
  * Playwright's `test`, failing any test whose browser met a CSP violation, a console error or an uncaught
  * exception on any page it visited (listed page by page), except the errors the test declared with
  * `expectBrowserError`. Every spec imports `test` and `expect` from here.
  */
 export const test = base.extend<Fixtures>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({ ...extraHTTPHeaders, "X-Forwarded-For": visitorAddress(testInfo) });
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter's pattern
   expectedBrowserErrors: async ({}, provide) => {
     await provide([]);
@@ -81,7 +103,9 @@ export const test = base.extend<Fixtures>({
   expectBrowserError: async ({ expectedBrowserErrors }, provide) => {
     await provide((pattern, why) => expectedBrowserErrors.push({ pattern, why }));
   },
-  context: async ({ context, expectedBrowserErrors }, provide) => {
+  funFactPopups: [false, { option: true }],
+  context: async ({ context, expectedBrowserErrors, funFactPopups }, provide) => {
+    if (!funFactPopups) await markAllFunFactsRead(context);
     const problems: string[] = [];
     await watchContext(context, problems);
     await provide(context);

@@ -3,6 +3,9 @@ import { expectAccessible, useTheme } from "./a11y";
 import { gotoHydrated } from "./hydration";
 import { alwaysTriggerFunFacts } from "./fun-facts";
 
+// This spec is about the popup: it may open (the other specs start with every fact read).
+test.use({ funFactPopups: true });
+
 type Fact = { id: number; translations: { en: string; es: string } };
 
 const TEXT = {

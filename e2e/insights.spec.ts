@@ -1,11 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { expectAccessible, useTheme } from "./a11y";
-import { markAllFunFactsRead } from "./fun-facts";
 import { signInAsAdmin } from "./admin-api";
-
-test.beforeEach(async ({ page }) => {
-  await markAllFunFactsRead(page);
-});
 
 type ApiMatch = { id: string; homeTeamId: string; awayTeamId: string; round: string; status: string; matchDate: string };
 

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { expectAccessible, useTheme } from "./a11y";
 import { api, signInAsAdmin } from "./admin-api";
-import { markAllFunFactsRead } from "./fun-facts";
 import { gotoHydrated } from "./hydration";
 
 /*
@@ -10,10 +9,6 @@ import { gotoHydrated } from "./hydration";
  * admin; the match page, a player's page, /tournament's leaderboards and the home page's Golden Boot
  * then show what the API says, in English and Spanish, and pass the axe scan in light and dark.
  */
-
-test.beforeEach(async ({ page }) => {
-  await markAllFunFactsRead(page);
-});
 
 type Lang = "en" | "es";
 type ApiMatch = {

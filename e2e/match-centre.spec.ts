@@ -1,7 +1,6 @@
 import { expect, failedLoad, test, type APIRequestContext, type Page } from "./fixtures";
 import { expectAccessible, useTheme } from "./a11y";
 import { api, signInAsAdmin } from "./admin-api";
-import { markAllFunFactsRead } from "./fun-facts";
 import { gotoHydrated } from "./hydration";
 import { formatDateTime } from "@shared/format";
 import { toPercentages } from "../app/components/insights/format";
@@ -9,10 +8,6 @@ import { toPercentages } from "../app/components/insights/format";
 /** The visitor is far from Atlanta, so the page shows the kick-off in both time zones. */
 const VISITOR_ZONE = "Asia/Tokyo";
 test.use({ timezoneId: VISITOR_ZONE });
-
-test.beforeEach(async ({ page }) => {
-  await markAllFunFactsRead(page);
-});
 
 type Lang = "en" | "es";
 type ApiMatch = {

@@ -91,7 +91,6 @@ for (const lang of ["en", "es"] as const) {
   }) => {
     // Three pages, twenty-two players picked and a live round trip: more than the default time on a busy machine.
     test.slow();
-    await markAllFunFactsRead(page);
     await useTheme(page, lang === "en" ? "light" : "dark");
     const send = await signInAsAdmin(page);
     const { match, home, away, squads, reset } = await liveMatch(page, send, lang === "en" ? 0 : 1);
@@ -124,6 +123,11 @@ for (const lang of ["en", "es"] as const) {
     await lineup.getByTestId("lineup-submit").click();
     await expect(page.getByTestId("toast").first()).toContainText(TEXT[lang].lineupSaved);
     await expect(homeSide.getByTestId("no-lineup")).toHaveCount(0);
+    // The console as it opens: the toast (over the buttons on a phone for five seconds) dismissed, and
+    // scrolled to the top, for axe counts a button half under the sticky phone header as a small target.
+    await page.getByTestId("toast").getByRole("button").click();
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectAccessible(page, `match console (${lang})`);
 
     // Every button of the console is a big target.
@@ -217,7 +221,6 @@ test("an event whose answer is lost is sent again from the queue and stored once
     /Failed to load resource: net::ERR_CONNECTION_RESET \[https?:\/\/[^/\]]+\/admin\.data/,
     "the goal's answer is cut off on purpose",
   );
-  await markAllFunFactsRead(page);
   const send = await signInAsAdmin(page);
   const { match, home, away, squads, reset } = await liveMatch(page, send, 4);
   await putLineup(send, match.id, home.id, squads[home.id]);
@@ -254,7 +257,6 @@ test("an event whose answer is lost is sent again from the queue and stored once
 });
 
 test("removing an event of a completed match asks for a reason, and the match's history shows it", async ({ page }) => {
-  await markAllFunFactsRead(page);
   const send = await signInAsAdmin(page);
   const { match, home, away, squads, reset } = await liveMatch(page, send, 3);
   await putLineup(send, match.id, home.id, squads[home.id]);

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { test } from "./fixtures";
 
 /**
  * A server of the test's own (port and data directory next to this run's E2E_PORT, so parallel runs do
@@ -39,3 +41,25 @@ export function ownServer(name: string, portOffset: number) {
 }
 
 export const exited = (proc: ChildProcess) => new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)));
+
+/**
+ * For a spec that runs on its own server from start to end: registers the hooks that start it on a fresh
+ * data directory before the spec's first test (a first start creates the embedded database, which takes
+ * minutes on a busy machine) and stop it after the last. Call it at the top of the spec, before the spec's
+ * own `beforeAll` (hooks run in the order they are registered, so the spec's setup finds it up).
+ */
+export function runOnOwnServer(name: string, portOffset: number) {
+  const server = ownServer(name, portOffset);
+  let running: ReturnType<typeof server.start> | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    rmSync(server.dataDir, { recursive: true, force: true });
+    running = server.start();
+    await server.waitHealthy(running.output);
+  });
+  test.afterAll(async () => {
+    running?.proc.kill("SIGTERM");
+    if (running) await exited(running.proc);
+  });
+  return server;
+}

@@ -29,8 +29,9 @@ const TEXT = {
       franchise: "Register as Franchise Manager",
     },
     benefit: "Professional training",
-    successTitle: "Registration Successful!",
-    success: (role: string) => `Your ${role} registration has been submitted for review.`,
+    successTitle: "Thanks — check your email to continue.",
+    success: (role: string) =>
+      `We have written to the address you gave about this ${role} registration; the message says what happens next.`,
     roles: { player: "player", staff: "staff", sponsor: "sponsor", franchise: "franchise" },
     subject: (role: string) => `Your Trades Cup ${role} registration was received`,
     duplicate: "Someone tried to register with your Trades Cup address",
@@ -95,8 +96,9 @@ const TEXT = {
       franchise: "Registrarse como gerente de franquicia",
     },
     benefit: "Entrenamiento profesional",
-    successTitle: "¡Registro exitoso!",
-    success: (role: string) => `Tu registro de ${role} ha sido enviado para su revisión.`,
+    successTitle: "Gracias: revisa tu correo para continuar.",
+    success: (role: string) =>
+      `Te hemos escrito a la dirección que diste sobre este registro de ${role}; el mensaje dice qué pasa ahora.`,
     roles: { player: "jugador", staff: "personal", sponsor: "patrocinador", franchise: "franquicia" },
     subject: (role: string) => `Recibimos tu registro de ${role} en la Trades Cup`,
     duplicate: "Alguien intentó registrarse con tu dirección de la Trades Cup",

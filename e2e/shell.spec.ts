@@ -1,10 +1,5 @@
 import { expect, failedLoad, test } from "./fixtures";
-import { markAllFunFactsRead } from "./fun-facts";
 import { gotoHydrated } from "./hydration";
-
-test.beforeEach(async ({ page }) => {
-  await markAllFunFactsRead(page);
-});
 
 test.describe("home page", () => {
   test("renders in English with its data in the first response", async ({ page, request, baseURL }) => {

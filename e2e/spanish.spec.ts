@@ -47,6 +47,8 @@ async function adminNames(page: Page) {
     ...["players", "staff", "sponsors", "franchises"].map((kind) =>
       page.request.get(`/api/admin/registrations/${kind}?pageSize=100`),
     ),
+    // API tokens other tests created are listed by their names on the access tab.
+    page.request.get("/api/tokens"),
     page.request.get("/trpc/admin.dashboard"),
   ]);
   const names = (
@@ -59,7 +61,15 @@ async function adminNames(page: Page) {
   ).flat();
   // The activity list names people and companies in `name` and `company` fields.
   const dashboard = (await answers.at(-1)!.json()) as { result: { data: { json: { activity: Array<{ company?: string }> } } } };
-  return [...names, ...dashboard.result.data.json.activity.flatMap((a) => (a.company ? [a.company] : []))];
+  // The officials the matches tab names (the people who run the tournament; the signed-in admin's own
+  // name is part of an e-mail address the check already knows).
+  const people = (await (await page.request.get("/api/people")).json()) as Array<{
+    role: string;
+    firstName: string;
+    lastName: string;
+  }>;
+  const officials = people.filter((p) => p.role === "referee").flatMap((p) => [p.firstName, p.lastName]);
+  return [...names, ...officials, ...dashboard.result.data.json.activity.flatMap((a) => (a.company ? [a.company] : []))];
 }
 
 const PUBLIC_PAGES = [
@@ -78,6 +88,10 @@ const PUBLIC_PAGES = [
   "/register?role=player",
   "/global-companies",
   "/login",
+  "/account/forgot-password",
+  // A link that cannot be used: the page that says so and how to get a new one.
+  "/account/invitation?token=not-a-real-invitation-token",
+  "/account/password-reset?token=not-a-real-reset-token",
 ];
 
 test.describe("Spanish to the last string", () => {
@@ -132,6 +146,19 @@ test.describe("Spanish to the last string", () => {
     const names = await adminNames(page);
     for (const tab of ["overview", "matches", "teams", "registrations", "metrics", "access", "data"])
       await expectAllSpanish(page, `/admin?tab=${tab}`, undefined, names);
+  });
+
+  test("/account shows no English in Spanish", async ({ page }) => {
+    await signInAsAdmin(page);
+    const me = (await (await page.request.get("/api/me/profile")).json()) as {
+      email: string;
+      firstName: string;
+      lastName: string;
+    };
+    // The sessions name their browsers and systems (Chrome, Linux) alike in both languages.
+    const sessions = (await (await page.request.get("/api/me/sessions")).json()) as Array<{ browser: string; system: string }>;
+    const devices = sessions.flatMap((s) => [s.browser, s.system]).filter(Boolean);
+    await expectAllSpanish(page, "/account", undefined, [me.email, me.firstName, me.lastName, ...devices]);
   });
 
   test("an admin edits a team's texts in both languages, and each language reads its own", async ({ page }) => {

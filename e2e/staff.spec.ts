@@ -1,4 +1,5 @@
 import { expect, failedLoad, test } from "./fixtures";
+import { gotoHydrated } from "./hydration";
 import { expectAccessible, useTheme } from "./a11y";
 import { signInAsAdmin } from "./admin-api";
 
@@ -87,7 +88,8 @@ for (const [lang, x] of Object.entries(TEXT) as Array<[keyof typeof TEXT, (typeo
     const staffed = new Set(
       ((await (await page.request.get("/api/staff")).json()) as Array<{ teamId: string | null }>).map((m) => m.teamId),
     );
-    await page.goto(`/staff?lang=${lang}`);
+    // Hydrated: the filter changes the address from the page's script.
+    await gotoHydrated(page, `/staff?lang=${lang}`);
     // Not the team the page opens on (choosing it would change nothing).
     const shown = await page.getByLabel(x.filter).inputValue();
     const team = teams.filter((t) => !staffed.has(t.id) && t.id !== shown)[lang === "en" ? 4 : 5];
@@ -192,4 +194,21 @@ test("a refused write keeps the dialog open and says why, in the visitor's langu
   await expect(page.getByTestId("toast")).toContainText("No se pudo crear la tarea");
   await expect(page.getByTestId("toast")).toContainText("Inicia sesión como administrador");
   await expect(dialog).toBeVisible();
+});
+
+test.describe("staff page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the team filter is a plain GET form that keeps the language", async ({ page, request }) => {
+    const staff = (await (await request.get("/api/staff")).json()) as Array<{ teamId: string | null }>;
+    const teamId = staff.find((m) => m.teamId)?.teamId;
+    expect(teamId, "the demo has a staff member on a team").toBeTruthy();
+    await page.goto("/staff?lang=es");
+    await page.getByLabel(TEXT.es.filter).selectOption(teamId!);
+    await page.getByRole("button", { name: "Mostrar" }).click();
+    await expect(page).toHaveURL(new RegExp(`teamId=${teamId}`));
+    await expect(page).toHaveURL(/lang=es/);
+    await expect(page.getByLabel(TEXT.es.filter)).toHaveValue(teamId!);
+    await expect(page.getByTestId("staff-card")).toHaveCount(staff.filter((m) => m.teamId === teamId).length);
+  });
 });

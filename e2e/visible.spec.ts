@@ -268,8 +268,8 @@ test.describe("admin", () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });
       await gotoHydrated(page, "/admin?tab=access&lang=en");
-      await page.getByTestId("token-form").getByLabel("Name").fill(`Scoreboard ${width}`);
-      await page.getByTestId("token-form").getByRole("button").click();
+      await page.getByTestId("token-form").getByLabel("Token name").fill(`Scoreboard ${width}`);
+      await page.getByTestId("token-form").getByRole("button", { name: "Create token" }).click();
       const token = page.getByTestId("token-value");
       await expect(token).toHaveText(/^tcapi_[a-z2-7]{40}$/);
       const box = (await token.boundingBox())!;
@@ -298,7 +298,9 @@ test("a rejected applicant applies again through the form, and both applications
     await label("Availability").selectOption({ label: "Weekends" });
     await page.getByLabel("I acknowledge the liability waiver").check();
     await page.getByRole("button", { name: "Submit Registration" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Your player registration has been submitted for review.");
+    await expect(page.getByTestId("toast")).toContainText(
+      "We have written to the address you gave about this player registration; the message says what happens next.",
+    );
   };
   const applications = async () =>
     (
@@ -344,6 +346,8 @@ test("no page scrolls sideways on a 390 px phone, /admin included", async ({ pag
     "/register?role=franchise",
     "/fun-facts",
     "/login",
+    "/account/forgot-password",
+    "/account/password-reset?token=not-a-real-reset-token",
     "/ai-dashboard",
     "/ai-dashboard-enhanced",
     "/global-companies",
@@ -358,6 +362,7 @@ test("no page scrolls sideways on a 390 px phone, /admin included", async ({ pag
   };
   for (const lang of ["es", "en"]) for (const url of pages) await measure(`${url}${url.includes("?") ? "&" : "?"}lang=${lang}`);
   await signInAsAdmin(page);
+  for (const lang of ["es", "en"]) await measure(`/account?lang=${lang}`);
   for (const lang of ["es", "en"])
     for (const tab of ["overview", "matches", "teams", "registrations", "orders", "metrics", "access"])
       await measure(`/admin?tab=${tab}&lang=${lang}`);

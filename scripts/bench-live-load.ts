@@ -4,6 +4,7 @@
 // Started with fork(); gets its options as the first IPC message, answers with one message, exits.
 import { readFileSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import { performance } from "node:perf_hooks";
 
 export type LoadOptions = {
@@ -71,7 +72,6 @@ async function run(o: LoadOptions): Promise<LoadResult> {
   if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(o.baseUrl))
     throw new Error("the live bench runs on loopback only");
   if (o.warmup + o.updates > 99) throw new Error("at most 99 updates (each sets a distinct home score)");
-  const streamAgent = new http.Agent({ keepAlive: true, maxSockets: o.streams + 1 });
   const adminAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const origin = new URL(o.baseUrl).origin;
 
@@ -108,39 +108,58 @@ async function run(o: LoadOptions): Promise<LoadResult> {
   let dropped = 0;
   let onReceipt = () => {};
 
+  /**
+   * One page's stream over a bare socket: the request a browser sends, then the bytes as they come. Each
+   * SSE frame of a change to the bench's match is found by plain string search — no HTTP parser or
+   * stream machinery per socket, so the 10,000 clients cost this process as little as they can and the
+   * CPU they share with the server goes to the server. The body's chunk-size lines fall between frames
+   * (each frame is written as one chunk) and are skipped with them.
+   */
+  const { hostname, port } = new URL(o.baseUrl);
+  const host = hostname.replace(/^\[|\]$/g, "");
+  const requestBytes = Buffer.from(
+    `GET ${LIVE_PATH} HTTP/1.1\r\nHost: ${new URL(o.baseUrl).host}\r\nAccept: text/event-stream\r\nConnection: keep-alive\r\n\r\n`,
+    "latin1",
+  );
+  const ofMatch = `"matchId":"${match.id}"`;
+  const scoreField = '"homeScore":';
+  const sockets: net.Socket[] = [];
   const openStream = () =>
     new Promise<void>((resolve, reject) => {
-      const req = http.get(
-        `${o.baseUrl}${LIVE_PATH}`,
-        { agent: streamAgent, headers: { accept: "text/event-stream" } },
-        (res) => {
-          if (res.statusCode !== 200) return reject(new Error(`stream refused: ${res.statusCode}`));
-          res.setEncoding("utf8");
-          let buffer = "";
-          res.on("data", (chunk: string) => {
-            const now = performance.now();
-            buffer += chunk;
-            let end: number;
-            while ((end = buffer.indexOf("\n\n")) >= 0) {
-              const event = buffer.slice(0, end);
-              buffer = buffer.slice(end + 2);
-              if (event.includes("event: connected")) resolve();
-              const data = /^data: (.*)$/m.exec(event)?.[1];
-              if (!data || event.includes("event:")) continue;
-              const parsed = JSON.parse(data) as { json?: { matchId?: string; homeScore?: number } };
-              const change = parsed.json;
-              if (change?.matchId !== match.id || change.homeScore == null) continue;
-              const sent = sentAt.get(change.homeScore);
-              if (sent === undefined) continue;
-              if (counting) deliveries.push(now - sent);
-              received.set(change.homeScore, (received.get(change.homeScore) ?? 0) + 1);
-              onReceipt();
-            }
-          });
-          res.on("close", () => dropped++);
-        },
-      );
-      req.on("error", reject);
+      const socket = net.connect({ host, port: Number(port) });
+      sockets.push(socket);
+      let head = true;
+      let buffer = "";
+      socket.on("error", reject);
+      socket.on("close", () => dropped++);
+      socket.on("connect", () => socket.write(requestBytes));
+      socket.on("data", (bytes: Buffer) => {
+        const now = performance.now();
+        buffer += bytes.toString("latin1");
+        if (head) {
+          const end = buffer.indexOf("\r\n\r\n");
+          if (end < 0) return;
+          if (!buffer.startsWith("HTTP/1.1 200")) return reject(new Error(`stream refused: ${buffer.slice(0, 40)}`));
+          head = false;
+          buffer = buffer.slice(end + 4);
+        }
+        const last = buffer.lastIndexOf("\n\n");
+        if (last < 0) return;
+        const frames = buffer.slice(0, last);
+        buffer = buffer.slice(last + 2);
+        if (frames.includes("event: connected")) resolve();
+        for (let at = frames.indexOf(ofMatch); at >= 0; at = frames.indexOf(ofMatch, at + 1)) {
+          const field = frames.indexOf(scoreField, at);
+          const frameEnd = frames.indexOf("\n\n", at);
+          if (field < 0 || (frameEnd >= 0 && field > frameEnd)) continue;
+          const score = parseInt(frames.slice(field + scoreField.length, field + scoreField.length + 3), 10);
+          const sent = sentAt.get(score);
+          if (Number.isNaN(score) || sent === undefined) continue;
+          if (counting) deliveries.push(now - sent);
+          received.set(score, (received.get(score) ?? 0) + 1);
+          onReceipt();
+        }
+      });
     });
 
   const c0 = performance.now();
@@ -169,6 +188,8 @@ async function run(o: LoadOptions): Promise<LoadResult> {
   for (let k = 0; k < o.warmup + o.updates; k++) {
     if (k === o.warmup) {
       counting = true;
+      // The streams are open and the counted changes start: the parent times its page reads from here.
+      process.send?.({ counting: true });
       cpuAtStart = cpuMs(o.serverPid);
     }
     if (o.paceMs) {
@@ -201,7 +222,7 @@ async function run(o: LoadOptions): Promise<LoadResult> {
     awayScore: match.awayScore,
     minute: match.minute,
   });
-  streamAgent.destroy();
+  for (const socket of sockets) socket.destroy();
   adminAgent.destroy();
   return {
     streams: o.streams,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: typecheck, lint, unit + integration tests on the embedded
+# The whole test suite, as CI runs it: typecheck, lint, the API document and its client, unit + integration tests on the embedded
 # PGlite, the same integration tests on a real PostgreSQL when one answers, build, e2e in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,6 +7,9 @@ PG_URL="${TEST_PG_URL:-postgresql://postgres@127.0.0.1:5432/test}"
 
 step() { printf '\n== %s ==\n' "$1"; }
 
+# The REST API's document linted by two tools no one here wrote, and a client generated from it that must
+# compile strictly; first, as the typecheck reads the generated types (its run against the app is test/partner-example.test.ts, in the vitest step).
+step "OpenAPI document (Redocly, Spectral) and generated client (openapi-typescript, tsc --strict)"; npm run --silent test:openapi
 step "typecheck"; npm run --silent typecheck
 step "lint"; npm run --silent lint
 step "format (Prettier)"; npm run --silent format:check

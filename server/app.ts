@@ -4,6 +4,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { createRequestHandler } from "@react-router/express";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
+import { restResponseMeta } from "./rest-created";
 import "react-router";
 import { appRouter } from "../routers/index";
 import { LANG_COOKIE, translate, type Lang } from "./i18n";
@@ -18,6 +19,7 @@ import { jerseyLogoImage } from "./jersey-logos";
 import { pageCacheMiddleware, restReadCache } from "./http-cache";
 import { idempotentPosts } from "./idempotency";
 import { apiCors, apiHeaders, apiNotFound, apiVersionAlias, headAsGet, publicReadETag } from "./http-api";
+import { deprecatedPathAliases } from "./openapi/aliases";
 import { MAX_BATCH_SIZE } from "@shared/api-limits";
 import { registrationsCsvDownload } from "./registrations-csv";
 import { backupDownload } from "./backup-download";
@@ -28,6 +30,8 @@ import { isDatabaseUnavailable, outageStatus, setRetryAfter } from "./outage";
 import { jsonTooDeep } from "./input-guard";
 import { siteOrigin } from "./proxy";
 import { canManage } from "./trpc";
+import { personOf } from "./auth/scope";
+import type { Person } from "@shared/auth/person";
 import { liveHub, liveStreams } from "./live";
 
 export { startRuntime, stopRuntime } from "./runtime";
@@ -43,6 +47,8 @@ declare module "react-router" {
     pagePolicy: PagePolicyOptions;
     /** A signed-in admin, or AUTH_MODE=off: loaders then read the admin shapes and pages show admin controls. */
     canManage: boolean;
+    /** The signed-in person's role and links (read once, on first call): pages choose their controls from it. */
+    person: () => Promise<Person>;
     /** The site's origin for absolute links (PUBLIC_URL, else the request's): server/proxy.ts. */
     origin: string;
     /**
@@ -58,7 +64,7 @@ const ONE_YEAR = 365 * 24 * 3600 * 1000;
 export const app = express();
 app.disable("x-powered-by");
 // `/api/v1/…` is `/api/…` (issue 24): one spelling for everything below.
-app.use(apiVersionAlias);
+app.use(apiVersionAlias, deprecatedPathAliases);
 app.use(defaultSecurityHeaders);
 
 app.get("/healthz", async (_req, res) => {
@@ -121,7 +127,11 @@ app.get("/api/docs", (req, res) => {
 const restHandler = createOpenApiNodeHttpHandler({
   router: appRouter,
   // Typed for HTTP/1 or HTTP/2; under Express it is always HTTP/1's ServerResponse.
-  createContext: async ({ req, res }) => createContext(await getRuntime(), req, res as ServerResponse),
+  createContext: async ({ req, res }) => ({
+    ...(await createContext(await getRuntime(), req, res as ServerResponse)),
+    rest: true,
+  }),
+  responseMeta: restResponseMeta,
   onError: logInternal,
 });
 const trpcHandler = createExpressMiddleware({
@@ -199,11 +209,13 @@ app.use(
         development: runtime.env.NODE_ENV === "development",
       };
       const liveCursor = liveHub.lastSent;
+      let person: Promise<Person> | undefined;
       return {
         lang: ctx.lang,
         trpc: createServerCaller(ctx),
         pagePolicy,
         canManage: canManage(ctx),
+        person: () => (person ??= personOf(ctx)),
         origin: siteOrigin(req),
         liveCursor,
       };

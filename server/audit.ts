@@ -18,6 +18,12 @@ export function actorOf(user: Context["user"]) {
 export type AuditAction =
   | "roster.added"
   | "contract.signed"
+  | "contract.changed"
+  | "contract.ended"
+  | "stock.set"
+  | "webhook.created"
+  | "webhook.removed"
+  | "webhook.resent"
   | "squad.added"
   | "squad.updated"
   | "lineup.set"

@@ -6,6 +6,7 @@ import { AuditEvent } from "../db/entities/index";
 import { dumpDatabase } from "../db/dump";
 import { BACKUP_ACTIONS, backupFileName, dumpSourceOf } from "./backups";
 import { createContext } from "./context";
+import { tokenHolds } from "./auth/token-scopes";
 import { translate } from "./i18n";
 import { errorBody } from "./rest";
 import { getRuntime } from "./runtime";
@@ -23,10 +24,14 @@ export async function backupDownload(req: Request, res: Response) {
   res.setHeader("Cache-Control", "no-store");
   const refuse = (status: number, code: string, key: string) =>
     res.status(status).json(errorBody(code, translate(ctx.lang, key)));
+  if (ctx.tokenRefused) return refuse(401, "UNAUTHORIZED", "errors.token.refused");
   if (!ctx.user) {
     return refuse(401, "UNAUTHORIZED", ctx.authMode === "off" ? "errors.backupNeedsSignIn" : "errors.signInRequired");
   }
   if (ctx.user.role !== "admin") return refuse(403, "FORBIDDEN", "errors.adminOnly");
+  // The whole database: only a token with the `admin` scope (server/auth/token-scopes.ts).
+  if (!tokenHolds(ctx.user, "admin"))
+    return res.status(403).json(errorBody("FORBIDDEN", translate(ctx.lang, "errors.token.scope", { scope: "admin" })));
 
   const filename = backupFileName(new Date());
   res.setHeader("Content-Type", "application/gzip");

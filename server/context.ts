@@ -5,7 +5,7 @@ import { requestCookies } from "./cookies";
 import { appRouter } from "../routers/index";
 import type { Runtime } from "./runtime";
 import { rateLimitClient } from "./proxy";
-import { resolveUser } from "./auth/session";
+import { authenticateRequest } from "./auth/session";
 import { readVisitorToken } from "./auth/visitor";
 import { createCallerFactory, type Context } from "./trpc";
 
@@ -20,10 +20,12 @@ export function requestLang(req: IncomingMessage): Lang {
 
 export async function createContext(runtime: Runtime, req: IncomingMessage, res?: ServerResponse): Promise<Context> {
   const em = runtime.orm.em.fork() as EntityManager;
+  const auth = await authenticateRequest(req, () => em);
   return {
     em,
     lang: requestLang(req),
-    user: await resolveUser(em, req),
+    user: auth.user,
+    tokenRefused: auth.tokenRefused,
     authMode: runtime.env.AUTH_MODE,
     ip: rateLimitClient(req),
     visitor: readVisitorToken(req),

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { createGunzip } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import { createServer, request, type RequestListener, type Server } from "node:http";
 import express from "express";
@@ -121,7 +122,7 @@ describe("cached API reads before Express", () => {
       ["/api/teams", { "if-none-match": etag }],
       ["/api/teams", { "if-none-match": etag, "accept-encoding": "br" }],
       [`/api/teams/${team}`, { "accept-encoding": "br" }],
-      [`/api/players/team/${team}`, { "accept-encoding": "gzip" }],
+      [`/api/teams/${team}/players`, { "accept-encoding": "gzip" }],
       ["/api/matches", { "accept-encoding": "br" }],
       ["/api/players", {}],
     ];
@@ -287,6 +288,57 @@ describe("cached pages before Express", () => {
     for (const path of ["/", "/teams?teamId=abc", "/players"])
       expect((await raw(`${pages.fast}${path}`, { host: "evil.example" })).status).toBe(421);
     expect([pageRenders, pageCache.size]).toEqual([renders, kept]);
+  });
+});
+
+describe("live streams behind the front", () => {
+  // The fan-out writes each change's bytes straight to the sockets (server/live.ts): the compressor must
+  // never be between, also for a client that did not say it wants a stream (`no-transform` keeps it off).
+  it("carry each change intact and uncompressed, also to a client that asked without Accept: text/event-stream", async () => {
+    const encodings: Array<string | undefined> = [];
+    const { liveHub } = await import("./live");
+    const change = {
+      matchId: "front-live-1",
+      homeScore: 3,
+      awayScore: 1,
+      homePenalties: null,
+      awayPenalties: null,
+      status: "live",
+      minute: 60,
+      at: new Date(0).toISOString(),
+    };
+    const read = (headers: Record<string, string>) =>
+      new Promise<string>((resolve, reject) => {
+        const req = request(`${api.slow}/trpc/matches.live?input=${encodeURIComponent("{}")}`, { headers }, (res) => {
+          encodings.push(res.headers["content-encoding"]);
+          const decoded = res.headers["content-encoding"] === "gzip" ? res.pipe(createGunzip()) : res;
+          let text = "";
+          decoded.on("data", (chunk: Buffer) => {
+            text += chunk.toString("utf8");
+            if (text.includes("event: connected") && !text.includes("front-live-1") && !emitted) {
+              emitted = true;
+              liveHub.emit("live", change, 999_001);
+            }
+            if (text.includes("front-live-1") && text.endsWith("\n\n")) {
+              req.destroy();
+              resolve(text);
+            }
+          });
+          decoded.on("error", reject);
+        });
+        let emitted = false;
+        req.on("error", (e) => (req.destroyed ? undefined : reject(e)));
+        req.end();
+      });
+    const asked: Array<Record<string, string>> = [{ accept: "text/event-stream" }, { "accept-encoding": "gzip" }];
+    for (const headers of asked) {
+      const text = await read(headers);
+      const frame = text.split("\n\n").find((f) => f.includes("front-live-1"))!;
+      expect(frame, JSON.stringify(headers)).toMatch(/^id: 999001\ndata: /);
+      const data = JSON.parse(frame.split("data: ")[1]) as { json: typeof change };
+      expect(data.json, JSON.stringify(headers)).toEqual(change);
+    }
+    expect(encodings).toEqual([undefined, undefined]);
   });
 });
 

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, browser, createAccounts, signIn } from "../test/auth";
 import { startHarness, type Harness } from "../test/harness";
-import { PUBLIC_READ_CACHE_CONTROL } from "./http-api";
+import { ERROR_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from "./http-api";
 
 let h: Harness;
 let cookie: string;
@@ -65,6 +65,30 @@ describe("caching", () => {
       expect(again.status, path).toBe(304);
       expect(await again.text()).toBe("");
     }
+  });
+
+  it("keeps only successful public reads: an error to a public read is not stored and has no ETag", async () => {
+    const unknownMatch = `/api/matches/${crypto.randomUUID()}`;
+    for (const [path, status] of [
+      ["/api/teams?limit=0", 400],
+      ["/api/players?position=striker", 400],
+      ["/api/teams?cursor=garbage", 400],
+      [unknownMatch, 404],
+      [`/api/v1/matches/${crypto.randomUUID()}/events`, 404],
+    ] as const) {
+      for (const method of ["GET", "HEAD"]) {
+        // A client sending a validator it holds does not turn an error into a 304.
+        const res = await get(path, { method, headers: { "if-none-match": '"x"' } });
+        expect(res.status, `${method} ${path}`).toBe(status);
+        expect(res.headers.get("cache-control"), `${method} ${path}`).toBe(ERROR_CACHE_CONTROL);
+        expect(res.headers.get("etag"), `${method} ${path}`).toBeNull();
+      }
+    }
+    // The same paths answer as cacheable reads again when they succeed.
+    const ok = await get("/api/teams?limit=1");
+    expect([ok.status, ok.headers.get("cache-control")]).toEqual([200, PUBLIC_READ_CACHE_CONTROL]);
+    expect(ok.headers.get("etag")).toMatch(/^"[\w-]+"$/);
+    expect((await get("/api/teams?limit=1", { headers: { "if-none-match": ok.headers.get("etag")! } })).status).toBe(304);
   });
 
   it("keeps personal and admin answers out of shared caches", async () => {

@@ -10,6 +10,7 @@ import { requestLang } from "./context";
 import { hasCredentials } from "./auth/session";
 import { errorBody, openApiDocument } from "./rest";
 import { translate } from "./i18n";
+import { captureBody } from "./capture-body";
 
 /** The API's version; `/api/…` stays its alias (documented as v1). */
 export const API_VERSION_PREFIX = "/api/v1";
@@ -30,12 +31,12 @@ export function apiVersionAlias(req: Request, _res: Response, next: NextFunction
   next();
 }
 
-type Operation = { pattern: RegExp; methods: Set<string>; publicGet: boolean; postHeaders: Set<string> };
+type Operation = { pattern: RegExp; methods: Set<string>; sharedRead: boolean; postHeaders: Set<string> };
 let operations: Operation[] | undefined;
 
 /** Every path of the OpenAPI document, with the methods it answers (GET also answers HEAD). */
 function apiOperations(): Operation[] {
-  type Op = { security?: unknown[]; parameters?: Array<{ in: string; name: string }> };
+  type Op = { security?: unknown[]; parameters?: Array<{ in: string; name: string }>; responses?: Record<string, unknown> };
   operations ??= Object.entries((openApiDocument() as unknown as { paths: Record<string, Record<string, Op>> }).paths).map(
     ([path, byMethod]) => {
       const methods = new Set(Object.keys(byMethod).map((m) => m.toUpperCase()));
@@ -43,7 +44,9 @@ function apiOperations(): Operation[] {
       return {
         pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`),
         methods,
-        publicGet: !!byMethod.get && !byMethod.get.security?.length,
+        // A public read a shared cache may keep: the document gives it a 304 (a cart, an order, `auth/me`
+        // are public but one visitor's: server/openapi/operations.ts marks them `personal`, without one).
+        sharedRead: !!byMethod.get && !byMethod.get.security?.length && !!byMethod.get.responses?.["304"],
         postHeaders: new Set((byMethod.post?.parameters ?? []).filter((p) => p.in === "header").map((p) => p.name.toLowerCase())),
       };
     },
@@ -57,12 +60,6 @@ const matching = (path: string) => apiOperations().filter((op) => op.pattern.tes
 /** Whether the POST at `path` (under /api) declares the request header `name` in the document. */
 export const postDeclaresHeader = (path: string, name: string) =>
   matching(path).some((op) => op.postHeaders.has(name.toLowerCase()));
-
-/**
- * Public reads that are nonetheless one visitor's: a cart or an order is reached by an id only its
- * visitor holds, and `auth/me` answers who is asking. Never for shared caches.
- */
-const PERSONAL_READS = [/^\/cart\//, /^\/orders\//, /^\/auth\//];
 
 /** How long a shared cache may keep a public read, and serve it stale while it fetches a fresh one. */
 export const PUBLIC_READ_CACHE_CONTROL = "public, max-age=10, stale-while-revalidate=30";
@@ -79,10 +76,7 @@ export function apiHeaders(req: Request, res: Response, next: NextFunction) {
   res.vary("Cookie");
   if (!res.getHeader("Cache-Control")) {
     const publicRead =
-      (req.method === "GET" || req.method === "HEAD") &&
-      !hasCredentials(req) &&
-      !PERSONAL_READS.some((p) => p.test(req.path)) &&
-      matching(req.path).some((op) => op.publicGet);
+      (req.method === "GET" || req.method === "HEAD") && !hasCredentials(req) && matching(req.path).some((op) => op.sharedRead);
     res.setHeader("Cache-Control", publicRead ? PUBLIC_READ_CACHE_CONTROL : "private, no-store");
   }
   next();
@@ -98,32 +92,39 @@ export function headAsGet(req: Request, _res: Response, next: NextFunction) {
 }
 
 /**
- * A 200 answer to a public read gets a strong ETag of its body (when no cache set one), and a request
- * that already holds it gets 304 without the body.
+ * What an answer that is not a success carries instead of the public read's caching: a 400 names what
+ * was wrong with this request, a 404 may be a match about to be created, a 429 or 503 is a moment.
+ * Without a directive RFC 9111 lets caches keep some (404, 405, 410, 414, 501) heuristically, so it is
+ * said outright. `no-store` rather than `no-cache`: a repeat must reach the server anyway and there is
+ * no validator worth revalidating an error with, so nothing is kept at all, not even by the browser;
+ * `private` besides, the same value every other uncacheable answer under /api carries.
+ */
+export const ERROR_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Only successful public reads are for shared caches: a 2xx answer to a public read gets a strong ETag
+ * of its body (when no cache set one), and a request that already holds it gets 304 without the body;
+ * any other status goes out with `ERROR_CACHE_CONTROL` and without an ETag (Express's `res.json` would
+ * give an error body a weak one).
  */
 export function publicReadETag(req: Request, res: Response, next: NextFunction) {
   if (req.method !== "GET" || res.getHeader("Cache-Control") !== PUBLIC_READ_CACHE_CONTROL) return next();
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  const chunks: Buffer[] = [];
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk as string));
-    return write(chunk, ...rest);
-  }) as Response["write"];
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (res.statusCode !== 200 || res.headersSent || res.getHeader("ETag") || chunks.length) return end(chunk, ...rest);
-    const body =
-      typeof chunk === "string" ? Buffer.from(chunk) : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.alloc(0);
+  captureBody(res, ({ body, status, headersSent }) => {
+    if (headersSent) return;
+    if ((status < 200 || status >= 300) && status !== 304) {
+      res.setHeader("Cache-Control", ERROR_CACHE_CONTROL);
+      res.removeHeader("ETag");
+      return;
+    }
+    if (status !== 200 || res.getHeader("ETag")) return;
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
     res.setHeader("ETag", etag);
-    if (req.headers["if-none-match"] === etag) {
-      res.statusCode = 304;
-      res.removeHeader("Content-Length");
-      res.removeHeader("Content-Type");
-      return end();
-    }
-    return end(chunk, ...rest);
-  }) as Response["end"];
+    if (req.headers["if-none-match"] !== etag) return;
+    res.statusCode = 304;
+    res.removeHeader("Content-Length");
+    res.removeHeader("Content-Type");
+    return "withoutBody";
+  });
   next();
 }
 

@@ -12,6 +12,7 @@ import { hasCredentials } from "./auth/session";
 import { requestAuth } from "./auth/middleware";
 import { siteOrigin } from "./proxy";
 import { wantsEventStream } from "./live";
+import { captureBody } from "./capture-body";
 import { pageForEveryone } from "./security-headers";
 import type { CachedHandle, PageCachePolicy } from "@shared/page-cache";
 
@@ -176,34 +177,17 @@ type Keep = { key: string; tags: readonly string[]; ttlMs?: number; headers: Out
  * Resolves once the response is kept or known not to be (ended uncacheable, or closed before its end).
  */
 function record(res: Response, cache: BoundedCache, keep: (body: Buffer) => Keep | null): Promise<void> {
-  const chunks: Buffer[] = [];
   const generation = cache.generation;
   // Written while a write dropped entries: possibly built from replaced data, so not kept.
   const current = () => cache.generation === generation;
-  const toBuffer = (chunk: unknown, encoding?: unknown) =>
-    typeof chunk === "string"
-      ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-      : chunk instanceof Uint8Array
-        ? Buffer.from(chunk)
-        : null;
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
   let settle!: () => void;
   const settled = new Promise<void>((resolve) => (settle = resolve));
   res.once("close", () => settle());
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    const buffer = toBuffer(chunk, rest[0]);
-    if (buffer) chunks.push(buffer);
-    return write(chunk, ...rest);
-  }) as Response["write"];
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    const buffer = typeof chunk === "function" ? null : toBuffer(chunk, rest[0]);
-    if (buffer) chunks.push(buffer);
-    const sent = Buffer.concat(chunks);
-    const target = res.statusCode === 200 && current() ? keep(sent) : null;
+  captureBody(res, ({ body: sent, status }) => {
+    const target = status === 200 && current() ? keep(sent) : null;
     if (!target) {
       settle();
-      return end(chunk, ...rest);
+      return;
     }
     const body = target.body ?? sent;
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
@@ -226,8 +210,8 @@ function record(res: Response, cache: BoundedCache, keep: (body: Buffer) => Keep
       })
       .catch((error: unknown) => console.error("compressing a cached response failed:", error))
       .finally(settle);
-    return notModified ? end() : end(chunk, ...rest);
-  }) as Response["end"];
+    return notModified ? "withoutBody" : undefined;
+  });
   return settled;
 }
 
@@ -268,6 +252,16 @@ function restKey(req: IncomingMessage, url: URL): string | null {
   return operation ? `${segment}:rest:${requestLang(req)}:${path}?${readParams(url, operation.query)}` : null;
 }
 
+/** A list's paging headers (server/list-paging.ts), kept with its body so a replayed page still links the next. */
+function pagingHeaders(res: Response): OutgoingHttpHeaders {
+  const kept: OutgoingHttpHeaders = {};
+  for (const name of ["X-Total-Count", "Link"]) {
+    const value = res.getHeader(name);
+    if (value !== undefined) kept[name] = value;
+  }
+  return kept;
+}
+
 /**
  * Answers public REST GETs of the listed resources from the read cache: the first request runs the
  * procedure and its 200 body is kept under the resource's tag, so the writes that invalidate the
@@ -284,7 +278,7 @@ export function restReadCache(req: Request, res: Response, next: NextFunction) {
   record(res, readCache, () => ({
     key,
     tags: [key.split(":")[0]],
-    headers: { "content-type": "application/json; charset=utf-8" },
+    headers: { "content-type": "application/json; charset=utf-8", ...pagingHeaders(res) },
   }));
   next();
 }

@@ -13,6 +13,7 @@ import { errorBody } from "./rest";
 import { translate } from "./i18n";
 import { getRuntime } from "./runtime";
 import { postDeclaresHeader } from "./http-api";
+import { captureBody } from "./capture-body";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** How long an answer is kept for repeats. */
@@ -88,18 +89,9 @@ async function handle(req: Request, res: Response, next: NextFunction, key: stri
   }
 
   // The first of this key: its answer is kept as it leaves (a 5xx is not: a repeat may try again).
-  const chunks: Buffer[] = [];
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk as string));
-    return write(chunk, ...rest);
-  }) as Response["write"];
   let kept = false;
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk as string));
+  captureBody(res, ({ body, status }) => {
     kept = true;
-    const status = res.statusCode;
     const headers = Object.fromEntries(
       KEPT_HEADERS.flatMap((h) => (res.getHeader(h) === undefined ? [] : [[h, String(res.getHeader(h))]])),
     );
@@ -108,21 +100,14 @@ async function handle(req: Request, res: Response, next: NextFunction, key: stri
         ? conn.execute(`delete from "idempotency_keys" where "caller" = ? and "key" = ?`, [caller, key])
         : conn.execute(`update "idempotency_keys" set "status" = ?, "body" = ?, "headers" = ? where "caller" = ? and "key" = ?`, [
             status,
-            Buffer.concat(chunks).toString("utf8"),
+            body.toString("utf8"),
             JSON.stringify(headers),
             caller,
             key,
           ]);
     // The answer waits for its record, so a repeat sent right after it finds it.
-    saved.then(
-      () => end(chunk, ...rest),
-      (e: unknown) => {
-        console.error("idempotency: the answer could not be kept", e);
-        end(chunk, ...rest);
-      },
-    );
-    return res;
-  }) as Response["end"];
+    return saved.catch((e: unknown) => console.error("idempotency: the answer could not be kept", e));
+  });
   // A request that goes away unanswered leaves its key free for the repeat.
   res.once("close", () => {
     if (!kept)

@@ -158,6 +158,7 @@ describe("live streams of pages over HTTP (matches.live)", () => {
     // A spread of reconnection delays, so the pages of an instance that went away do not all return at once.
     expect(page.retryMs).toBeGreaterThanOrEqual(1000);
     expect(page.retryMs).toBeLessThanOrEqual(4000);
+    // Committed at once: their commits may return in any order, the frames still go out in number order.
     const logged = await Promise.all(["n-1", "n-2", "n-3", "n-4", "n-5"].map((id) => commitChange(h.em(), event(id))));
     const ids = logged.map((l) => l.id).sort((a, b) => a - b);
     expect(ids).toEqual(ids.map((_, i) => ids[0] + i));
@@ -166,6 +167,29 @@ describe("live streams of pages over HTTP (matches.live)", () => {
     expect(got.map((f) => "matchId" in f.event && f.event.matchId)).toEqual(
       ids.map((id) => logged.find((l) => l.id === id)!.update.matchId),
     );
+    page.close();
+  });
+
+  it("sends changes on in number order when their commits return out of order, and waits for a lost one no longer than a moment", async () => {
+    const page = await openPageStream(h.url);
+    const write = (id: string) => h.em().transactional((tx) => liveHub.notify(tx, event(id)));
+    const [a, b, c] = [await write("late-a"), await write("late-b"), await write("late-c")];
+    // Their commits come back last first: c and b wait for a.
+    liveHub.committed(c);
+    liveHub.committed(b);
+    liveHub.committed(a);
+    expect((await frames(page, 3)).map((f) => f.id)).toEqual([a.id, b.id, c.id]);
+
+    // One never comes back (its writer failed after commit): the next goes on after a moment, the lost
+    // one read from the log ahead of it.
+    await liveHub.useLog(h.em());
+    const [d, e] = [await write("lost-d"), await write("late-e")];
+    const held = Date.now();
+    liveHub.committed(e);
+    const got = await frames(page, 2);
+    expect(got.map((f) => f.id)).toEqual([d.id, e.id]);
+    expect(got.map((f) => "matchId" in f.event && f.event.matchId)).toEqual(["lost-d", "late-e"]);
+    expect(Date.now() - held).toBeGreaterThanOrEqual(250);
     page.close();
   });
 

@@ -1,38 +1,24 @@
-import { MikroORM } from "@mikro-orm/postgresql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ormConfig } from "../db/config";
 import { translate } from "./i18n";
 import { startHarness, type Harness } from "../test/harness";
+import { databaseGoesDown } from "../test/database-outage";
 import { isDatabaseUnavailable } from "./outage";
 
 let h: Harness;
-let unreachable: MikroORM | undefined;
+let closeStandIn: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(async () => {
-  await unreachable?.close(true).catch(() => undefined);
+  await closeStandIn?.();
   await h?.close();
 });
-
-/**
- * Takes the database away from the running app: the embedded PGlite is stopped under it; a real
- * server is replaced by an address where nothing answers (the app cannot tell the difference).
- */
-async function databaseGoesDown() {
-  if (h.db.embedded) return h.db.embedded.stop();
-  const url = new URL(h.db.orm.config.get("clientUrl")!);
-  url.port = "1";
-  unreachable = await MikroORM.init(ormConfig(url.toString(), { embedded: false }));
-  const runtime = await globalThis.__tradesCupRuntime!;
-  globalThis.__tradesCupRuntime = Promise.resolve({ ...runtime, orm: unreachable });
-}
 
 describe("a database outage", () => {
   it("answers 503 with Retry-After and a translated message (REST, tRPC, session lookup), not 500", async () => {
     expect((await fetch(`${h.url}/api/tournament-metrics`)).status).toBe(200);
     expect((await fetch(`${h.url}/trpc/matches.metrics`)).status).toBe(200);
-    await databaseGoesDown();
+    closeStandIn = await databaseGoesDown(h);
 
     const rest = await fetch(`${h.url}/api/tournament-metrics`, { headers: { "accept-language": "es" } });
     expect(rest.status).toBe(503);

@@ -1,3 +1,4 @@
+import { NOBODY } from "@shared/auth/person";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CachedHandle } from "@shared/page-cache";
 import { startHarness, type Harness } from "../test/harness";
@@ -94,6 +95,7 @@ describe("cached routes declare every tag their loaders read", () => {
         lang: "en",
         trpc: h.caller(),
         canManage: false,
+        person: async () => NOBODY,
         origin: h.url,
         liveCursor: null,
         pagePolicy: { stripe: false, development: false },

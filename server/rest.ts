@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
-import { generateOpenApiDocument } from "trpc-to-openapi";
-import { appRouter } from "../routers/index";
+import { openApiDocument } from "./openapi/document";
+import { DEPRECATED_PATHS } from "./openapi/aliases";
 import { translate, type Lang } from "./i18n";
+import { captureBody } from "./capture-body";
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -14,37 +15,25 @@ export function errorBody(code: string, message: string, fields?: Record<string,
  * `{ error: { code, message, fields? } }`. Rewritten here, in one place, as the response leaves.
  */
 export function restErrorEnvelope(_req: Request, res: Response, next: NextFunction) {
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (res.statusCode >= 400 && typeof chunk === "string" && String(res.getHeader("content-type")).includes("json")) {
-      try {
-        const body = JSON.parse(chunk);
-        if (body && !body.error) {
-          chunk = JSON.stringify(
-            errorBody(body.code ?? "ERROR", body.data?.message ?? body.message, body.data?.fields ?? undefined),
-          );
-        }
-      } catch {
-        // not JSON after all: leave it as it is
-      }
+  captureBody(res, ({ body, status, headersSent }) => {
+    if (status < 400 || headersSent || !String(res.getHeader("content-type")).includes("json")) return;
+    try {
+      const parsed = JSON.parse(body.toString("utf8"));
+      if (!parsed || parsed.error) return;
+      const envelope = errorBody(
+        parsed.code ?? "ERROR",
+        parsed.data?.message ?? parsed.message,
+        parsed.data?.fields ?? undefined,
+      );
+      return { body: Buffer.from(JSON.stringify(envelope)) };
+    } catch {
+      // not JSON after all: leave it as it is
     }
-    return end(chunk, ...rest);
-  }) as Response["end"];
+  });
   next();
 }
 
-let document: ReturnType<typeof generateOpenApiDocument> | undefined;
-export function openApiDocument() {
-  document ??= generateOpenApiDocument(appRouter, {
-    title: "Trades Cup API",
-    description:
-      "REST bridge to the Trades Cup platform. Errors: { error: { code, message, fields? } }. Dates are ISO 8601 strings in UTC.",
-    version: "1.0.0",
-    baseUrl: "/api",
-    tags: ["teams", "players", "matches", "stats", "forms", "webhooks"],
-  });
-  return document;
-}
+export { openApiDocument };
 
 const esc = (s: unknown) =>
   String(s ?? "").replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
@@ -79,6 +68,35 @@ function fieldsTable(s: Schema | undefined, lang: Lang) {
   return `<table><thead><tr><th>${translate(lang, "apiDocs.field")}</th><th>${translate(lang, "apiDocs.type")}</th><th>${translate(lang, "apiDocs.required")}</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
+/** The guide for partners above the reference: tokens, scopes, errors, retries, pages, webhooks, limits, clients. */
+function gettingStarted(lang: Lang) {
+  const t = (key: string) => translate(lang, `apiDocs.gettingStarted.${key}`);
+  const sections = ["token", "scopes", "errors", "retries", "pagination", "webhooks", "rateLimits", "client", "versions"];
+  const samples: Record<string, string> = {
+    token: "curl -H 'Authorization: Bearer tcapi_…' https://…/api/v1/matches",
+    client: [
+      "npx openapi-typescript https://…/api/openapi.json -o schema.d.ts",
+      'import createClient from "openapi-fetch";',
+      'import type { paths } from "./schema";',
+      'const api = createClient<paths>({ baseUrl: "https://…/api/v1", headers: { authorization: `Bearer ${token}` } });',
+      'const { data, error } = await api.GET("/matches");',
+    ].join("\n"),
+    pagination: [
+      "curl -i 'https://…/api/v1/players?position=defender&limit=50'",
+      "X-Total-Count: 142",
+      'Link: </api/players?position=defender&limit=50&cursor=bzUw>; rel="next"',
+    ].join("\n"),
+    versions: DEPRECATED_PATHS.map((a) => `${a.methods.join("/")} /api${a.from} → /api${a.to}`).join("\n"),
+  };
+  const body = sections
+    .map(
+      (key) =>
+        `<h3>${t(`${key}Title`)}</h3><p>${esc(t(key))}</p>${samples[key] ? `<pre><code>${esc(samples[key])}</code></pre>` : ""}`,
+    )
+    .join("");
+  return `<section id="getting-started"><h2>${t("title")}</h2>${body}</section>`;
+}
+
 /** A readable reference of every REST operation, rendered from the OpenAPI document. */
 export function apiDocsHtml(lang: Lang) {
   const doc = openApiDocument() as unknown as {
@@ -89,31 +107,41 @@ export function apiDocsHtml(lang: Lang) {
         {
           summary?: string;
           tags?: string[];
-          parameters?: Array<{ name: string; in: string; required?: boolean; schema?: Schema }>;
+          parameters?: Array<{ name: string; in: string; required?: boolean; schema?: Schema } | { $ref: string }>;
           requestBody?: { content: Record<string, { schema: Schema }> };
           responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
         }
       >
     >;
   };
+  const components = openApiDocument().components.parameters ?? {};
+  type Param = { name: string; in: string; required?: boolean; schema?: Schema };
+  const resolve = (p: Param | { $ref: string }) => ("$ref" in p ? (components[p.$ref.split("/").pop()!] as Param) : p);
   const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({ path, method, op })),
   );
   const body = ops
     .map(({ path, method, op }) => {
       const params = op.parameters?.length
-        ? `<h4>${translate(lang, "apiDocs.parameters")}</h4><ul>${op.parameters.map((p) => `<li><code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? `, ${translate(lang, "apiDocs.required").toLowerCase()}` : ""}): ${esc(schemaText(p.schema))}</li>`).join("")}</ul>`
+        ? `<h4>${translate(lang, "apiDocs.parameters")}</h4><ul>${op.parameters
+            .map(resolve)
+            .map(
+              (p) =>
+                `<li><code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? `, ${translate(lang, "apiDocs.required").toLowerCase()}` : ""}): ${esc(schemaText(p.schema))}</li>`,
+            )
+            .join("")}</ul>`
         : "";
       const reqBody = op.requestBody
         ? `<h4>${translate(lang, "apiDocs.body")}</h4>${fieldsTable(op.requestBody.content["application/json"]?.schema, lang)}`
         : "";
-      const ok = op.responses["200"]?.content?.["application/json"]?.schema;
+      const ok = (op.responses["200"] ?? op.responses["201"])?.content?.["application/json"]?.schema;
       return `<section><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>/api${esc(path)}</code></h3><p>${esc(op.summary)}</p>${params}${reqBody}<h4>${translate(lang, "apiDocs.response")}</h4>${fieldsTable(ok, lang)}</section>`;
     })
     .join("");
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${translate(lang, "apiDocs.title")}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#111;background:#fff}code{background:#f1f5f9;padding:0 .25rem;border-radius:.25rem}section{border-top:1px solid #cbd5e1;padding:.5rem 0}table{border-collapse:collapse;width:100%}td,th{border:1px solid #cbd5e1;padding:.25rem .5rem;text-align:left;overflow-wrap:anywhere}code{overflow-wrap:anywhere}pre{white-space:pre-wrap;overflow-wrap:anywhere}.m{font-weight:700;padding:0 .4rem;border-radius:.25rem;color:#fff;background:#1e40af}.m.post{background:#166534}.m.patch,.m.put{background:#92400e}.m.delete{background:#991b1b}a{color:#1e40af}</style></head>
-<body><main><h1>${translate(lang, "apiDocs.title")}</h1><p>${translate(lang, "apiDocs.intro")}</p><p><a href="/api/openapi.json">openapi.json</a> · <a href="/api/docs?lang=${lang === "en" ? "es" : "en"}" hreflang="${lang === "en" ? "es" : "en"}" lang="${lang === "en" ? "es" : "en"}">${lang === "en" ? "Español" : "English"}</a></p>
+<body><main><h1>${translate(lang, "apiDocs.title")}</h1><p>${translate(lang, "apiDocs.intro")}</p><p><a href="#getting-started">${translate(lang, "apiDocs.gettingStarted.title")}</a> · <a href="/api/openapi.json">openapi.json</a> · <a href="/api/docs?lang=${lang === "en" ? "es" : "en"}" hreflang="${lang === "en" ? "es" : "en"}" lang="${lang === "en" ? "es" : "en"}">${lang === "en" ? "Español" : "English"}</a></p>
+${gettingStarted(lang)}
 <h2>${translate(lang, "apiDocs.errors")}</h2><p>${translate(lang, "apiDocs.errorsText")}</p><pre><code>{ "error": { "code": "BAD_REQUEST", "message": "…", "fields": { "email": "…" } } }</code></pre>
 <h2>${translate(lang, "apiDocs.operations")}</h2>${body}</main></body></html>`;
 }

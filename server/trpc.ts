@@ -8,16 +8,22 @@ import { translate, type Lang } from "./i18n";
 import { fieldErrors, fieldLabel } from "./validation";
 import { isDatabaseUnavailable, markUnavailable, setRetryAfter } from "./outage";
 import { findUnsafeText } from "./input-guard";
+import { applyListPaging, listPageOf } from "./list-paging";
 import { hitLimit, rateLimitHeaders, type AddressLimitName } from "./rate-limits";
+import { SESSION_ONLY, tokenHolds, tokenScopeNeeded } from "./auth/token-scopes";
+import type { ApiTokenScope } from "@shared/api-tokens";
 
-/** `apiToken`: the REST partner's token the request came with (it acts as the person who created it). */
+/**
+ * `apiToken`: the REST partner's token the request came with (it acts as the person who created it,
+ * within its scopes: server/auth/token-scopes.ts).
+ */
 export type SessionUser = {
   id: string;
   email: string;
   role: string;
   firstName: string;
   lastName: string;
-  apiToken?: { id: string; name: string };
+  apiToken?: { id: string; name: string; scopes: readonly ApiTokenScope[] };
 };
 
 /**
@@ -46,6 +52,10 @@ export type Context = {
   visitor?: string | null;
   /** The request's `Idempotency-Key` header, for the writes that honour it (a repeated match event). */
   idempotencyKey?: string | null;
+  /** The request came with an API token that is unknown, expired or revoked: every procedure answers 401. */
+  tokenRefused?: boolean;
+  /** The call came through the REST bridge (`/api/…`): lists get the hard cap and paging headers (server/list-paging.ts). */
+  rest?: boolean;
   /** The HTTP response when there is one (absent for in-process test callers): sign-in sets the session cookie on it. */
   res?: ServerResponse;
 };
@@ -157,7 +167,32 @@ const databaseOutage = t.middleware(async ({ ctx, next }) => {
   }
   return result;
 });
-export const publicProcedure = t.procedure.use(databaseOutage).use(safeText);
+
+/**
+ * An API token's limits (docs/decisions/116), in every builder before its own gate: a refused token
+ * (unknown, expired, revoked) is 401, a token whose scopes do not cover the procedure 403 naming the
+ * scope, and token management is never a token's.
+ */
+const tokenGuard = t.middleware(({ ctx, meta, type, path, next }) => {
+  if (ctx.tokenRefused) fail("UNAUTHORIZED", "errors.token.refused");
+  if (!ctx.user?.apiToken) return next();
+  const need = tokenScopeNeeded(path, type, meta?.scope?.kind === "public");
+  if (need === SESSION_ONLY) fail("FORBIDDEN", "errors.token.sessionOnly");
+  if (need && !tokenHolds(ctx.user, need)) fail("FORBIDDEN", "errors.token.scope", { scope: need });
+  return next();
+});
+
+/**
+ * Every GET answering an array pages by its `limit` and `cursor` (server/list-paging.ts, decision 118):
+ * the procedure gets the window asked for as `ctx.listPage`, to page in its own query (`pageInQuery`)
+ * when its table grows without bound; otherwise the page is cut out of the array it answers.
+ */
+const listPaging = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
+  const listPage = await listPageOf(ctx, meta, getRawInput);
+  return applyListPaging({ ctx, page: listPage, result: await next({ ctx: { listPage } }) });
+});
+
+export const publicProcedure = t.procedure.use(databaseOutage).use(listPaging).use(tokenGuard).use(safeText);
 
 /**
  * Counts one call of a limited operation (server/rate-limits.ts) against the caller's address, within
@@ -182,6 +217,8 @@ export type Gate = (ctx: Context, rawInput: () => Promise<unknown>) => Promise<v
 export function gatedProcedure(gate: Gate, scope: ScopeMeta) {
   return t.procedure
     .use(databaseOutage)
+    .use(listPaging)
+    .use(tokenGuard)
     .use(async ({ ctx, getRawInput, next }) => {
       await gate(ctx, getRawInput);
       return next();
@@ -208,11 +245,13 @@ export function publicFormProcedure(form: string) {
  */
 /** Whether this caller may use admin procedures (and so see admin-shaped data and controls). */
 export function canManage(ctx: Pick<Context, "authMode" | "user">) {
-  return ctx.authMode === "off" || ctx.user?.role === "admin";
+  return ctx.authMode === "off" || (ctx.user?.role === "admin" && tokenHolds(ctx.user, "read"));
 }
 
 export const adminProcedure = t.procedure
   .use(databaseOutage)
+  .use(listPaging)
+  .use(tokenGuard)
   .use(({ ctx, next }) => {
     if (ctx.authMode === "off") return next();
     if (!ctx.user) fail("UNAUTHORIZED", "errors.signInRequired");

@@ -15,3 +15,6 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** A delivery's state: waiting (first try or a retry), received (2xx), or given up after 24 hours. */
 export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
+
+/** The newest deliveries the admin screen shows of an endpoint's log (the API pages through all of it). */
+export const WEBHOOK_DELIVERY_LOG_LENGTH = 100;

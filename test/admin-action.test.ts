@@ -129,5 +129,5 @@ describe("the /tournament action", () => {
 /** What the admin gate says to this caller, straight from the procedure. */
 async function refusalMessage(lang: Lang, user: Context["user"]) {
   const { refusal } = await import("./harness");
-  return (await refusal(h.caller({ lang, user }).admin.tokens.create({ name: "x" }), lang)).message;
+  return (await refusal(h.caller({ lang, user }).admin.tokens.create({ name: "x", scopes: ["read"] }), lang)).message;
 }

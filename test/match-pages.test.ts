@@ -1,3 +1,4 @@
+import { NOBODY } from "@shared/auth/person";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refusal, startHarness, type Harness } from "./harness";
 import { loader as matchLoader } from "../app/routes/match";
@@ -28,6 +29,7 @@ const loadContext = (lang: "en" | "es" = "en") => ({
   lang,
   trpc: h.caller({ lang }),
   canManage: false,
+  person: async () => NOBODY,
   origin: "http://127.0.0.1",
   pagePolicy: {},
 });

@@ -1,3 +1,4 @@
+import { NOBODY } from "@shared/auth/person";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "./harness";
 import { loader, playersQuery } from "../app/routes/players";
@@ -12,7 +13,14 @@ afterAll(async () => h?.close());
 const load = (query: string) =>
   loader({
     params: {},
-    context: { lang: "en", trpc: h.caller(), canManage: false, origin: "http://127.0.0.1", pagePolicy: {} },
+    context: {
+      lang: "en",
+      trpc: h.caller(),
+      canManage: false,
+      person: async () => NOBODY,
+      origin: "http://127.0.0.1",
+      pagePolicy: {},
+    },
     request: new Request(`http://127.0.0.1/players${query}`),
   } as never);
 

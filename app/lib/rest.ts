@@ -84,6 +84,12 @@ export function setRead<T>(path: string, update: (old: T | undefined) => T) {
   store(path, { data, promise: Promise.resolve(data), settled: true, version: (reads.get(path)?.version ?? 0) + 1 });
 }
 
+/** Drops a shared read (another person signed in): the next component that asks reads it again. */
+export function forgetRead(path: string) {
+  if (!reads.delete(path)) return;
+  listeners.forEach((l) => l());
+}
+
 /** A shared read's data after hydration (undefined while it loads, or when `path` is null). */
 export function useRead<T>(path: string | null): { data: T | undefined; isLoading: boolean; error: unknown } {
   const read = useSyncExternalStore(

@@ -23,3 +23,8 @@ export function safeRedirect(target: string | null | undefined, fallback = "/adm
     return fallback;
   }
 }
+
+/** Where a sign-out lands: /login, saying "You are signed out", ready to sign in again and go back to `redirectTo`. */
+export function signedOutPath(redirectTo?: string | null) {
+  return `/login?${new URLSearchParams({ ...(redirectTo ? { redirectTo: safeRedirect(redirectTo) } : {}), signedOut: "1" })}`;
+}

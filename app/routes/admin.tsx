@@ -10,6 +10,7 @@ import { MatchesTab } from "~/components/admin/matches-tab";
 import { ConsoleTab } from "~/components/admin/console/console-tab";
 import { MetricsTab } from "~/components/admin/metrics-tab";
 import { OverviewTab } from "~/components/admin/overview-tab";
+import { PeopleTab } from "~/components/admin/people-tab";
 import { RegistrationsTab } from "~/components/admin/registrations-tab";
 import { TabList as Tabs, tabPanelProps } from "~/components/ui/tabs";
 import { AdminOrdersPanel } from "~/components/commerce/admin-orders";
@@ -18,17 +19,22 @@ import { pageMeta } from "~/lib/meta";
 import type { TranslatedHandle } from "@shared/i18n/language";
 import { withTrpc } from "~/lib/trpc";
 import { formAction, intent } from "~/lib/form-action.server";
-import { ScheduleMatchSchema, MatchUpdateSchema, CorrectResultSchema } from "@shared/forms/match.schema";
+import { ScheduleMatchFormSchema, MatchUpdateSchema, CorrectResultSchema } from "@shared/forms/match.schema";
 import { ReviewSchema } from "@shared/forms/review.schema";
 import { BulkReviewSchema } from "@shared/forms/registration-table.schema";
 import { TeamTextSchema } from "@shared/forms/team-text.schema";
 import { ApiTokenSchema } from "@shared/forms/api-token.schema";
 import { ChangePasswordSchema } from "@shared/forms/login.schema";
 import { MetricsFormSchema } from "@shared/forms/metrics.schema";
-import { DeleteMatchEventSchema, LineupSchema, MatchEventSchema } from "@shared/forms/match-centre.schema";
+import { consoleIntents, lineupIntents } from "~/components/admin/console/console-intents.server";
+import { CONSOLE_INTENTS } from "~/components/admin/console/console-action";
 import { RevokeTokenSchema } from "@shared/forms/api-token.schema";
+import { WebhookDeliveryIdSchema, WebhookEndpointSchema, WebhookIdSchema } from "@shared/forms/webhook.schema";
 import { CompanyListedSchema } from "@shared/forms/registration-table.schema";
 import { NoInputSchema } from "@shared/forms/common.schema";
+import { InvitationSchema } from "@shared/forms/account.schema";
+import { PersonTeamsFormSchema } from "@shared/forms/people.schema";
+import { OfficialsFormSchema } from "@shared/forms/officials.schema";
 import { isFormResult } from "~/lib/form-result";
 import { reachServer } from "~/lib/reach-server";
 
@@ -36,9 +42,20 @@ export const meta = pageMeta("admin");
 
 /**
  * Spec §2: overview, matches, teams, registrations, metrics — plus the live match console (issue 17), API access
- * (tokens, password) and data (backups, issue 26).
+ * (tokens, password), data (backups, issue 26) and people (invitations, teams, who did what: issue 23).
  */
-const TABS = ["overview", "matches", "console", "teams", "registrations", "orders", "metrics", "access", "data"] as const;
+const TABS = [
+  "overview",
+  "matches",
+  "console",
+  "teams",
+  "registrations",
+  "people",
+  "orders",
+  "metrics",
+  "access",
+  "data",
+] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 
@@ -54,8 +71,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const matches = await context.trpc.admin.matches({});
   const metrics = await context.trpc.matches.metrics();
   const tokens = await context.trpc.admin.tokens.list();
+  const webhooks = await context.trpc.admin.webhooks.list();
   const backups = await context.trpc.admin.backups();
-  return { session, allowed: true as const, dashboard, teams, matches, metrics, tokens, backups };
+  return { session, allowed: true as const, dashboard, teams, matches, metrics, tokens, webhooks, backups };
 }
 
 /**
@@ -65,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * stats) and the console's events (sent through its offline queue) all post here.
  */
 export const action = formAction({
-  createMatch: intent(ScheduleMatchSchema, (trpc, input) => trpc.matches.create(input)),
+  createMatch: intent(ScheduleMatchFormSchema, (trpc, input) => trpc.matches.create(input)),
   completeMatch: intent(MatchUpdateSchema, (trpc, input) => trpc.matches.update(input)),
   correctMatch: intent(CorrectResultSchema, (trpc, input) => trpc.matches.update(input)),
   review: intent(ReviewSchema, (trpc, input) => trpc.admin.reviewRegistration(input)),
@@ -74,19 +92,23 @@ export const action = formAction({
   createToken: intent(ApiTokenSchema, (trpc, input) => trpc.admin.tokens.create(input)),
   changePassword: intent(ChangePasswordSchema, (trpc, input) => trpc.auth.changePassword(input)),
   metrics: intent(MetricsFormSchema, (trpc, input) => trpc.admin.updateMetrics(input)),
-  lineup: intent(LineupSchema, (trpc, input) => trpc.matches.setLineup(input)),
+  ...lineupIntents,
   revokeToken: intent(RevokeTokenSchema, (trpc, input) => trpc.admin.tokens.revoke(input)),
+  createWebhook: intent(WebhookEndpointSchema, (trpc, input) => trpc.admin.webhooks.create(input)),
+  removeWebhook: intent(WebhookIdSchema, (trpc, input) => trpc.admin.webhooks.remove(input)),
+  resendWebhook: intent(WebhookDeliveryIdSchema, (trpc, input) => trpc.admin.webhooks.resend(input)),
   setCompanyListed: intent(CompanyListedSchema, (trpc, input) => trpc.admin.setCompanyListed(input)),
   updateTeamStats: intent(NoInputSchema, (trpc) => trpc.admin.updateTeamStats()),
-  addEvent: intent(MatchEventSchema, (trpc, input) => trpc.matches.addEvent(input)),
-  deleteEvent: intent(DeleteMatchEventSchema, (trpc, input) => trpc.matches.deleteEvent(input)),
+  invite: intent(InvitationSchema, (trpc, input) => trpc.admin.invite(input)),
+  personTeams: intent(PersonTeamsFormSchema, (trpc, input) => trpc.admin.setPersonTeams(input)),
+  setOfficials: intent(OfficialsFormSchema, (trpc, input) => trpc.matches.setOfficials(input)),
+  ...consoleIntents,
 });
 
 /** The console's writes survive a lost connection: its queue keeps an event the server did not get. */
 export const clientAction = reachServer;
 
 /** Console events refresh the console's own queries; the page's loader (six reads) is not run again for each. */
-const CONSOLE_INTENTS = new Set(["addEvent", "deleteEvent"]);
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (isFormResult(actionResult) && actionResult.intent !== null && CONSOLE_INTENTS.has(actionResult.intent)) return false;
   return defaultShouldRevalidate;
@@ -151,7 +173,7 @@ function AdminPage({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const { dashboard, teams, matches, metrics, tokens, backups } = loaderData;
+  const { dashboard, teams, matches, metrics, tokens, webhooks, backups } = loaderData;
   const pending = Object.values(dashboard.registrations).reduce((n, panel) => n + panel.pending, 0);
   const label: Record<Tab, string> = Object.fromEntries(TABS.map((k) => [k, t(`admin.tabs.${k}`)])) as Record<Tab, string>;
   return (
@@ -197,9 +219,10 @@ function AdminPage({ loaderData }: Route.ComponentProps) {
           {tab === "console" ? <ConsoleTab teams={teams} /> : null}
           {tab === "teams" ? <TeamsTab teams={teams} /> : null}
           {tab === "registrations" ? <RegistrationsTab dashboard={dashboard} teams={teams} /> : null}
+          {tab === "people" ? <PeopleTab teams={teams} /> : null}
           {tab === "orders" ? <AdminOrdersPanel /> : null}
           {tab === "metrics" ? <MetricsTab metrics={metrics} /> : null}
-          {tab === "access" ? <AccessTab tokens={tokens} session={session} /> : null}
+          {tab === "access" ? <AccessTab tokens={tokens} webhooks={webhooks} session={session} /> : null}
           {tab === "data" ? <DataTab backups={backups} session={session} /> : null}
         </div>
       </div>

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "~/lib/translations";
-import { FileSignature, Info, Palette, Store, UserPlus } from "lucide-react";
+import { FileSignature, Info, Languages, MailPlus, Palette, Store, UserPlus } from "lucide-react";
 import type { Route } from "./+types/franchise";
 import { PageHeader } from "~/components/ui/page-header";
 import { Tabs } from "~/components/ui/tabs";
@@ -15,13 +15,28 @@ import { SummaryTiles } from "~/components/franchise/summary-tiles";
 import type { AdminDashboard, Dashboard } from "~/components/franchise/types";
 import { SignInToManage } from "~/components/ui/sign-in-to-manage";
 import { pageMeta } from "~/lib/meta";
+import { actsForTeam, ownTeam } from "@shared/auth/person";
 import { useTRPC, withTrpc } from "~/lib/trpc";
 import type { TranslatedHandle } from "@shared/i18n/language";
 import { formAction, intent } from "~/lib/form-action.server";
-import { ContractFormSchema, RosterFormSchema } from "@shared/forms/franchise.schema";
+import {
+  ContractEditFormSchema,
+  ContractEndSchema,
+  ContractFormSchema,
+  RosterFormSchema,
+  StockSchema,
+} from "@shared/forms/franchise.schema";
+import { ContractEditDialog, ContractEndDialog, type ManagedContract } from "~/components/franchise/contract-actions";
+import { StockDialog, type StockedProduct } from "~/components/franchise/stock-dialog";
+import { CaptainInviteDialog } from "~/components/franchise/captain-invite-dialog";
+import { TeamTextDialog } from "~/components/admin/team-text-dialog";
+import { TeamTextSchema } from "@shared/forms/team-text.schema";
+import { CaptainInvitationSchema } from "@shared/forms/captain-invitation.schema";
 import { jerseyIntents } from "~/components/jerseys/jersey-intents.server";
 
 export const meta = pageMeta("franchise");
+
+const MANAGERS = ["franchise_manager"] as const;
 
 const TABS = ["overview", "jerseys", "store", "orders", "players"] as const;
 type TabKey = (typeof TABS)[number];
@@ -29,9 +44,13 @@ type TabKey = (typeof TABS)[number];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const teams = await context.trpc.teams.list();
-  // Spec: the managed team defaults to the first team (DESIGN.md: "default id 1" = first in seed order).
-  const team = teams.find((t) => t.id === url.searchParams.get("teamId")) ?? teams[0];
-  const { canManage } = context;
+  // A franchise manager's page opens on their team; else the spec's default, the first team
+  // (DESIGN.md: "default id 1" = first in seed order).
+  const person = await context.person();
+  const wanted = url.searchParams.get("teamId") ?? ownTeam(person, MANAGERS);
+  const team = teams.find((t) => t.id === wanted) ?? teams[0];
+  // Admins, and the team's own franchise manager: the procedure's gate lets the same people through.
+  const canManage = actsForTeam(person, team.id, MANAGERS);
   // Visitors get the public shape: contracts without salary, bonuses or NIL terms.
   const dashboard: Dashboard = canManage
     ? await context.trpc.commerce.franchise.adminDashboard({ teamId: team.id })
@@ -48,11 +67,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = formAction({
   addRosterMember: intent(RosterFormSchema, (trpc, input) => trpc.commerce.franchise.addRosterMember(input)),
   addContract: intent(ContractFormSchema, (trpc, input) => trpc.commerce.franchise.addContract(input)),
+  updateContract: intent(ContractEditFormSchema, (trpc, input) => trpc.commerce.franchise.updateContract(input)),
+  endContract: intent(ContractEndSchema, (trpc, input) => trpc.commerce.franchise.endContract(input)),
+  setStock: intent(StockSchema, (trpc, input) => trpc.commerce.franchise.setStock(input)),
+  teamTexts: intent(TeamTextSchema, (trpc, input) => trpc.teams.updateTexts(input)),
+  inviteCaptain: intent(CaptainInvitationSchema, (trpc, input) => trpc.teams.inviteCaptain(input)),
   ...jerseyIntents,
 });
 
 /** Translation areas this page uses besides the shell's. */
-export const handle: TranslatedHandle = { i18n: ["commerce", "jerseys", "registrations"] };
+export const handle: TranslatedHandle = { i18n: ["commerce", "jerseys", "registrations", "admin"] };
 
 function FranchisePage({ loaderData }: Route.ComponentProps) {
   const trpc = useTRPC();
@@ -77,8 +101,11 @@ function FranchisePage({ loaderData }: Route.ComponentProps) {
   ).data;
   const data: Dashboard = (canManage ? adminData : publicData) ?? loaderData.dashboard;
   const [tab, setTab] = useState<TabKey>(loaderData.tab);
-  const [dialog, setDialog] = useState<"player" | "contract" | null>(null);
+  const [dialog, setDialog] = useState<"player" | "contract" | "texts" | "captain" | null>(null);
   const [designerOpen, setDesignerOpen] = useState(false);
+  const [editing, setEditing] = useState<ManagedContract | null>(null);
+  const [ending, setEnding] = useState<ManagedContract | null>(null);
+  const [stocking, setStocking] = useState<StockedProduct | null>(null);
   const team = data.team;
 
   const designer = (kind: "home" | "away") => (
@@ -135,6 +162,22 @@ function FranchisePage({ loaderData }: Route.ComponentProps) {
               >
                 <FileSignature aria-hidden="true" className="size-4" /> {t("franchise.quick.newContract")}
               </button>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                onClick={() => setDialog("texts")}
+                data-testid="quick-team-texts"
+              >
+                <Languages aria-hidden="true" className="size-4" /> {t("franchise.quick.teamTexts")}
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                onClick={() => setDialog("captain")}
+                data-testid="quick-invite-captain"
+              >
+                <MailPlus aria-hidden="true" className="size-4" /> {t("franchise.quick.inviteCaptain")}
+              </button>
             </>
           ) : (
             <SignInToManage />
@@ -164,7 +207,11 @@ function FranchisePage({ loaderData }: Route.ComponentProps) {
         items={[
           { key: "overview", label: t("franchise.tabs.overview"), panel: <OverviewPanel data={data} /> },
           { key: "jerseys", label: t("franchise.tabs.jerseys"), panel: <JerseysPanel data={data} designer={designer} /> },
-          { key: "store", label: t("franchise.tabs.store"), panel: <StorePanel data={data} /> },
+          {
+            key: "store",
+            label: t("franchise.tabs.store"),
+            panel: <StorePanel data={data} onSetStock={canManage ? setStocking : undefined} />,
+          },
           { key: "orders", label: t("franchise.tabs.orders"), panel: <OrdersPanel data={data} /> },
           {
             key: "players",
@@ -174,6 +221,8 @@ function FranchisePage({ loaderData }: Route.ComponentProps) {
                 data={data}
                 onAddPlayer={canManage ? () => setDialog("player") : undefined}
                 onNewContract={canManage ? () => setDialog("contract") : undefined}
+                onEditContract={canManage ? setEditing : undefined}
+                onEndContract={canManage ? setEnding : undefined}
               />
             ),
           },
@@ -184,6 +233,19 @@ function FranchisePage({ loaderData }: Route.ComponentProps) {
         <RosterDialog key={team.id} teamId={team.id} open={dialog === "player"} onClose={() => setDialog(null)} />
       ) : null}
       <JerseyDesignerDialog team={team} open={designerOpen} onClose={() => setDesignerOpen(false)} />
+      {canManage ? (
+        <>
+          <ContractEditDialog teamId={team.id} contract={editing} onClose={() => setEditing(null)} />
+          <ContractEndDialog teamId={team.id} contract={ending} onClose={() => setEnding(null)} />
+          <StockDialog teamId={team.id} product={stocking} onClose={() => setStocking(null)} />
+          <TeamTextDialog
+            team={dialog === "texts" ? team : null}
+            onClose={() => setDialog(null)}
+            action={`/franchise?teamId=${team.id}`}
+          />
+          <CaptainInviteDialog team={team} open={dialog === "captain"} onClose={() => setDialog(null)} />
+        </>
+      ) : null}
       {canManage ? (
         <ContractDialog
           key={team.id}

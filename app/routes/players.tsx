@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { FilterForm } from "~/components/ui/filter-form";
 import { useTranslation } from "~/lib/translations";
 import { Search, UserPlus, UserX } from "lucide-react";
 import type { Route } from "./+types/players";
@@ -173,17 +174,8 @@ function PlayersPage({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      {/* A plain GET form: before the script loads (or without it) the button applies the filters. */}
-      <Form
-        method="get"
-        className="mb-4 flex flex-wrap items-end gap-4"
-        role="search"
-        preventScrollReset
-        onSubmit={(e) => {
-          e.preventDefault();
-          apply("query", query);
-        }}
-      >
+      {/* Each menu applies itself once hydrated; the search box on Enter (or as typed). */}
+      <FilterForm className="mb-4 flex flex-wrap items-end gap-4" onApply={() => apply("query", query)}>
         <label className="flex min-w-60 flex-1 flex-col gap-1 text-sm font-medium">
           {t("players.searchLabel")}
           <span className="input input-bordered flex items-center gap-2">
@@ -223,11 +215,10 @@ function PlayersPage({ loaderData }: Route.ComponentProps) {
           t("players.filters.allTrades"),
           trades.map((tr) => [tr, tr]),
         )}
-        {params.get("lang") ? <input type="hidden" name="lang" value={params.get("lang")!} /> : null}
         <button type="submit" className="btn btn-outline">
           {t("players.applyFilters")}
         </button>
-      </Form>
+      </FilterForm>
       <p className="mb-4 text-sm" role="status" aria-live="polite" data-testid="players-count">
         {t("players.showing", { current: players.length, matching, total: totals.total })}
       </p>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormAction, useSearchParams } from "react-router";
+import { FilterForm } from "~/components/ui/filter-form";
 import { useTranslation } from "~/lib/translations";
 import { ClipboardList, UserPlus, UsersRound } from "lucide-react";
 import type { Route } from "./+types/staff";
@@ -37,7 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [staff, tasks]: [StaffMember[], ProjectTaskRow[]] = canManage
     ? await Promise.all([context.trpc.staff.adminList(filter), context.trpc.staff.adminTasks(filter)])
     : await Promise.all([context.trpc.staff.list(filter), context.trpc.staff.tasks(filter)]);
-  return { teams, teamId, staff, tasks, canManage, now: Date.now() };
+  // A staff member starts and completes their own tasks (the gate: ownTaskProcedure).
+  const { staffIds } = await context.person();
+  return { teams, teamId, staff, tasks, canManage, staffIds, now: Date.now() };
 }
 
 /**
@@ -162,7 +165,7 @@ function StaffPage({ loaderData }: Route.ComponentProps) {
           assigneeName={task.assignedTo ? (staffName.get(task.assignedTo) ?? null) : null}
           now={clock.now}
           timeZone={clock.timeZone}
-          update={canManage ? update : undefined}
+          update={canManage || (task.assignedTo && loaderData.staffIds.includes(task.assignedTo)) ? update : undefined}
         />
       ))}
     </div>
@@ -198,22 +201,31 @@ function StaffPage({ loaderData }: Route.ComponentProps) {
             {t("staff.manageTitle")}
           </h2>
           <div className="flex flex-wrap items-end gap-2">
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              {t("staff.filterLabel")}
-              <select
-                className="select select-bordered"
-                value={teamId}
-                onChange={(e) => chooseTeam(e.target.value)}
-                data-testid="staff-team-filter"
-              >
-                <option value="">{t("staff.allTeams")}</option>
-                {teams.map((team) => (
-                  <option key={team.id} value={team.id}>
-                    {team.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterForm
+              className="flex flex-wrap items-end gap-2"
+              onApply={(values) => chooseTeam(values.get("teamId")?.toString() ?? "")}
+            >
+              <label className="flex flex-col gap-1 text-sm font-medium">
+                {t("staff.filterLabel")}
+                <select
+                  name="teamId"
+                  className="select select-bordered"
+                  value={teamId}
+                  onChange={(e) => chooseTeam(e.target.value)}
+                  data-testid="staff-team-filter"
+                >
+                  <option value="">{t("staff.allTeams")}</option>
+                  {teams.map((team) => (
+                    <option key={team.id} value={team.id}>
+                      {team.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className="btn btn-outline" data-testid="staff-filter-apply">
+                {t("staff.applyFilter")}
+              </button>
+            </FilterForm>
             {canManage ? (
               <>
                 <button type="button" className="btn btn-outline" onClick={() => setAddOpen(true)} data-testid="open-add-staff">

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/translations";
-import { CalendarPlus, ShoppingBag, Users } from "lucide-react";
+import { CalendarPlus, ClipboardList, ShoppingBag, Users } from "lucide-react";
+import { actsForTeam } from "@shared/auth/person";
 import type { Route } from "./+types/team";
 import { PageHeader } from "~/components/ui/page-header";
 import { ColourSwatch, TeamCrest } from "~/components/teams/team-crest";
@@ -23,9 +24,11 @@ import { playerIntents } from "~/components/players/player-intents.server";
 import { withTrpc } from "~/lib/trpc";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const detail = await orNotFound(context.trpc.teams.detail({ id: params.id }));
   return {
-    ...(await orNotFound(context.trpc.teams.detail({ id: params.id }))),
-    canManage: context.canManage,
+    ...detail,
+    // Admins and the team's captain manage its squad (the players procedures' gate lets the same people in).
+    canManage: actsForTeam(await context.person(), detail.team.id, ["captain"]),
     liveCursor: context.liveCursor,
   };
 }
@@ -93,6 +96,11 @@ function TeamPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <SignInToManage />
             )}
+            {canManage ? (
+              <Link to="/my-matches" className="btn btn-outline btn-sm" data-testid="team-lineups-link">
+                <ClipboardList aria-hidden="true" className="size-4" /> {t("teams.lineups.title")}
+              </Link>
+            ) : null}
           </>
         }
       />

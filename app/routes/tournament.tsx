@@ -16,7 +16,7 @@ import { pageMeta } from "~/lib/meta";
 import type { TranslatedHandle } from "@shared/i18n/language";
 import type { CachedHandle } from "@shared/page-cache";
 import { formAction, intent } from "~/lib/form-action.server";
-import { MatchUpdateSchema, ScheduleMatchSchema } from "@shared/forms/match.schema";
+import { MatchUpdateSchema, ScheduleMatchFormSchema } from "@shared/forms/match.schema";
 
 export const meta = pageMeta("tournament", { share: true });
 
@@ -50,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * admin gate refuses anyone else with its translated 401/403.
  */
 export const action = formAction({
-  createMatch: intent(ScheduleMatchSchema, (trpc, input) => trpc.matches.create(input)),
+  createMatch: intent(ScheduleMatchFormSchema, (trpc, input) => trpc.matches.create(input)),
   liveUpdate: intent(MatchUpdateSchema, (trpc, input) => trpc.matches.update(input)),
 });
 

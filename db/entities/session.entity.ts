@@ -11,5 +11,9 @@ export const Session = defineEntity({
     userId: p.manyToOne(User).mapToPk().fieldName("user_id").deleteRule("cascade"),
     expiresAt: p.datetime(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** The browser's User-Agent when the session began (shortened), so the person can tell their sessions apart. */
+    userAgent: p.string().length(255).nullable(),
+    /** When the session was last used, written at most every few minutes (server/auth/session.ts). */
+    lastSeenAt: p.datetime().nullable(),
   },
 });

@@ -1,4 +1,5 @@
 import { defineBaseEntity, p } from "./base";
+import { User } from "./user.entity";
 
 export const Sponsor = defineBaseEntity({
   name: "Sponsor",
@@ -27,5 +28,7 @@ export const Sponsor = defineBaseEntity({
     contactPhone: p.string().nullable(),
     preferredLanguage: p.string().default("en"),
     isActive: p.boolean().default(true),
+    /** The sponsor's account (issue 23), when it has one: it reads its placements and inquiries. */
+    userId: p.manyToOne(User).mapToPk().fieldName("user_id").nullable().deleteRule("set null"),
   },
 });

@@ -10,6 +10,9 @@ import { Migration20261126071913JerseyDesignOwners } from "./Migration2026112607
 import { Migration20261126104103Webhooks } from "./Migration20261126104103Webhooks";
 import { Migration20261126115056IdempotencyKeys } from "./Migration20261126115056IdempotencyKeys";
 import { Migration20261126120000AccountsAndScopes } from "./Migration20261126120000AccountsAndScopes";
+import { Migration20261126134853ApiTokenScopes } from "./Migration20261126134853ApiTokenScopes";
+import { Migration20261126142426SessionDevices } from "./Migration20261126142426SessionDevices";
+import { Migration20261126143849SponsorAccounts } from "./Migration20261126143849SponsorAccounts";
 
 export { FOLDED_NAMES } from "./folded";
 
@@ -33,6 +36,9 @@ export const migrationsList = [
   { name: "Migration20261126104103Webhooks", class: Migration20261126104103Webhooks },
   { name: "Migration20261126115056IdempotencyKeys", class: Migration20261126115056IdempotencyKeys },
   { name: "Migration20261126120000AccountsAndScopes", class: Migration20261126120000AccountsAndScopes },
+  { name: "Migration20261126134853ApiTokenScopes", class: Migration20261126134853ApiTokenScopes },
+  { name: "Migration20261126142426SessionDevices", class: Migration20261126142426SessionDevices },
+  { name: "Migration20261126143849SponsorAccounts", class: Migration20261126143849SponsorAccounts },
 ];
 
 const stamp = (name: string) => /\d{14}/.exec(name)![0];

@@ -69,6 +69,8 @@ export const MatchOutput = z.object({
   status: z.string(),
   minute: z.number().int().nullish(),
   attendance: z.number().int().nullish(),
+  /** When the referee signed the match report off (issue 23): after it only an admin changes the result, with a reason. */
+  signedOffAt: z.date().nullish(),
 });
 
 export const TournamentOutput = z.object({

@@ -298,7 +298,7 @@ describe("company listing", () => {
         canCompete: false,
       }),
     });
-    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.status, await res.clone().text()).toBe(201);
     const { id } = (await res.json()) as { id: string };
     const publicNames = async () => (await h.caller().sponsors.list()).map((s) => s.name);
     expect(await publicNames()).not.toContain("Northwind Welding");

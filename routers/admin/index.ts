@@ -3,6 +3,7 @@ import { backupProcedures } from "./backups";
 import { companyProcedures } from "./companies";
 import { matchListProcedures } from "./match-list";
 import { overviewProcedures } from "./overview";
+import { peopleProcedures } from "./people";
 import { reviewProcedures } from "./review";
 import { tokenProcedures } from "./tokens";
 import { webhookProcedures } from "./webhooks";
@@ -19,4 +20,5 @@ export const adminRouter = router({
   ...webhookProcedures,
   ...invitationProcedures,
   ...personTeamProcedures,
+  ...peopleProcedures,
 });

@@ -451,7 +451,7 @@ describe("applying again after a rejection", () => {
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ id: first.id, lastName: "Jones" });
     const two = await api("POST", "/registrations/franchises", { body: { userId: first.id, businessName: "Jones HVAC" } });
-    expect(two.status).toBe(200);
+    expect(two.status).toBe(201);
     const { id: twoId } = (await two.json()) as { id: string };
     expect(await h.em().findOneOrFail(User, first.id)).toMatchObject({ status: "pending", role: "franchise_manager" });
     // The rejected application stays, with its status, in its own table.

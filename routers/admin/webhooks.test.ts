@@ -8,7 +8,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { WebhookDelivery, WebhookEndpoint } from "../../db/entities/index";
+import { AuditEvent, WebhookDelivery, WebhookEndpoint } from "../../db/entities/index";
 import { deliverWebhooks, SIGNATURE_HEADER } from "../../server/webhooks/deliver";
 import { startWebhookDelivery, stopWebhookDelivery } from "../../server/webhooks/pump";
 import { ADMIN, browser, createAccounts, signIn } from "../../test/auth";
@@ -105,7 +105,7 @@ beforeAll(async () => {
       "order.paid",
     ],
   });
-  expect(created.status).toBe(200);
+  expect(created.status).toBe(201);
   expect(created.body.secret).toMatch(/^whsec_[\w-]{32}$/);
   receiver.state.secret = created.body.secret;
   endpointId = created.body.id;
@@ -172,6 +172,10 @@ describe("registering an endpoint", () => {
     const unknown = await rest("POST", "/webhooks", { url: "https://partner.example/hooks", events: ["match.exploded"] });
     expect(unknown.status).toBe(400);
     expect(await h.em().count(WebhookEndpoint)).toBe(1);
+    // The trail names who registered it; refusals leave nothing there.
+    const trail = await h.em().find(AuditEvent, { action: "webhook.created" });
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({ actor: expect.stringContaining(ADMIN.email), detail: { endpointId } });
   });
 });
 
@@ -306,6 +310,7 @@ describe("deliveries", () => {
     expect(receiver.received.filter((r) => r.id === row.id).map((r) => r.signatureOk)).toEqual([true, true, true]);
     expect(await h.em().findOneOrFail(WebhookDelivery, row.id)).toMatchObject({ status: "delivered" });
     expect((await rest("POST", `/webhooks/${endpointId}/deliveries/${randomUUID()}/resend`)).status).toBe(404);
+    expect(await h.em().count(AuditEvent, { action: "webhook.resent", detail: { deliveryId: row.id } })).toBe(1);
   });
 
   it("are sent once each by passes running at once (several instances): no id reaches the receiver twice", async () => {
@@ -370,6 +375,7 @@ describe("deliveries", () => {
     expect((await rest("DELETE", `/webhooks/${randomUUID()}`)).status).toBe(404);
     expect((await rest("DELETE", `/webhooks/${endpointId}`)).status).toBe(200);
     expect(await h.em().count(WebhookDelivery, { endpointId })).toBe(0);
+    expect(await h.em().count(AuditEvent, { action: "webhook.removed", detail: { endpointId } })).toBe(1);
     const { match, as } = await readyMatch(0);
     await as.matches.update({ matchId: match.id, status: "live", minute: 1 });
     expect(await h.em().count(WebhookDelivery)).toBe(0);

@@ -1,10 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { WebhookDelivery, WebhookEndpoint } from "../../db/entities/index";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS } from "@shared/webhooks";
 import { WebhookDeliveryIdSchema, WebhookEndpointSchema, WebhookIdSchema, webhookUrlAllowed } from "@shared/forms/webhook.schema";
 import { adminProcedure, fail, failFields, router } from "../../server/trpc";
+import { audit } from "../../server/audit";
 import { changedBy } from "../matches/result";
+import { pageInQuery, paged } from "../../server/list-paging";
 
 const EndpointOutput = z.object({
   id: z.string().uuid(),
@@ -68,9 +70,6 @@ const deliveryOutput = (d: DeliveryRow): z.infer<typeof DeliveryOutput> => ({
   payload: d.payload,
 });
 
-/** The newest deliveries an endpoint's log shows. */
-const DELIVERY_LOG_LENGTH = 100;
-
 /** Webhooks for partners (docs/decisions/114-webhooks.md): admins register endpoints, read their log, resend. */
 export const webhookProcedures = {
   webhooks: router({
@@ -84,9 +83,16 @@ export const webhookProcedures = {
           summary: "Webhook endpoints and the events each receives (admin); secrets are never shown again",
         },
       })
-      .input(z.void())
+      .input(paged())
       .output(z.array(EndpointOutput))
-      .query(async ({ ctx }) => (await ctx.em.find(WebhookEndpoint, {}, { orderBy: { createdAt: "asc" } })).map(endpointOutput)),
+      .query(async ({ ctx }) => {
+        const rows = await pageInQuery(
+          ctx.listPage,
+          ({ offset, limit }) => ctx.em.find(WebhookEndpoint, {}, { orderBy: { createdAt: "asc", id: "asc" }, offset, limit }),
+          () => ctx.em.count(WebhookEndpoint),
+        );
+        return rows.map(endpointOutput);
+      }),
 
     create: adminProcedure
       .meta({
@@ -105,12 +111,14 @@ export const webhookProcedures = {
         const secret = `whsec_${randomBytes(24).toString("base64url")}`;
         const who = changedBy(ctx.user);
         const row = ctx.em.create(WebhookEndpoint, {
+          id: randomUUID(),
           url: input.url,
           events: input.events,
           secret,
           createdById: who.changedById,
           createdBy: who.changedBy,
         });
+        audit(ctx.em, ctx.user, "webhook.created", { endpointId: row.id, url: row.url, events: row.events });
         await ctx.em.flush();
         return { ...endpointOutput(row), secret };
       }),
@@ -132,6 +140,7 @@ export const webhookProcedures = {
           const row = await tx.findOne(WebhookEndpoint, input.id);
           if (!row) fail("NOT_FOUND", "errors.webhookNotFound");
           await tx.nativeDelete(WebhookDelivery, { endpointId: row.id });
+          audit(tx, ctx.user, "webhook.removed", { endpointId: row.id, url: row.url });
           tx.remove(row);
           return endpointOutput(row);
         }),
@@ -147,14 +156,16 @@ export const webhookProcedures = {
           summary: "An endpoint's newest deliveries, newest first, with each one's tries and last answer (admin)",
         },
       })
-      .input(WebhookIdSchema)
+      .input(paged(WebhookIdSchema))
       .output(z.array(DeliveryOutput))
       .query(async ({ ctx, input }) => {
         if (!(await ctx.em.count(WebhookEndpoint, input.id))) fail("NOT_FOUND", "errors.webhookNotFound");
-        const rows = await ctx.em.find(
-          WebhookDelivery,
-          { endpointId: input.id },
-          { orderBy: { seq: "desc" }, limit: DELIVERY_LOG_LENGTH },
+        // The whole log, newest first, paged in the query: it grows with every event (server/list-paging.ts).
+        const where = { endpointId: input.id };
+        const rows = await pageInQuery(
+          ctx.listPage,
+          ({ offset, limit }) => ctx.em.find(WebhookDelivery, where, { orderBy: { seq: "desc" }, offset, limit }),
+          () => ctx.em.count(WebhookDelivery, where),
         );
         return rows.map(deliveryOutput);
       }),
@@ -177,6 +188,7 @@ export const webhookProcedures = {
         // The same id: a receiver that already has it drops the repeat. Tried once more at once; a failure
         // is retried only within the 24 hours after the delivery was first written.
         Object.assign(row, { status: "pending", nextAttemptAt: new Date() });
+        audit(ctx.em, ctx.user, "webhook.resent", { endpointId: input.id, deliveryId: row.id, event: row.event });
         await ctx.em.flush();
         return deliveryOutput(row);
       }),

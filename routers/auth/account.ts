@@ -5,16 +5,16 @@
  */
 import { z } from "zod";
 import { Match, Team, User } from "../../db/entities/index";
-import { PasswordResetRequestSchema, TokenPasswordSchema } from "@shared/forms/account.schema";
+import { AccountLinkCheckSchema, PasswordResetRequestSchema, TokenPasswordSchema } from "@shared/forms/account.schema";
 import { hashPassword } from "../../server/auth/password";
-import { createSession, invalidateUserSessions, setSessionCookie } from "../../server/auth/session";
+import { createSession, invalidateUserSessions, sessionUserAgent, setSessionCookie } from "../../server/auth/session";
 import { accountLink, checkAccountToken, issueAccountToken, redeemAccountToken } from "../../server/auth/account-tokens";
 import { personScopes, signedInProcedure } from "../../server/auth/scope";
 import { confirmationMail, kickOutbox, queueMail } from "../../server/mail";
 import { hitLimit } from "../../server/rate-limits";
 import { siteOrigin } from "../../server/proxy";
 import { isLang } from "../../server/i18n";
-import { fail, publicFormProcedure, type Context } from "../../server/trpc";
+import { fail, publicFormProcedure, publicProcedure, type Context } from "../../server/trpc";
 
 export const UserOutput = z.object({
   id: z.string().uuid(),
@@ -49,7 +49,7 @@ export async function setPasswordAndSignIn(
     if (options.activate) user.status = "active";
     await tx.flush();
     await invalidateUserSessions(tx, userId);
-    return { user, session: await createSession(tx, userId) };
+    return { user, session: await createSession(tx, userId, new Date(), sessionUserAgent(ctx.res?.req)) };
   });
   setSessionCookie(ctx.res, session.token, session.expiresAt);
   return { user, expiresAt: session.expiresAt };
@@ -93,6 +93,25 @@ export const accountProcedures = {
       const { userId } = await checkAccountToken(ctx.em, input.token, "invitation");
       const redeem = (tx: Context["em"]) => redeemAccountToken(tx, input.token, "invitation");
       return setPasswordAndSignIn(ctx, userId, input.password, { activate: true, redeem });
+    }),
+
+  /** Whether a mailed link still works, without spending it: the page asks before the password is typed. */
+  checkAccountLink: publicProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/auth/account-links/check",
+        protect: false,
+        tags: ["auth"],
+        summary:
+          "Whether a one-time account link (invitation or password reset) can still be used; 400 naming `token` when it is unknown, used or expired",
+      },
+    })
+    .input(AccountLinkCheckSchema)
+    .output(z.object({ valid: z.literal(true) }))
+    .query(async ({ ctx, input }) => {
+      await checkAccountToken(ctx.em, input.token, input.purpose);
+      return { valid: true as const };
     }),
 
   /** Always the same answer, whether the address has an account or not; the mail goes only to an open account. */

@@ -505,7 +505,7 @@ describe("API tokens", () => {
     });
 
   it("are created once in clear, stored only as a hash, and authenticate REST calls until revoked", async () => {
-    const { token, apiToken } = await adminCaller().admin.tokens.create({ name: "Scoreboard partner" });
+    const { token, ...apiToken } = await adminCaller().admin.tokens.create({ name: "Scoreboard partner", scopes: ["admin"] });
     expect(token).toMatch(/^tcapi_[a-z2-7]{40}$/);
     expect(apiToken.hint).toBe(token.slice(0, 10));
     const row = await h.em().findOneOrFail(ApiToken, apiToken.id);
@@ -522,19 +522,22 @@ describe("API tokens", () => {
     await adminCaller().admin.tokens.revoke({ id: apiToken.id });
     const revoked = await putMetrics(bearer);
     expect(revoked.status).toBe(401);
-    expect((await me(bearer)).body.user).toBeNull();
+    // A revoked token is refused even where nobody needs to sign in, so a partner learns of it at once.
+    expect((await me(bearer)).res.status).toBe(401);
   });
 
-  it("an unknown token is nobody; a token of an account that is no longer admin gets 403", async () => {
+  it("an unknown token is refused; a token of an account that is no longer admin is revoked with the role", async () => {
     expect((await putMetrics({ authorization: "Bearer tcapi_notarealtoken" })).status).toBe(401);
-    const { token } = await adminCaller().admin.tokens.create({ name: "Temp" });
     const em = h.em();
     const demoted = await upsertAdmin(em, { email: "temp-admin@tradescup.test", password: "temp-admin-password" });
+    const { token } = await h
+      .caller({ user: { id: demoted.user.id, email: demoted.user.email, role: "admin", firstName: "T", lastName: "A" } })
+      .admin.tokens.create({ name: "Temp", scopes: ["admin"] });
     const row = await em.findOneOrFail(ApiToken, { tokenHash: hashToken(token) });
-    row.userId = demoted.user.id;
     demoted.user.role = "player";
     await em.flush();
-    expect((await putMetrics({ authorization: `Bearer ${token}` })).status).toBe(403);
+    expect((await putMetrics({ authorization: `Bearer ${token}` })).status).toBe(401);
+    expect((await em.fork().findOneOrFail(ApiToken, row.id)).revokedAt).not.toBeNull();
   });
 });
 

@@ -7,9 +7,11 @@ import {
   createSession,
   invalidateSession,
   readSessionToken,
+  sessionUserAgent,
   setSessionCookie,
 } from "../../server/auth/session";
 import { accountProcedures, SessionOutput, setPasswordAndSignIn, UserOutput } from "./account";
+import { ownAccountProcedures } from "./own-account";
 import { clearSignInFailures, recordFailedSignIn, signInBlockedFor, signInStanding } from "../../server/auth/throttle";
 import { fail, failFields, publicProcedure, publicWriteProcedure, router, type Context } from "../../server/trpc";
 
@@ -65,7 +67,7 @@ export const authRouter = router({
       if (!user) fail("UNAUTHORIZED", "errors.invalidCredentials");
       const previous = requestToken(ctx);
       if (previous) await invalidateSession(ctx.em, previous);
-      const { token, expiresAt } = await createSession(ctx.em, user.id);
+      const { token, expiresAt } = await createSession(ctx.em, user.id, new Date(), sessionUserAgent(ctx.res?.req));
       setSessionCookie(ctx.res, token, expiresAt);
       return { user, expiresAt };
     }),
@@ -127,4 +129,5 @@ export const authRouter = router({
     }),
 
   ...accountProcedures,
+  ...ownAccountProcedures,
 });

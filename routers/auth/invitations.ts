@@ -8,6 +8,7 @@ import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Match, MatchOfficial, Staff, Team, TeamLink, User } from "../../db/entities/index";
 import { CaptainInvitationSchema, InvitationSchema, type InvitationInput } from "@shared/forms/account.schema";
+import { PersonTeamsSchema, TEAM_ROLES as TEAM_ROLE_LIST } from "@shared/forms/people.schema";
 import { accountLink, issueAccountToken } from "../../server/auth/account-tokens";
 import { teamScopedProcedure } from "../../server/auth/scope";
 import { audit } from "../../server/audit";
@@ -27,7 +28,7 @@ const InvitationOutput = z.object({
 });
 
 /** Roles that act for teams need at least one. */
-const TEAM_ROLES = new Set(["franchise_manager", "captain"]);
+const TEAM_ROLES = new Set<string>(TEAM_ROLE_LIST);
 
 async function requireAll(em: EntityManager, ids: string[], entity: typeof Team | typeof Match, field: string, key: string) {
   const found = new Set((await em.find(entity as typeof Team, { id: { $in: ids } }, { fields: ["id"] })).map((r) => r.id));
@@ -121,13 +122,12 @@ export const captainInvitationProcedures = {
     })
     .input(CaptainInvitationSchema)
     .output(InvitationOutput)
-    .mutation(({ ctx, input }) => invitePerson(ctx, { ...input, role: "captain", teamIds: [input.teamId] })),
+    .mutation(async ({ ctx, input }) => {
+      // The team is the path's: one that does not exist is not found (not a bad `teamIds` field).
+      if (!(await ctx.em.count(Team, { id: input.teamId }))) fail("NOT_FOUND", "errors.teamNotFound");
+      return invitePerson(ctx, { ...input, role: "captain", teamIds: [input.teamId] });
+    }),
 };
-
-const PersonTeamsSchema = z.object({
-  userId: z.string("validation.invalidId").uuid("validation.invalidId"),
-  teamIds: z.array(z.string("validation.teamUnknown").uuid("validation.teamUnknown")).max(32, "validation.tooLong"),
-});
 
 export const personTeamProcedures = {
   /** The teams a franchise manager or captain acts for, replacing those before (an existing account). */

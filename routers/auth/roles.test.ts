@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuditEvent, Match, Player, ProjectTask, Staff, Team } from "../../db/entities/index";
+import { AuditEvent, Inventory, Match, Player, ProjectTask, Staff, Team } from "../../db/entities/index";
 import { bootstrapAdmins, DEMO_ADMIN } from "../../server/auth/admins";
 import { DEMO_PEOPLE } from "../../server/auth/demo-people";
 import type { Context } from "../../server/trpc";
@@ -97,6 +97,112 @@ describe("a franchise manager", () => {
         "es",
       ),
     ).toMatchObject({ code: "FORBIDDEN", message: "Solo puedes hacer esto para tu propio equipo." });
+  });
+});
+
+describe("a franchise manager's contracts and stock", () => {
+  it("changes and ends their team's contract (audited, in one place each), never another team's, and not once ended", async () => {
+    const manager = await createRolePerson(h.em(), { role: "franchise_manager", email: "fm2@roles.test", teamIds: [teamId] });
+    const signed = await as(manager).commerce.franchise.addContract({
+      teamId,
+      playerName: "Edith Edit",
+      position: "defender",
+      baseSalary: 1_000_000,
+      durationYears: 3,
+      startDate: "2026-07-01",
+    });
+    const changed = await as(manager).commerce.franchise.updateContract({
+      teamId,
+      contractId: signed.id,
+      position: "midfielder",
+      baseSalary: 1_250_000,
+      bonuses: "Goal bonus",
+    });
+    expect(changed).toMatchObject({ position: "midfielder", baseSalary: 1_250_000, bonuses: "Goal bonus", isActive: true });
+    expect(changed.endDate).toBe(signed.endDate);
+    // Another team's contract id under this team: as if it did not exist; under the other team: not theirs.
+    const theirs = await h.caller({ user: ADMIN }).commerce.franchise.addContract({
+      teamId: otherTeamId,
+      playerName: "Other Team",
+      position: "forward",
+      baseSalary: 500_000,
+      durationYears: 1,
+      startDate: "2026-07-01",
+    });
+    const edit = { position: "forward" as const, baseSalary: 1 };
+    expect(
+      await refusal(as(manager).commerce.franchise.updateContract({ teamId, contractId: theirs.id, ...edit })),
+    ).toMatchObject({
+      code: "NOT_FOUND",
+    });
+    expect(
+      await refusal(as(manager).commerce.franchise.endContract({ teamId: otherTeamId, contractId: theirs.id })),
+    ).toMatchObject({ code: "FORBIDDEN" });
+
+    const ended = await as(manager).commerce.franchise.endContract({ teamId, contractId: signed.id });
+    expect(ended.isActive).toBe(false);
+    expect(ended.endDate).toBe(new Date().toISOString().slice(0, 10));
+    expect(
+      await refusal(as(manager, "es").commerce.franchise.endContract({ teamId, contractId: signed.id }), "es"),
+    ).toMatchObject({
+      code: "CONFLICT",
+      message: "Este contrato ha terminado: ya no se puede cambiar",
+    });
+    const trail = await h.em().find(AuditEvent, { action: { $in: ["contract.changed", "contract.ended"] }, actorId: manager.id });
+    expect(trail.map((r) => r.action).sort()).toEqual(["contract.changed", "contract.ended"]);
+  });
+
+  it("sets a size's stock of their team's product, refusing a count below what orders hold and other teams' products", async () => {
+    const manager = await createRolePerson(h.em(), { role: "franchise_manager", email: "fm3@roles.test", teamIds: [teamId] });
+    const { products } = await as(manager).commerce.franchise.adminDashboard({ teamId });
+    const product = products.find((p) => p.variants.length)!;
+    const variant = product.variants[0];
+    const set = await as(manager).commerce.franchise.setStock({
+      teamId,
+      productId: product.id,
+      variantId: variant.id,
+      stockQuantity: 37,
+    });
+    expect(set.stockQuantity).toBe(37);
+    const after = await as(manager).commerce.franchise.adminDashboard({ teamId });
+    expect(after.products.find((p) => p.id === product.id)!.variants.find((v) => v.id === variant.id)!.stock).toBe(37);
+    expect(await h.em().count(AuditEvent, { action: "stock.set", actorId: manager.id })).toBe(1);
+    // Open orders hold five of the size: a count of three is refused, naming the field and the five.
+    await h.em().nativeUpdate(Inventory, { productId: product.id, variantId: variant.id }, { reservedQuantity: 5 });
+    const held = await refusal(
+      as(manager).commerce.franchise.setStock({ teamId, productId: product.id, variantId: variant.id, stockQuantity: 3 }),
+    );
+    expect(held.fields?.stockQuantity).toBe("Open orders hold 5 of this size: the stock cannot be lower");
+    await h.em().nativeUpdate(Inventory, { productId: product.id, variantId: variant.id }, { reservedQuantity: 0 });
+
+    const refused = await refusal(
+      as(manager, "es").commerce.franchise.setStock({ teamId, productId: product.id, variantId: variant.id, stockQuantity: -1 }),
+      "es",
+    );
+    expect(refused).toMatchObject({ code: "BAD_REQUEST" });
+    expect(refused.fields?.stockQuantity).toBe("Introduce un número entero de artículos de 0 a 100.000");
+    const { products: others } = await h.caller({ user: ADMIN }).commerce.franchise.adminDashboard({ teamId: otherTeamId });
+    const other = others.find((p) => p.variants.length)!;
+    expect(
+      await refusal(
+        as(manager).commerce.franchise.setStock({
+          teamId,
+          productId: other.id,
+          variantId: other.variants[0].id,
+          stockQuantity: 1,
+        }),
+      ),
+    ).toMatchObject({ code: "NOT_FOUND" });
+    expect(
+      await refusal(
+        as(manager).commerce.franchise.setStock({
+          teamId: otherTeamId,
+          productId: other.id,
+          variantId: other.variants[0].id,
+          stockQuantity: 1,
+        }),
+      ),
+    ).toMatchObject({ code: "FORBIDDEN" });
   });
 });
 

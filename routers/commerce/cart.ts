@@ -15,6 +15,7 @@ import { lineTotalCents } from "@shared/money";
 import { fail, publicProcedure, publicWriteProcedure } from "../../server/trpc";
 import { unavailability, type Refusal } from "./pricing";
 import { CartLineOutput } from "./schemas";
+import { paged } from "../../server/list-paging";
 
 export function refuse(refusal: Refusal): never {
   return fail(refusal.code, refusal.key, refusal.vars);
@@ -81,7 +82,7 @@ export const cartProcedures = {
         summary: "The cart of an anonymous session: lines with their product, priced by the server",
       },
     })
-    .input(z.object({ sessionId: SessionIdSchema }))
+    .input(paged(z.object({ sessionId: SessionIdSchema })))
     .output(z.array(CartLineOutput))
     .query(({ ctx, input }) => cartLines(ctx.em, input.sessionId, ctx.lang)),
 
@@ -131,7 +132,7 @@ export const cartProcedures = {
     .meta({
       openapi: {
         method: "PUT",
-        path: "/cart/{id}",
+        path: "/cart-items/{id}",
         protect: false,
         tags: ["commerce"],
         summary: "Change the quantity (1–99) of a cart line of this session",
@@ -158,7 +159,7 @@ export const cartProcedures = {
     .meta({
       openapi: {
         method: "DELETE",
-        path: "/cart/{id}",
+        path: "/cart-items/{id}",
         protect: false,
         tags: ["commerce"],
         summary: "Remove a cart line of this session",

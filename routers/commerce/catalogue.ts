@@ -3,6 +3,7 @@ import { Inventory, JerseyOrder, Product } from "../../db/entities/index";
 import { adminProcedure, publicProcedure } from "../../server/trpc";
 import { localizeProduct } from "../_lib/localized";
 import { InventoryOutput, JerseyOrderOutput, ProductOutput } from "./schemas";
+import { paged, pageInQuery } from "../../server/list-paging";
 
 const OptionalTeam = z.object({ teamId: z.string().uuid("validation.invalidId").optional() }).optional();
 
@@ -17,7 +18,7 @@ export const catalogueProcedures = {
         summary: "Products on sale with their size variants (prices in cents), optionally of one team",
       },
     })
-    .input(OptionalTeam)
+    .input(paged(OptionalTeam))
     .output(z.array(ProductOutput))
     .query(async ({ ctx, input }) =>
       (
@@ -39,7 +40,7 @@ export const catalogueProcedures = {
         summary: "Stock per product size, optionally of one team",
       },
     })
-    .input(OptionalTeam)
+    .input(paged(OptionalTeam))
     .output(z.array(InventoryOutput))
     .query(({ ctx, input }) =>
       ctx.em.find(Inventory, input?.teamId ? { teamId: input.teamId } : {}, {
@@ -58,7 +59,14 @@ export const catalogueProcedures = {
         summary: "Custom jersey orders, newest first (admin)",
       },
     })
-    .input(z.void())
+    .input(paged())
     .output(z.array(JerseyOrderOutput))
-    .query(({ ctx }) => ctx.em.find(JerseyOrder, {}, { orderBy: { orderDate: "desc" }, limit: 500 })),
+    // Orders accumulate: the page is read in the query (server/list-paging.ts).
+    .query(({ ctx }) =>
+      pageInQuery(
+        ctx.listPage,
+        ({ offset, limit }) => ctx.em.find(JerseyOrder, {}, { orderBy: { orderDate: "desc", id: "desc" }, offset, limit }),
+        () => ctx.em.count(JerseyOrder),
+      ),
+    ),
 };

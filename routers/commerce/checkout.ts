@@ -13,6 +13,7 @@ import { refuse, assertInStock } from "./cart";
 import { markIntentPaid, markOrderPaid, newOrderNumber, PaymentRefusal } from "./fulfilment";
 import { priceLines, sameLines, type CatalogueProduct, type RequestedLine } from "./pricing";
 import { AdminOrderOutput, OrderOutput, PaymentIntentOutput } from "./schemas";
+import { pageInQuery, paged } from "../../server/list-paging";
 
 async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -228,7 +229,13 @@ export const checkoutProcedures = {
         summary: "All store orders, newest first (admin)",
       },
     })
-    .input(z.void())
+    .input(paged())
     .output(z.array(AdminOrderOutput))
-    .query(({ ctx }) => ctx.em.find(Order, {}, { orderBy: { orderDate: "desc" }, limit: 500 })),
+    .query(({ ctx }) =>
+      pageInQuery(
+        ctx.listPage,
+        ({ offset, limit }) => ctx.em.find(Order, {}, { orderBy: { orderDate: "desc", id: "desc" }, offset, limit }),
+        () => ctx.em.count(Order),
+      ),
+    ),
 };

@@ -12,12 +12,21 @@ import {
   Product,
   Team,
 } from "../../db/entities/index";
-import { ContractSchema, RosterMemberSchema, contractEndDate } from "@shared/forms/franchise.schema";
-import { fail, publicProcedure, router } from "../../server/trpc";
+import {
+  ContractEditSchema,
+  ContractEndSchema,
+  ContractSchema,
+  RosterMemberSchema,
+  StockSchema,
+  contractEndDate,
+} from "@shared/forms/franchise.schema";
+import { LockMode } from "@mikro-orm/core";
+import { fail, failFields, publicProcedure, router } from "../../server/trpc";
 import { teamScopedProcedure } from "../../server/auth/scope";
 import { audit } from "../../server/audit";
 import { lineTotalCents, sumCents } from "@shared/money";
 import { recordActivity } from "./fulfilment";
+import { inventoryItemType } from "../../db/seeders/InventorySeeder";
 import { franchiseMetrics } from "./franchise-metrics";
 import { ContractAdminOutput, FranchiseAdminDashboardOutput, FranchiseDashboardOutput, RosterMemberOutput } from "./schemas";
 
@@ -27,6 +36,11 @@ export const JERSEY_SIZES = ["XS", "S", "M", "L", "XL", "XXL"] as const;
 export const ACTIVITY_LIMIT = 5;
 
 const TeamParam = z.object({ teamId: z.string({ error: "validation.required" }).uuid("validation.invalidId") });
+
+/** A contract of this team: another team's is 404, as if it did not exist. */
+async function contractOfTeam(em: EntityManager, teamId: string, contractId: string) {
+  return (await em.findOne(Contract, { id: contractId, teamId })) ?? fail("NOT_FOUND", "errors.contractNotFound");
+}
 
 async function teamOr404(em: EntityManager, teamId: string) {
   return (await em.findOne(Team, teamId)) ?? fail("NOT_FOUND", "errors.teamNotFound");
@@ -199,4 +213,141 @@ export const franchiseRouter = router({
       await ctx.em.flush();
       return contract;
     }),
+
+  updateContract: teamScopedProcedure(["franchise_manager"])
+    .meta({
+      openapi: {
+        method: "PATCH",
+        path: "/franchise/{teamId}/contracts/{contractId}",
+        protect: true,
+        tags: ["franchise"],
+        summary:
+          "Change an active contract's position, salary, bonuses or NIL terms (admin, the team's franchise manager); its dates stay. 404 for a contract of another team, 409 once it has ended",
+      },
+    })
+    .input(ContractEditSchema)
+    .output(ContractAdminOutput)
+    .mutation(async ({ ctx, input }) => {
+      const contract = await contractOfTeam(ctx.em, input.teamId, input.contractId);
+      if (!contract.isActive) fail("CONFLICT", "errors.contractEnded");
+      const before = { position: contract.position, baseSalary: contract.baseSalary };
+      contract.position = input.position;
+      contract.baseSalary = input.baseSalary;
+      contract.bonuses = input.bonuses || null;
+      contract.nilTerms = input.nilDeals || null;
+      recordActivity(ctx.em, {
+        teamId: input.teamId,
+        type: "contract",
+        status: "success",
+        messageKey: "franchise.activity.contractChanged",
+        vars: { name: contract.playerName ?? "" },
+      });
+      audit(ctx.em, ctx.user, "contract.changed", {
+        teamId: input.teamId,
+        contractId: contract.id,
+        playerName: contract.playerName,
+        before,
+        after: { position: input.position, baseSalary: input.baseSalary },
+      });
+      await ctx.em.flush();
+      return contract;
+    }),
+
+  endContract: teamScopedProcedure(["franchise_manager"])
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/franchise/{teamId}/contracts/{contractId}/end",
+        protect: true,
+        tags: ["franchise"],
+        summary:
+          "End an active contract today: it stays listed as ended, its end date today unless it was earlier (admin, the team's franchise manager). 409 when it has ended already",
+      },
+    })
+    .input(ContractEndSchema)
+    .output(ContractAdminOutput)
+    .mutation(async ({ ctx, input }) => {
+      const contract = await contractOfTeam(ctx.em, input.teamId, input.contractId);
+      if (!contract.isActive) fail("CONFLICT", "errors.contractEnded");
+      const today = new Date().toISOString().slice(0, 10);
+      contract.isActive = false;
+      if (contract.endDate > today) contract.endDate = today;
+      recordActivity(ctx.em, {
+        teamId: input.teamId,
+        type: "contract",
+        status: "warning",
+        messageKey: "franchise.activity.contractEnded",
+        vars: { name: contract.playerName ?? "" },
+      });
+      audit(ctx.em, ctx.user, "contract.ended", {
+        teamId: input.teamId,
+        contractId: contract.id,
+        playerName: contract.playerName,
+      });
+      await ctx.em.flush();
+      return contract;
+    }),
+
+  setStock: teamScopedProcedure(["franchise_manager"])
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/franchise/{teamId}/stock/{productId}/{variantId}",
+        protect: true,
+        tags: ["franchise"],
+        summary:
+          "Set the stock count of one size of a team's product after a count or a delivery (admin, the team's franchise manager). 404 for a product of another team or an unknown size; 400 naming `stockQuantity` below what open orders hold",
+      },
+    })
+    .input(StockSchema)
+    .output(
+      z.object({ productId: z.string().uuid(), variantId: z.string(), stockQuantity: z.number().int(), lastRestocked: z.date() }),
+    )
+    .mutation(async ({ ctx, input }) =>
+      ctx.em.transactional(async (tx) => {
+        const product = await tx.findOne(Product, { id: input.productId, teamId: input.teamId });
+        const variant = product?.variants.find((v) => v.id === input.variantId);
+        if (!product || !variant) fail("NOT_FOUND", "errors.productNotFound");
+        let row = await tx.findOne(
+          Inventory,
+          { productId: product.id, variantId: variant.id },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
+        if (row && input.stockQuantity < row.reservedQuantity)
+          failFields({ stockQuantity: { key: "validation.stockBelowReserved", vars: { reserved: row.reservedQuantity } } });
+        const before = row?.stockQuantity ?? null;
+        row ??= tx.create(Inventory, {
+          teamId: input.teamId,
+          productId: product.id,
+          variantId: variant.id,
+          itemType: inventoryItemType(product),
+          itemName: product.name,
+          size: variant.size ?? null,
+          stockQuantity: 0,
+        });
+        row.stockQuantity = input.stockQuantity;
+        row.lastRestocked = new Date();
+        recordActivity(tx, {
+          teamId: input.teamId,
+          type: "inventory",
+          status: "success",
+          messageKey: "franchise.activity.stockCounted",
+          vars: { product: product.name, size: variant.size ?? variant.id, stock: input.stockQuantity },
+        });
+        audit(tx, ctx.user, "stock.set", {
+          teamId: input.teamId,
+          productId: product.id,
+          variantId: variant.id,
+          before,
+          after: input.stockQuantity,
+        });
+        await tx.flush();
+        return {
+          productId: product.id,
+          variantId: variant.id,
+          stockQuantity: row.stockQuantity,
+          lastRestocked: row.lastRestocked!,
+        };
+      }),
+    ),
 });

@@ -15,6 +15,7 @@ import { ensureVisitorKey, visitorKey } from "../../server/auth/visitor";
 import { type Context, enforceRateLimit, fail, failFields, publicProcedure, publicWriteProcedure } from "../../server/trpc";
 import { ZONES, fitLogo, zoneById } from "@shared/jerseys/jersey-design";
 import { isStoredLogo, resolveLogos } from "./stored-logos";
+import { paged } from "../../server/list-paging";
 
 const ZoneOutput = z.object({
   id: z.string(),
@@ -202,13 +203,13 @@ export const designProcedures = {
     .meta({
       openapi: {
         method: "GET",
-        path: "/jersey-designs/team/{teamId}",
+        path: "/teams/{teamId}/jersey-designs",
         protect: false,
         tags: ["jerseys"],
         summary: "A team's saved jersey designs, newest first, with their sponsorship placements; `mine` marks the caller's own",
       },
     })
-    .input(z.object({ teamId: z.string().uuid("validation.invalidId") }))
+    .input(paged(z.object({ teamId: z.string().uuid("validation.invalidId") })))
     .output(z.array(JerseyDesignOutput))
     .query(async ({ ctx, input }) => {
       await requireTeam(ctx.em, input.teamId);

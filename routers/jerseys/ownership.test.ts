@@ -80,7 +80,7 @@ const collarPlacement = (jerseyDesignId: string) => ({
 describe("a design's owner", () => {
   it("is the browser that saved it: a visitor cookie (HttpOnly) is given with the first design, and marks it as its own", async () => {
     const saved = await rest("POST", "/jersey-designs", design());
-    expect(saved.status).toBe(200);
+    expect(saved.status).toBe(201);
     const cookie = saved.headers.getSetCookie().find((c) => c.startsWith("visitor="))!;
     expect(cookie).toMatch(/^visitor=[a-z2-7]{32}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000$/);
     const visitor = cookie.slice("visitor=".length, cookie.indexOf(";"));
@@ -155,7 +155,7 @@ describe("a design's owner", () => {
       { visitor: owner },
     );
     const copy = await rest("POST", `/jersey-designs/${saved.body.id}/copy`, { designName: "My Copy" }, { visitor: copier });
-    expect(copy.status).toBe(200);
+    expect(copy.status).toBe(201);
     expect(copy.body).toMatchObject({
       designName: "My Copy",
       pattern: "chevron",
@@ -244,7 +244,7 @@ describe("a design's images", () => {
       }),
       { visitor },
     );
-    expect(saved.status).toBe(200);
+    expect(saved.status).toBe(201);
     expect(saved.body.sponsorshipZones.filter((z) => z.logoUrl).map((z) => z.logoUrl)).toEqual([KEPT_PNG, KEPT_PNG]);
     expect(saved.body.placements.map((p) => p.logoUrl)).toEqual([KEPT_PNG, KEPT_PNG]);
     expect(await h.em().count(JerseyLogo, {})).toBe(1);

@@ -11,6 +11,7 @@ import { MatchOutput } from "../_lib/schemas";
 import { resultFromEvents, shootoutScore } from "../_lib/tournament/match-events";
 import { recordChange, resultOf, settleMatchChange, validateResult } from "./result";
 import { TimelineEventOutput } from "./schemas";
+import { paged } from "../../server/list-paging";
 
 const ResultChangeOutput = z.object({
   id: z.string().uuid(),
@@ -151,7 +152,7 @@ export const adminMatchProcedures = {
         summary: "Audit trail of a match's result: every change, newest first (admin)",
       },
     })
-    .input(z.object({ matchId: z.string().uuid("validation.matchRequired") }))
+    .input(paged(z.object({ matchId: z.string().uuid("validation.matchRequired") })))
     .output(z.array(ResultChangeOutput))
     .query(async ({ ctx, input }) => {
       if (!(await ctx.em.count(Match, { id: input.matchId }))) fail("NOT_FOUND", "errors.matchNotFound");

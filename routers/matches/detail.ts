@@ -15,6 +15,7 @@ import { preMatchOdds } from "../insights/dashboard";
 import { lineupOutput } from "./lineups";
 import { EventOutput, MatchDetailOutput } from "./schemas";
 import { eventOutput } from "./timeline";
+import { paged } from "../../server/list-paging";
 
 const MatchParam = z.object({ matchId: z.string("validation.matchRequired").uuid("validation.matchRequired") });
 
@@ -81,7 +82,7 @@ export const detailProcedures = {
         summary: "A match's events in timeline order (shoot-out kicks last)",
       },
     })
-    .input(MatchParam)
+    .input(paged(MatchParam))
     .output(z.array(EventOutput))
     .query(async ({ ctx, input }) => {
       const match = await matchOrFail(ctx.em, input.matchId);

@@ -26,7 +26,9 @@ type EventWrite = RouterOutputs["matches"]["addEvent"];
 beforeAll(async () => {
   h = await startHarness();
   admin = sessionUser((await createAccounts(h.em())).admin);
-  ({ token } = await h.caller({ user: admin }).admin.tokens.create({ name: "event idempotency test" }));
+  ({ token } = await h
+    .caller({ user: admin })
+    .admin.tokens.create({ name: "event idempotency test", scopes: ["read", "matches:write"] }));
 });
 afterAll(async () => {
   await h?.close();

@@ -25,6 +25,7 @@ import { suspensionsFor } from "../_lib/tournament/suspensions";
 import { settleMatchChange } from "./result";
 import { LineupOutput, SquadPlayerOutput } from "./schemas";
 import { refuseImpossibleTimeline, teamNames } from "./timeline";
+import { paged } from "../../server/list-paging";
 
 type LineupPlayer = Pick<PlayerRow, "id" | "firstName" | "lastName" | "jerseyNumber" | "position">;
 
@@ -98,7 +99,7 @@ export const lineupProcedures = {
         summary: "A team's players for a match (public fields), marking those suspended by cards",
       },
     })
-    .input(SquadParams)
+    .input(paged(SquadParams))
     .output(z.array(SquadPlayerOutput))
     .query(async ({ ctx, input }) => {
       const m = await matchOfTeam(ctx.em, input.matchId, input.teamId);

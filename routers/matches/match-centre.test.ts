@@ -35,7 +35,7 @@ beforeAll(async () => {
   });
   ({ token } = await h
     .caller({ user: { id: user.id, email: user.email, role: "admin", firstName: "Tok", lastName: "En" } })
-    .admin.tokens.create({ name: "match centre test" }));
+    .admin.tokens.create({ name: "match centre test", scopes: ["read", "matches:write"] }));
 });
 afterAll(async () => {
   await h?.close();
@@ -653,7 +653,7 @@ describe("stats", () => {
       (await rest("GET", "/players/00000000-0000-4000-8000-000000000999/stats", undefined, { anonymous: true })).status,
     ).toBe(404);
     expect(errorOf(await rest("GET", "/stats/top-scorers?limit=500", undefined, { anonymous: true, lang: "es" })).fields).toEqual(
-      { limit: "El límite debe ser un número entero entre 1 y 100" },
+      { limit: "Límite debe ser un número entero entre 1 y 200" },
     );
     const assists = (await rest("GET", "/stats/assists", undefined, { anonymous: true }))
       .body as RouterOutputs["stats"]["assists"];

@@ -151,7 +151,7 @@ describe("matches.create", () => {
     });
     const { token } = await h
       .caller({ user: { id: user.id, email: user.email, role: "admin", firstName: "Fix", lastName: "Tures" } })
-      .admin.tokens.create({ name: "fixtures test" });
+      .admin.tokens.create({ name: "fixtures test", scopes: ["read", "matches:write"] });
     const [existing] = await groupMatches();
     const res = await fetch(`${h.url}/api/matches?lang=es`, {
       method: "POST",

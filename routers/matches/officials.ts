@@ -3,6 +3,8 @@
  * of the match report, after which only an admin changes the match, with a reason (docs/decisions/111).
  */
 import { z } from "zod";
+import { SignOffSchema } from "@shared/forms/match.schema";
+import { invalidateReads } from "../../server/read-cache";
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Match, MatchOfficial, User, type MatchRow } from "../../db/entities/index";
@@ -113,7 +115,7 @@ export const officialProcedures = {
           "Sign off a completed match's report (its referee, or an admin): after it only an admin changes the result or events, with a reason",
       },
     })
-    .input(z.object({ matchId: z.string("validation.matchRequired").uuid("validation.matchRequired") }))
+    .input(SignOffSchema)
     .output(SignOffOutput)
     .mutation(async ({ ctx, input }) =>
       ctx.em.transactional(async (tx) => {
@@ -126,6 +128,8 @@ export const officialProcedures = {
         m.signedOffBy = actor;
         audit(tx, ctx.user, "match.signed_off", { matchId: m.id, homeScore: m.homeScore, awayScore: m.awayScore });
         await tx.flush();
+        // Pages and reads show the signed-off report (MatchOutput.signedOffAt).
+        await invalidateReads(tx, ["matches"]);
         return { matchId: m.id, signedOffAt: m.signedOffAt, signedOffBy: actor };
       }),
     ),

@@ -3,8 +3,11 @@ import { Tournament, TournamentMetrics } from "../../db/entities/index";
 import { liveHub } from "../../server/live";
 import { publicProcedure } from "../../server/trpc";
 import { MatchOutput, MetricsOutput, TournamentOutput } from "../_lib/schemas";
-import { cachedMatches, sharedTournamentState } from "../_lib/tournament/state";
+import { cachedMatches, cachedTeams, sharedTournamentState } from "../_lib/tournament/state";
+import { GROUPS, MATCH_STATUSES, ROUNDS } from "@shared/forms/match.options";
+import { instantInput } from "@shared/forms/instant.schema";
 import { GroupOutput } from "./schemas";
+import { paged } from "../../server/list-paging";
 
 /** Shown only when no metrics row exists yet (spec: dashboard fallbacks). */
 const METRICS_FALLBACK = {
@@ -27,13 +30,52 @@ const BracketSlotOutput = z.object({
   winnerTeamId: z.string().nullable(),
 });
 
+/** `GET /matches`' filters (issue 24 point 5), each optional; an unknown value is a 400 naming the field. */
+const MatchFilters = paged(
+  z
+    .object({
+      teamId: z
+        .string()
+        .uuid("validation.invalidId")
+        .optional()
+        .meta({ description: "Only the matches this team plays, home or away." }),
+      status: z.enum(MATCH_STATUSES, "validation.invalid").optional(),
+      round: z.enum(ROUNDS, "validation.invalid").optional(),
+      group: z
+        .enum(GROUPS, "validation.invalid")
+        .optional()
+        .meta({ description: "Only the group-stage matches of this group (its letter)." }),
+      from: instantInput("validation.invalid")
+        .optional()
+        .meta({ description: "Only matches kicking off at or after this instant." }),
+      to: instantInput("validation.invalid")
+        .optional()
+        .meta({ description: "Only matches kicking off at or before this instant." }),
+    })
+    .optional(),
+);
+
 /** The public reads of the tournament: its matches, standings and bracket, live changes, tournaments and metrics. */
 export const publicMatchProcedures = {
   list: publicProcedure
     .meta({ openapi: { method: "GET", path: "/matches", protect: false, tags: ["matches"], summary: "All matches by kick-off" } })
-    .input(z.void())
+    .input(MatchFilters)
     .output(z.array(MatchOutput))
-    .query(({ ctx }) => cachedMatches(ctx.em)),
+    .query(async ({ ctx, input }) => {
+      const matches = await cachedMatches(ctx.em);
+      if (!input || !Object.values({ ...input, limit: undefined, cursor: undefined }).some((v) => v !== undefined))
+        return matches;
+      const groupOf = new Map((await cachedTeams(ctx.em)).map((t) => [t.id, t.group]));
+      return matches.filter(
+        (m) =>
+          (!input.teamId || m.homeTeamId === input.teamId || m.awayTeamId === input.teamId) &&
+          (!input.status || m.status === input.status) &&
+          (!input.round || m.round === input.round) &&
+          (!input.group || (m.round === "group" && groupOf.get(m.homeTeamId) === input.group)) &&
+          (!input.from || m.matchDate >= input.from) &&
+          (!input.to || m.matchDate <= input.to),
+      );
+    }),
 
   /** Standings (FIFA tie-breakers) and the data-driven bracket, computed from the stored results. */
   overview: publicProcedure
@@ -66,7 +108,7 @@ export const publicMatchProcedures = {
 
   tournaments: publicProcedure
     .meta({ openapi: { method: "GET", path: "/tournaments", protect: false, tags: ["matches"], summary: "Tournaments" } })
-    .input(z.void())
+    .input(paged())
     .output(z.array(TournamentOutput))
     .query(({ ctx }) => ctx.em.find(Tournament, {}, { orderBy: { startDate: "asc" } })),
 

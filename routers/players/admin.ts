@@ -11,6 +11,7 @@ import { PlayerAdminOutput } from "../_lib/schemas";
 import { localizePlayer } from "../_lib/localized";
 import { invalidateReads } from "../../server/read-cache";
 import { cachedPlayers, playersOfTeam, TeamParam } from "./public";
+import { paged } from "../../server/list-paging";
 
 async function ensureNumberFree(
   em: EntityManager,
@@ -50,7 +51,7 @@ export const adminPlayerProcedures = {
         summary: "All players with their contact details (admin)",
       },
     })
-    .input(z.void())
+    .input(paged())
     .output(z.array(PlayerAdminOutput))
     .query(async ({ ctx }) => (await cachedPlayers(ctx.em)).map((p) => localizePlayer(ctx.lang, p))),
 
@@ -64,7 +65,7 @@ export const adminPlayerProcedures = {
         summary: "Players of one team with their contact details (admin, the team's captain and franchise manager)",
       },
     })
-    .input(TeamParam)
+    .input(paged(TeamParam))
     .output(z.array(PlayerAdminOutput))
     .query(async ({ ctx, input }) => (await playersOfTeam(ctx.em, input.teamId)).map((p) => localizePlayer(ctx.lang, p))),
 

@@ -8,8 +8,27 @@ import { localizePlayer } from "../_lib/localized";
 import { readCache, toPlain } from "../../server/read-cache";
 import { cachedTeams } from "../_lib/tournament/state";
 import { TeamSummaryOutput, teamOf } from "../matches/summary";
+import { paged } from "../../server/list-paging";
+import { POSITIONS } from "@shared/forms/player.options";
+import { matchesQuery } from "@shared/text-search";
 
 export const TeamParam = z.object({ teamId: z.string().uuid("validation.invalidId") });
+
+/** `GET /players`' filters (issue 24 point 5), each optional; an unknown value is a 400 naming the field. */
+const PlayerFilters = paged(
+  z
+    .object({
+      teamId: z.string().uuid("validation.invalidId").optional().meta({ description: "Only this team's players." }),
+      position: z.enum(POSITIONS, "validation.invalid").optional(),
+      q: z
+        .string()
+        .trim()
+        .max(100, "validation.tooLong")
+        .optional()
+        .meta({ description: "Text the name or nationality contains, ignoring case and accents." }),
+    })
+    .optional(),
+);
 
 /** Every column of every player, read once per change of the players (plain copies shared by all requests): each output schema picks its own fields. */
 export function cachedPlayers(em: EntityManager) {
@@ -37,21 +56,30 @@ export const publicPlayerProcedures = {
     .meta({
       openapi: { method: "GET", path: "/players", protect: false, tags: ["players"], summary: "All players (public fields)" },
     })
-    .input(z.void())
+    .input(PlayerFilters)
     .output(z.array(PlayerOutput))
-    .query(async ({ ctx }) => (await cachedPlayers(ctx.em)).map((p) => localizePlayer(ctx.lang, p))),
+    .query(async ({ ctx, input }) => {
+      const players = (await cachedPlayers(ctx.em)).map((p) => localizePlayer(ctx.lang, p));
+      if (!input?.teamId && !input?.position && !input?.q) return players;
+      return players.filter(
+        (p) =>
+          (!input.teamId || p.teamId === input.teamId) &&
+          (!input.position || p.position === input.position) &&
+          (!input.q || matchesQuery(input.q, `${p.firstName} ${p.lastName}`, p.nationality)),
+      );
+    }),
 
   byTeam: publicProcedure
     .meta({
       openapi: {
         method: "GET",
-        path: "/players/team/{teamId}",
+        path: "/teams/{teamId}/players",
         protect: false,
         tags: ["players"],
         summary: "Players of one team (public fields)",
       },
     })
-    .input(TeamParam)
+    .input(paged(TeamParam))
     .output(z.array(PlayerOutput))
     .query(async ({ ctx, input }) => (await playersOfTeam(ctx.em, input.teamId)).map((p) => localizePlayer(ctx.lang, p))),
 

@@ -14,6 +14,7 @@ import {
   withPeople,
   type BuildRegistration,
 } from "./register";
+import { paged } from "../../server/list-paging";
 
 /** The franchise registration of a person, from the fields both the one-call and the two-call paths carry. */
 const buildFranchise =
@@ -83,6 +84,6 @@ export const listFranchiseRegistrations = adminProcedure
       summary: "Franchise registrations, newest first (admins)",
     },
   })
-  .input(z.void())
+  .input(paged())
   .output(z.array(FranchiseRegistrationItem))
-  .query(({ ctx }) => withPeople(ctx.em, FranchiseRegistration));
+  .query(({ ctx }) => withPeople(ctx.em, ctx.listPage, FranchiseRegistration));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { OutboxEmail } from "../../db/entities/index";
 import { adminProcedure } from "../../server/trpc";
+import { pageInQuery, paged } from "../../server/list-paging";
 
 const OutboxItem = z.object({
   id: z.string().uuid(),
@@ -26,17 +27,15 @@ export const listOutbox = adminProcedure
       summary: "Outgoing mail, newest first, optionally for one recipient (admins)",
     },
   })
-  .input(
-    z.object({
-      to: z.string().trim().toLowerCase().max(254).optional(),
-      limit: z.coerce.number().int().min(1).max(200).default(50),
-    }),
-  )
+  .input(paged(z.object({ to: z.string().trim().toLowerCase().max(254).optional() }).optional()))
   .output(z.array(OutboxItem))
   .query(async ({ ctx, input }) => {
-    const rows = await ctx.em.find(OutboxEmail, input.to ? { to: input.to } : {}, {
-      orderBy: { createdAt: "desc" },
-      limit: input.limit,
-    });
+    // Grows with every mail sent: the page is read in the query (server/list-paging.ts).
+    const where = input?.to ? { to: input.to } : {};
+    const rows = await pageInQuery(
+      ctx.listPage,
+      ({ offset, limit }) => ctx.em.find(OutboxEmail, where, { orderBy: { createdAt: "desc", id: "desc" }, offset, limit }),
+      () => ctx.em.count(OutboxEmail, where),
+    );
     return rows.map((r) => ({ ...r, sentAt: r.sentAt ?? null, loggedAt: r.loggedAt ?? null, error: r.error ?? null }));
   });

@@ -18,6 +18,7 @@ import {
   withPeople,
   type BuildRegistration,
 } from "./register";
+import { paged } from "../../server/list-paging";
 
 /** The player registration of a person, from the fields both the one-call and the two-call paths carry. */
 const buildPlayer =
@@ -94,6 +95,6 @@ export const listPlayerRegistrations = adminProcedure
       summary: "Player registrations, newest first (admins)",
     },
   })
-  .input(z.void())
+  .input(paged())
   .output(z.array(PlayerRegistrationItem))
-  .query(({ ctx }) => withPeople(ctx.em, PlayerRegistration, ["r.team_id as teamId"]));
+  .query(({ ctx }) => withPeople(ctx.em, ctx.listPage, PlayerRegistration, ["r.team_id as teamId"]));

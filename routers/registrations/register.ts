@@ -18,6 +18,7 @@ import { decoyId, isBot } from "../../server/form-guard";
 import { confirmationMail, kickOutbox, queueMail } from "../../server/mail";
 import { queueWebhook } from "../../server/webhooks/outbox";
 import { fail, publicFormProcedure, type Context } from "../../server/trpc";
+import { pageInQuery, type ListPage } from "../../server/list-paging";
 import {
   claimAccount,
   deleteUnclaimedUser,
@@ -190,22 +191,36 @@ export const RegistrationListItem = z.object({
  * One kind's registrations with their person, newest first: one query joined through the registration's
  * `user` relation to User (db/entities/registration-base.ts), instead of a second lookup by id. The
  * foreign keys keep their REST names (`userId`; `keys` adds a kind's own, e.g. a player's `teamId`).
+ * Registrations grow without bound, so the list's page is read in the query (server/list-paging.ts),
+ * ordered by a unique key last so an offset names the same row from one request to the next.
  */
-export function withPeople<E extends RegistrationEntity>(em: EntityManager, entity: E, keys: string[] = []) {
-  return em
-    .createQueryBuilder(entity as typeof PlayerRegistration, "r")
-    .select("r.*")
-    .addSelect([
-      "r.user_id as userId",
-      ...keys,
-      "u.first_name as firstName",
-      "u.last_name as lastName",
-      "u.email as email",
-      "u.phone as phone",
-    ])
-    .join("r.user", "u")
-    .orderBy({ submittedAt: "desc" })
-    .execute<
-      Array<InferEntity<E> & { userId: string; firstName: string; lastName: string; email: string; phone: string | null }>
-    >("all", true);
+export function withPeople<E extends RegistrationEntity>(
+  em: EntityManager,
+  page: ListPage | undefined,
+  entity: E,
+  keys: string[] = [],
+) {
+  type Row = InferEntity<E> & { userId: string; firstName: string; lastName: string; email: string; phone: string | null };
+  return pageInQuery(
+    page,
+    ({ offset, limit }) => {
+      const query = em
+        .createQueryBuilder(entity as typeof PlayerRegistration, "r")
+        .select("r.*")
+        .addSelect([
+          "r.user_id as userId",
+          ...keys,
+          "u.first_name as firstName",
+          "u.last_name as lastName",
+          "u.email as email",
+          "u.phone as phone",
+        ])
+        .join("r.user", "u")
+        .orderBy({ submittedAt: "desc", id: "desc" })
+        .offset(offset);
+      if (limit !== undefined) query.limit(limit);
+      return query.execute<Row[]>("all", true);
+    },
+    () => em.count(entity as typeof PlayerRegistration),
+  );
 }

@@ -81,7 +81,7 @@ describe("the two calls of a registration", () => {
     expect(user.body).toMatchObject({ email: email.toLowerCase(), role: "player", status: "pending" });
 
     const reg = await api("POST", "/registrations/players", player(user.body.id));
-    expect(reg.status).toBe(200);
+    expect(reg.status).toBe(201);
     expect(reg.body).toMatchObject({ userId: user.body.id, status: "pending" });
 
     const stored = await h.em().findOneOrFail(PlayerRegistration, { user: user.body.id });
@@ -128,7 +128,7 @@ describe("the two calls of a registration", () => {
       },
       "es",
     );
-    expect(s2.status).toBe(200);
+    expect(s2.status).toBe(201);
     const staff = await admin().registrations.staff();
     expect(staff.find((r) => r.id === s2.body.id)).toMatchObject({
       desiredRole: "team_doctor",
@@ -147,7 +147,7 @@ describe("the two calls of a registration", () => {
       companySize: "small",
       contactEmail: "",
     });
-    expect(p2.status).toBe(200);
+    expect(p2.status).toBe(201);
     expect((await admin().registrations.sponsors()).find((r) => r.id === p2.body.id)).toMatchObject({
       companyName: "Lee Pipes",
       desiredTier: "premier",
@@ -167,7 +167,7 @@ describe("the two calls of a registration", () => {
       businessName: "Ng Roofing",
       yearsInBusiness: "12",
     });
-    expect(f2.status).toBe(200);
+    expect(f2.status).toBe(201);
     expect((await admin().registrations.franchises()).find((r) => r.id === f2.body.id)).toMatchObject({
       tradeSpecialty: "roofing",
       yearsInBusiness: 12,
@@ -178,7 +178,7 @@ describe("the two calls of a registration", () => {
   it("answers a second registration with a known email like a first one, tells the owner by mail, and stores nothing", async () => {
     const email = uniqueEmail("twice");
     const u = await api("POST", "/users", { firstName: "Tia", lastName: "Moe", email, role: "player" });
-    expect((await api("POST", "/registrations/players", player(u.body.id))).status).toBe(200);
+    expect((await api("POST", "/registrations/players", player(u.body.id))).status).toBe(201);
     const users = await h.em().count(User);
     const registrations = await h.em().count(PlayerRegistration);
     const mails = (await outboxFor(email)).length;
@@ -192,7 +192,7 @@ describe("the two calls of a registration", () => {
     expect(again.body.id).not.toBe(u.body.id);
     // Nor can step 2 with what step 1 gave.
     const step2 = await api("POST", "/registrations/players", player(again.body.id));
-    expect(step2.status).toBe(200);
+    expect(step2.status).toBe(201);
     expect(Object.keys(step2.body).sort()).toEqual(["id", "status", "submittedAt", "userId"]);
     expect(await h.em().count(PlayerRegistration)).toBe(registrations);
     expect(await h.em().count(User)).toBe(users + 1); // only `fresh`
@@ -201,6 +201,9 @@ describe("the two calls of a registration", () => {
     const told = await outboxFor(email);
     expect(told).toHaveLength(mails + 1);
     expect(told.at(-1)!.subject).toBe("Someone tried to register with your Trades Cup address");
+    // …and how to go on: sign in to the account, or ask for a new password.
+    expect(told.at(-1)!.body).toMatch(/https?:\/\/[^\s]+\/login\?redirectTo=%2Faccount/);
+    expect(told.at(-1)!.body).toMatch(/https?:\/\/[^\s]+\/account\/forgot-password/);
     await api("POST", "/users", { firstName: "Tia", lastName: "Moe", email, role: "staff" });
     expect(await outboxFor(email)).toHaveLength(mails + 1);
     // A double submit of step 2 by the registrant who holds the real id is still refused.
@@ -241,7 +244,7 @@ describe("the two calls of a registration", () => {
     expect(await h.em().count(User, { email })).toBe(0);
 
     const u3 = await api("POST", "/users", { firstName: "Cy", lastName: "Do", email, role: "player" });
-    expect((await api("POST", "/registrations/players", player(u3.body.id))).status).toBe(200);
+    expect((await api("POST", "/registrations/players", player(u3.body.id))).status).toBe(201);
     expect(await h.em().count(PlayerRegistration, { user: u3.body.id })).toBe(1);
     expect(await outboxFor(email)).toHaveLength(1);
   });
@@ -249,7 +252,7 @@ describe("the two calls of a registration", () => {
   it("a second step for an id step 1 never gave out answers like a decoy and stores nothing", async () => {
     const registrations = await h.em().count(PlayerRegistration);
     const res = await api("POST", "/registrations/players", player("00000000-0000-4000-8000-00000000abcd"));
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ userId: "00000000-0000-4000-8000-00000000abcd", status: "pending" });
     expect(await h.em().count(PlayerRegistration)).toBe(registrations);
   });
@@ -290,7 +293,7 @@ describe("step 1 repeated cannot tell whether an address has an account", () => 
     });
     await em.flush();
     const pending = await stepOneFrom({ firstName: "Pen", lastName: "Ding", email: address("pendi"), role: "player" });
-    expect((await api("POST", "/registrations/players", player(pending.body.id as string))).status).toBe(200);
+    expect((await api("POST", "/registrations/players", player(pending.body.id as string))).status).toBe(201);
     const rejectedOne = await stepOneFrom({ firstName: "Rex", lastName: "J", email: address("rejec"), role: "player" });
     const filed = await api("POST", "/registrations/players", player(rejectedOne.body.id as string));
     await admin().admin.reviewRegistration({ kind: "players", id: filed.body.id, status: "rejected" });
@@ -538,7 +541,7 @@ describe("global company registration (POST /api/sponsors)", () => {
 
   it("stores the company for review with the spec's defaults and promises contact within 48 hours", async () => {
     const res = await api("POST", "/sponsors", company());
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       name: "Nordic Welders AB",
       companyType: "both",
@@ -650,7 +653,7 @@ describe("bots", () => {
           homepage: "x",
         })
       ).status,
-    ).toBe(200);
+    ).toBe(201);
     expect(await h.em().count(Sponsor)).toBe(sponsors);
   });
 

@@ -14,6 +14,7 @@ import {
   withPeople,
   type BuildRegistration,
 } from "./register";
+import { paged } from "../../server/list-paging";
 
 /** The sponsor registration of a person, from the fields both the one-call and the two-call paths carry. */
 const buildSponsor =
@@ -82,6 +83,6 @@ export const listSponsorRegistrations = adminProcedure
       summary: "Sponsor registrations, newest first (admins)",
     },
   })
-  .input(z.void())
+  .input(paged())
   .output(z.array(SponsorRegistrationItem))
-  .query(({ ctx }) => withPeople(ctx.em, SponsorRegistration));
+  .query(({ ctx }) => withPeople(ctx.em, ctx.listPage, SponsorRegistration));

@@ -15,6 +15,7 @@ import {
   withPeople,
   type BuildRegistration,
 } from "./register";
+import { paged } from "../../server/list-paging";
 
 /** The staff registration of a person, from the fields both the one-call and the two-call paths carry. */
 const buildStaff =
@@ -80,6 +81,6 @@ export const listStaffRegistrations = adminProcedure
       summary: "Staff registrations, newest first (admins)",
     },
   })
-  .input(z.void())
+  .input(paged())
   .output(z.array(StaffRegistrationItem))
-  .query(({ ctx }) => withPeople(ctx.em, StaffRegistration));
+  .query(({ ctx }) => withPeople(ctx.em, ctx.listPage, StaffRegistration));

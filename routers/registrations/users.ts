@@ -7,6 +7,8 @@ import type { RegistrationStatus } from "@shared/forms/registration-table.schema
 import { publicFormProcedure } from "../../server/trpc";
 import { isBot, stableDecoyId } from "../../server/form-guard";
 import { confirmationMail, kickOutbox, queueMail } from "../../server/mail";
+import { mailOrigin } from "../auth/account";
+import { ACCOUNT_PAGES } from "@shared/account-pages";
 import { hitLimit } from "../../server/rate-limits";
 import type { Context } from "../../server/trpc";
 import type { Lang } from "../../server/i18n";
@@ -92,7 +94,15 @@ const decoyUserId = (ctx: Context, email: string) => stableDecoyId(ctx.em, "regi
 export async function explainDuplicate(ctx: Context, email: string) {
   const { allowed } = await hitLimit(ctx.em, "duplicateRegistrationMail", email);
   if (allowed) {
-    queueMail(ctx.em, confirmationMail(ctx.lang, email, "duplicateRegistration"));
+    // The owner is told how to go on: sign in (to see their account and role), or ask for a new password.
+    const origin = mailOrigin(ctx);
+    queueMail(
+      ctx.em,
+      confirmationMail(ctx.lang, email, "duplicateRegistration", {
+        signIn: `${origin}/login?${new URLSearchParams({ redirectTo: ACCOUNT_PAGES.account })}`,
+        reset: `${origin}${ACCOUNT_PAGES.forgot}`,
+      }),
+    );
     await ctx.em.flush();
     kickOutbox(ctx.em);
   }

@@ -4,6 +4,7 @@ import { Staff } from "../../db/entities/index";
 import { AddStaffSchema } from "@shared/forms/staff.schema";
 import { adminProcedure, publicProcedure } from "../../server/trpc";
 import { requireTeam, TeamFilter } from "./team-scope";
+import { paged } from "../../server/list-paging";
 
 /** A staff member as anyone may see them: no contact details, hire date or pay (docs/decisions/100-public-and-admin-shapes.md). */
 export const StaffOutput = z.object({
@@ -44,7 +45,7 @@ export const staffMemberProcedures = {
         summary: "Staff members (public fields), optionally of one team",
       },
     })
-    .input(TeamFilter)
+    .input(paged(TeamFilter))
     .output(z.array(StaffOutput))
     .query(({ ctx, input }) => staffOf(ctx.em, input.teamId)),
 
@@ -58,7 +59,7 @@ export const staffMemberProcedures = {
         summary: "Staff members with contact details and salary (admin), optionally of one team",
       },
     })
-    .input(TeamFilter)
+    .input(paged(TeamFilter))
     .output(z.array(StaffAdminOutput))
     .query(({ ctx, input }) => staffOf(ctx.em, input.teamId)),
 

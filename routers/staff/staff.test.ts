@@ -165,7 +165,7 @@ describe("project tasks", () => {
       dueDate: null,
       budget: 9_999,
     });
-    expect(viaRest.status).toBe(200);
+    expect(viaRest.status).toBe(201);
     expect(await viaRest.json()).toMatchObject({ status: "pending", priority: "urgent", budget: 9_999 });
   });
 

@@ -8,6 +8,7 @@ import { adminProcedure, fail, publicProcedure } from "../../server/trpc";
 import { ownTaskProcedure } from "../../server/auth/scope";
 import { canTransition, completedAtFor, parseDueDate } from "@shared/staff/task-rules";
 import { requireTeam, TeamFilter } from "./team-scope";
+import { paged } from "../../server/list-paging";
 
 export const TaskAdminOutput = z.object({
   id: z.string().uuid(),
@@ -58,7 +59,7 @@ export const taskProcedures = {
         summary: "Project tasks (public fields), newest first, optionally of one team",
       },
     })
-    .input(TeamFilter)
+    .input(paged(TeamFilter))
     .output(z.array(TaskOutput))
     .query(({ ctx, input }) => tasksOf(ctx.em, input.teamId)),
 
@@ -72,7 +73,7 @@ export const taskProcedures = {
         summary: "Project tasks with budgets and costs (admin), newest first, optionally of one team",
       },
     })
-    .input(TeamFilter)
+    .input(paged(TeamFilter))
     .output(z.array(TaskAdminOutput))
     .query(({ ctx, input }) => tasksOf(ctx.em, input.teamId)),
 

@@ -4,6 +4,7 @@ import { publicProcedure } from "../../server/trpc";
 import { leaderboard, topAssists, topScorers } from "../_lib/tournament/player-stats";
 import { statsState } from "./data";
 import { Totals, totalsOf } from "./schemas";
+import { paged } from "../../server/list-paging";
 
 const PlayerSummary = z.object({
   id: z.string().uuid(),
@@ -22,6 +23,7 @@ const summary = (p: PlayerRow) => ({
 
 const LeaderRow = Totals.extend({ rank: z.number().int(), player: PlayerSummary, teamId: z.string().uuid() });
 
+/** How many goalkeepers the clean-sheets table (an object, not a list) answers. */
 const Limit = z.object({
   limit: z.coerce
     .number("validation.limitInvalid")
@@ -57,14 +59,17 @@ export const leaderboardProcedures = {
         summary: "Top scorers: goals, then assists, then fewer minutes; equal players share a rank",
       },
     })
-    .input(Limit)
+    .input(paged())
     .output(z.array(LeaderRow))
-    .query(async ({ ctx, input }) => {
+    .query(async ({ ctx }) => {
       const s = await statsState(ctx.em);
       const byName = nameOrder(s.players);
-      return topScorers(s.totals, byName)
-        .slice(0, input.limit)
-        .map((t) => ({ ...totalsOf(t), rank: t.rank, teamId: t.teamId, player: summary(s.players[t.playerId]) }));
+      return topScorers(s.totals, byName).map((t) => ({
+        ...totalsOf(t),
+        rank: t.rank,
+        teamId: t.teamId,
+        player: summary(s.players[t.playerId]),
+      }));
     }),
 
   assists: publicProcedure
@@ -77,13 +82,16 @@ export const leaderboardProcedures = {
         summary: "Most assists: assists, then goals, then fewer minutes; equal players share a rank",
       },
     })
-    .input(Limit)
+    .input(paged())
     .output(z.array(LeaderRow))
-    .query(async ({ ctx, input }) => {
+    .query(async ({ ctx }) => {
       const s = await statsState(ctx.em);
-      return topAssists(s.totals, nameOrder(s.players))
-        .slice(0, input.limit)
-        .map((t) => ({ ...totalsOf(t), rank: t.rank, teamId: t.teamId, player: summary(s.players[t.playerId]) }));
+      return topAssists(s.totals, nameOrder(s.players)).map((t) => ({
+        ...totalsOf(t),
+        rank: t.rank,
+        teamId: t.teamId,
+        player: summary(s.players[t.playerId]),
+      }));
     }),
 
   cleanSheets: publicProcedure
@@ -135,7 +143,7 @@ export const leaderboardProcedures = {
         summary: "Fair-play table: yellow −1, indirect red −3, direct red −4, yellow and direct red −5 per player and match",
       },
     })
-    .input(z.void())
+    .input(paged())
     .output(z.array(FairPlayRow))
     .query(async ({ ctx }) =>
       (await statsState(ctx.em)).fairPlay.map((t) => ({

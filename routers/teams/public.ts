@@ -5,12 +5,13 @@ import { MatchOutput, PlayerOutput, TeamOutput } from "../_lib/schemas";
 import { cachedTeams, sharedTournamentState } from "../_lib/tournament/state";
 import { cachedPlayers } from "../players/public";
 import { localizePlayer, localizeTeam } from "../_lib/localized";
+import { paged } from "../../server/list-paging";
 
 /** The public reads: every team, one team, and everything the team page shows. */
 export const publicTeamProcedures = {
   list: publicProcedure
     .meta({ openapi: { method: "GET", path: "/teams", protect: false, tags: ["teams"], summary: "All 32 teams, in draw order" } })
-    .input(z.void())
+    .input(paged())
     .output(z.array(TeamOutput))
     .query(async ({ ctx }) => (await cachedTeams(ctx.em)).map((team) => localizeTeam(ctx.lang, team))),
 

@@ -8,6 +8,7 @@ import { AccountToken } from "../../db/entities/index";
 import type { AccountTokenPurpose } from "@shared/forms/account.schema";
 import { failFields } from "../trpc";
 import { generateSessionToken, hashToken } from "./tokens";
+import { ACCOUNT_PAGES } from "@shared/account-pages";
 
 export const ACCOUNT_TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   invitation: 7 * 24 * 3600_000,
@@ -16,8 +17,8 @@ export const ACCOUNT_TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
 
 /** Where each link leads (the pages that take the token and ask for the new password). */
 export const ACCOUNT_LINK_PATHS: Record<AccountTokenPurpose, string> = {
-  invitation: "/account/invitation",
-  password_reset: "/account/password-reset",
+  invitation: ACCOUNT_PAGES.invitation,
+  password_reset: ACCOUNT_PAGES.password_reset,
 };
 
 export function accountLink(origin: string, purpose: AccountTokenPurpose, token: string) {

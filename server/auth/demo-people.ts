@@ -7,6 +7,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Match, MatchOfficial, ProjectTask, Staff, Team, TeamLink, User } from "../../db/entities/index";
 import { hashPassword } from "./password";
+import { Sponsor, SponsorInquiry } from "../../db/entities/index";
 
 export const DEMO_PEOPLE = [
   { email: "manager@tradescup.example", role: "franchise_manager", firstName: "Marisol", lastName: "Vega" },
@@ -48,6 +49,19 @@ export async function createDemoPeople(em: EntityManager, password: string) {
       category: "equipment",
       priority: "medium",
       status: "pending",
+    });
+  }
+  // The sponsor's account: the first listed sponsor, and the inquiry that led to it.
+  const [sponsor] = await em.find(Sponsor, { isActive: true }, { orderBy: { createdAt: "asc", name: "asc" }, limit: 1 });
+  if (sponsor) {
+    sponsor.userId = users.sponsor.id;
+    em.create(SponsorInquiry, {
+      companyName: sponsor.name,
+      contactName: "Lucía Herrera",
+      email: "sponsor@tradescup.example",
+      sponsorshipTier: sponsor.tier,
+      message: "We would like to sponsor the tournament.",
+      language: "es",
     });
   }
   await em.flush();

@@ -8,6 +8,7 @@
  */
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Match, MatchOfficial, Player, ProjectTask, Staff, TeamLink } from "../../db/entities/index";
+import { NOBODY, type Person } from "@shared/auth/person";
 import { fail, gatedProcedure, type Context, type SessionUser } from "../trpc";
 
 /** Roles a team link gives rights to. */
@@ -30,6 +31,20 @@ export async function personScopes(em: EntityManager, userId: string): Promise<P
     teamIds: teams.map((t) => t.teamId),
     matches: officials.map((o) => ({ matchId: o.matchId, position: o.position })),
     staffIds: staff.map((s) => s.id),
+  };
+}
+
+/** The caller as pages see them (shared/auth/person.ts): admins (and AUTH_MODE=off) act for everyone. */
+export async function personOf(ctx: Pick<Context, "em" | "authMode" | "user">): Promise<Person> {
+  const admin = ctx.authMode === "off" || ctx.user?.role === "admin";
+  if (!ctx.user) return { ...NOBODY, admin };
+  const scopes = await personScopes(ctx.em, ctx.user.id);
+  return {
+    admin,
+    role: ctx.user.role,
+    teamIds: scopes.teamIds,
+    matchIds: scopes.matches.map((m) => m.matchId),
+    staffIds: scopes.staffIds,
   };
 }
 

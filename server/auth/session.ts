@@ -33,10 +33,19 @@ const toSessionUser = (u: UserRow): SessionUser => ({
   lastName: u.lastName,
 });
 
-export async function createSession(em: EntityManager, userId: string, now = new Date()) {
+/** A session's last use is written at most this often, as a bearer token's is. */
+const SESSION_TOUCH_MS = TOKEN_TOUCH_MS;
+
+/** The request's User-Agent as a session keeps it: at most 255 characters, none when absent. */
+export function sessionUserAgent(req: IncomingMessage | undefined) {
+  const agent = req?.headers["user-agent"]?.trim();
+  return agent ? agent.slice(0, 255) : null;
+}
+
+export async function createSession(em: EntityManager, userId: string, now = new Date(), userAgent: string | null = null) {
   const token = generateSessionToken();
   const expiresAt = newSessionExpiry(now);
-  await em.insert(Session, { id: hashToken(token), userId, expiresAt, createdAt: now });
+  await em.insert(Session, { id: hashToken(token), userId, expiresAt, createdAt: now, lastSeenAt: now, userAgent });
   return { token, expiresAt };
 }
 
@@ -54,8 +63,10 @@ export async function validateSessionToken(em: EntityManager, token: string, now
   }
   const user = await em.findOne(User, session.userId, { disableIdentityMap: true });
   if (!user) return null;
+  if (check.state !== "renew" && (!session.lastSeenAt || now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_MS))
+    await em.nativeUpdate(Session, { id }, { lastSeenAt: now });
   if (check.state === "renew") {
-    await em.nativeUpdate(Session, { id }, { expiresAt: check.expiresAt });
+    await em.nativeUpdate(Session, { id }, { expiresAt: check.expiresAt, lastSeenAt: now });
     return { user: toSessionUser(user), expiresAt: check.expiresAt, renewed: true };
   }
   return { user: toSessionUser(user), expiresAt: session.expiresAt, renewed: false };
@@ -70,16 +81,20 @@ export async function invalidateUserSessions(em: EntityManager, userId: string) 
   await em.nativeDelete(Session, { userId });
 }
 
-/** The user an API token acts for, or null when it is unknown or revoked. */
+/** The user an API token acts for, with its scopes, or null when it is unknown, revoked or expired. */
 export async function validateApiToken(em: EntityManager, token: string, now = new Date()): Promise<SessionUser | null> {
-  const row = await em.findOne(ApiToken, { tokenHash: hashToken(token), revokedAt: null }, { disableIdentityMap: true });
+  const row = await em.findOne(
+    ApiToken,
+    { tokenHash: hashToken(token), revokedAt: null, expiresAt: { $gt: now } },
+    { disableIdentityMap: true },
+  );
   if (!row) return null;
   const user = await em.findOne(User, row.userId, { disableIdentityMap: true });
   if (!user) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOKEN_TOUCH_MS) {
     await em.nativeUpdate(ApiToken, { id: row.id }, { lastUsedAt: now });
   }
-  return { ...toSessionUser(user), apiToken: { id: row.id, name: row.name } };
+  return { ...toSessionUser(user), apiToken: { id: row.id, name: row.name, scopes: row.scopes } };
 }
 
 /** The session cookie's value as sent (the `cookie` package's reading: server/cookies.ts), or null without one. */
@@ -127,6 +142,8 @@ export function setSignedInHint(res: ServerResponse) {
 
 export type RequestAuth = {
   user: SessionUser | null;
+  /** An API token came that is unknown, revoked or expired: the API answers 401 rather than treat the call as anonymous. */
+  tokenRefused?: boolean;
   /** What the response must do with the session cookie: renew its expiry, or drop a dead one. */
   cookie: { renew: { token: string; expiresAt: Date } } | { clear: true } | null;
 };
@@ -145,7 +162,10 @@ const resolved = new WeakMap<IncomingMessage, Promise<RequestAuth>>();
 
 async function authenticate(req: IncomingMessage, em: () => EntityManager | Promise<EntityManager>): Promise<RequestAuth> {
   const bearer = readBearerToken(req);
-  if (bearer) return { user: await validateApiToken(await em(), bearer), cookie: null };
+  if (bearer) {
+    const user = await validateApiToken(await em(), bearer);
+    return { user, cookie: null, tokenRefused: !user };
+  }
   const token = readSessionToken(req);
   if (!token) return ANONYMOUS;
   // Not a token we could have made (`session=%`, `%E0%A4%A`, junk): no session, and the browser drops it.

@@ -63,3 +63,42 @@ export const ContractFormSchema = ContractSchema.extend({
   teamId,
   baseSalary: z.number({ error: "validation.salary" }).transform(dollarsToCents).pipe(ContractSchema.shape.baseSalary),
 });
+
+const contractId = z.string({ error: "validation.required" }).uuid("validation.invalidId");
+
+/** A signed contract's terms a franchise manager may change: position, pay, bonuses and NIL terms (its dates stay). */
+export const ContractEditSchema = z.object({
+  teamId,
+  contractId,
+  position: ContractSchema.shape.position,
+  baseSalary: ContractSchema.shape.baseSalary,
+  bonuses: optionalText,
+  nilDeals: optionalText,
+});
+
+/** The edit form: the salary typed in dollars, sent on in cents. */
+export const ContractEditFormSchema = ContractEditSchema.extend({
+  baseSalary: z.number({ error: "validation.salary" }).transform(dollarsToCents).pipe(ContractSchema.shape.baseSalary),
+});
+
+/** Ending a contract today (it stays listed, as ended). */
+export const ContractEndSchema = z.object({ teamId, contractId });
+
+/** Most of one size a team keeps in stock; a typo of a few zeros is refused rather than stored. */
+export const MAX_STOCK = 100_000;
+
+/** A franchise manager's stock count of one size of one of their team's products. */
+export const StockSchema = z.object({
+  teamId,
+  productId: z.string({ error: "validation.required" }).uuid("validation.invalidId"),
+  variantId: z
+    .string({ error: "validation.sizeRequired" })
+    .trim()
+    .min(1, "validation.sizeRequired")
+    .max(60, "validation.tooLong"),
+  stockQuantity: z
+    .number({ error: "validation.stockQuantity" })
+    .int("validation.stockQuantity")
+    .min(0, "validation.stockQuantity")
+    .max(MAX_STOCK, "validation.stockQuantity"),
+});

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z, type ZodType } from "zod";
+import { instantInput, tournamentTimeInput } from "./instant.schema";
 
 import { GROUPS, MATCH_STATUSES, ROUNDS } from "./match.options";
 
@@ -28,20 +29,28 @@ const score = z
   .min(0, "validation.scoreInvalid")
   .max(99, "validation.scoreInvalid");
 
-/** Schedule New Match / Create Match (POST /api/matches). */
-export const ScheduleMatchSchema = z
-  .object({
-    homeTeamId: z.string("validation.homeTeamRequired").uuid("validation.homeTeamRequired"),
-    awayTeamId: z.string("validation.awayTeamRequired").uuid("validation.awayTeamRequired"),
-    // Bounded so a far-past or far-future instant (JavaScript reaches 271821 BC) never meets the timestamptz column's range.
-    matchDate: z.coerce
-      .date("validation.matchDateRequired")
-      .min(new Date("2000-01-01T00:00:00Z"), "validation.invalid")
-      .max(new Date("2100-01-01T00:00:00Z"), "validation.invalid"),
-    venue: z.string("validation.venueRequired").trim().min(1, "validation.venueRequired").max(120, "validation.tooLong"),
-    round: z.enum(ROUND_INPUTS, "validation.roundInvalid").default("group"),
-  })
-  .refine((m) => m.homeTeamId !== m.awayTeamId, { path: ["awayTeamId"], message: "validation.sameTeams" });
+/** A new match, its kick-off read by `instant` (the API's, or the site form's). */
+const scheduleMatch = (instant: (required: string) => ZodType<Date, unknown>) =>
+  z
+    .object({
+      homeTeamId: z.string("validation.homeTeamRequired").uuid("validation.homeTeamRequired"),
+      awayTeamId: z.string("validation.awayTeamRequired").uuid("validation.awayTeamRequired"),
+      // Bounded so a far-past or far-future instant (JavaScript reaches 271821 BC) never meets the timestamptz column's range.
+      matchDate: instant("validation.matchDateRequired").pipe(
+        z
+          .date()
+          .min(new Date("2000-01-01T00:00:00Z"), "validation.invalid")
+          .max(new Date("2100-01-01T00:00:00Z"), "validation.invalid"),
+      ),
+      venue: z.string("validation.venueRequired").trim().min(1, "validation.venueRequired").max(120, "validation.tooLong"),
+      round: z.enum(ROUND_INPUTS, "validation.roundInvalid").default("group"),
+    })
+    .refine((m) => m.homeTeamId !== m.awayTeamId, { path: ["awayTeamId"], message: "validation.sameTeams" });
+
+/** Create Match (POST /api/matches): the kick-off with `Z` or an offset, else 400 naming `matchDate`. */
+export const ScheduleMatchSchema = scheduleMatch(instantInput);
+/** Schedule New Match / Create Match on the site: the `datetime-local` value is the tournament's time (New York). */
+export const ScheduleMatchFormSchema = scheduleMatch(tournamentTimeInput);
 
 /** Live Match Updates / Complete Match (PATCH /api/matches/{matchId}). Fields left out keep their value. */
 export const MatchUpdateSchema = z.object({
@@ -61,6 +70,9 @@ export const MatchUpdateSchema = z.object({
   /** Why a result changes; kept in the match's audit trail. Required for a correction in the admin. */
   reason: z.string("validation.reasonInvalid").trim().max(500, "validation.reasonInvalid").optional(),
 });
+
+/** A referee's sign-off of a completed match's report (POST /api/matches/{matchId}/sign-off). */
+export const SignOffSchema = z.object({ matchId: z.string("validation.matchRequired").uuid("validation.matchRequired") });
 
 /** Correct result (admin): a completed match's new score, with the reason the audit trail keeps. */
 export const CorrectResultSchema = MatchUpdateSchema.extend({

@@ -16,3 +16,19 @@ export const MatchOfficialsSchema = z.object({
   assistantIds: z.array(personId("validation.refereeRequired")).max(2, "validation.tooManyAssistants").default([]),
 });
 export type MatchOfficialsInput = z.infer<typeof MatchOfficialsSchema>;
+
+const optionalPerson = z.preprocess((v) => (v === "" ? undefined : v), personId("validation.refereeRequired").optional());
+
+/** The admin's officials form: a select per position ("" for nobody), sent as the procedure's list. */
+export const OfficialsFormSchema = z
+  .object({
+    matchId: MatchOfficialsSchema.shape.matchId,
+    refereeId: MatchOfficialsSchema.shape.refereeId,
+    assistant1: optionalPerson,
+    assistant2: optionalPerson,
+  })
+  .transform(({ matchId, refereeId, assistant1, assistant2 }): MatchOfficialsInput => ({
+    matchId,
+    refereeId,
+    assistantIds: [assistant1, assistant2].filter((id): id is string => !!id),
+  }));

@@ -12,6 +12,7 @@ import { useTRPC } from "~/lib/trpc";
 import { useServerNow } from "~/lib/use-server-now";
 import { CompleteMatchDialog } from "./complete-match-dialog";
 import { CreateMatchDialog } from "./create-match-dialog";
+import { OfficialsDialog, officialsOf } from "./officials-dialog";
 import { Pagination, TableSummary } from "./pager";
 import { FilterDate, FilterForm, FilterSelect, usePagedTable } from "./paged-table";
 import { StatusBadge } from "./status-badge";
@@ -30,6 +31,9 @@ export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; te
   const { t, i18n } = useTranslation();
   const [completing, setCompleting] = useState<AdminMatch | null>(null);
   const [correcting, setCorrecting] = useState<AdminMatch | null>(null);
+  const [assigning, setAssigning] = useState<AdminMatch | null>(null);
+  // The officials each match has, and the referees to choose from (issue 23).
+  const people = useQuery(trpc.admin.people.queryOptions()).data;
   const now = useServerNow();
   const [createOpen, setCreateOpen] = useState(false);
   const names = new Map(teams.map((team) => [team.id, team.name]));
@@ -119,7 +123,12 @@ export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; te
           {t("admin.matches.none")}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-box bg-base-100 shadow-sm">
+        <div
+          className="overflow-x-auto rounded-box bg-base-100 shadow-sm"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="admin-matches"
+        >
           <table className="table" aria-busy={query.isFetching || undefined}>
             <caption className="sr-only">{t("admin.matches.caption", { page, pages, total })}</caption>
             <thead>
@@ -129,6 +138,7 @@ export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; te
                 <th scope="col">{t("admin.matches.fixture")}</th>
                 <th scope="col">{t("admin.matches.status")}</th>
                 <th scope="col">{t("admin.matches.result")}</th>
+                <th scope="col">{t("admin.officials.column")}</th>
               </tr>
             </thead>
             <tbody>
@@ -170,6 +180,15 @@ export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; te
                           <span className="whitespace-nowrap font-semibold" data-testid="final-score">
                             {t("admin.matches.finalScore", { home: m.homeScore ?? 0, away: m.awayScore ?? 0 })}
                           </span>
+                          {m.signedOffAt ? (
+                            <span
+                              className="badge badge-info whitespace-nowrap"
+                              title={formatDateTime(i18n.language, m.signedOffAt)}
+                              data-testid="signed-off"
+                            >
+                              {t("admin.officials.signedOff")}
+                            </span>
+                          ) : null}
                           <button
                             type="button"
                             className="btn btn-ghost btn-sm whitespace-nowrap"
@@ -189,6 +208,13 @@ export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; te
                           {t("admin.matches.complete")}
                         </button>
                       ) : null}
+                    </td>
+                    <td>
+                      <OfficialsCell
+                        officials={officialsOf(people ?? [], m.id)}
+                        label={t("admin.officials.editFor", fixture)}
+                        onEdit={() => setAssigning(m)}
+                      />
                     </td>
                   </tr>
                 );
@@ -211,7 +237,54 @@ export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; te
         away={correcting ? name(correcting.awayTeamId) : ""}
         onClose={() => setCorrecting(null)}
       />
+      <OfficialsDialog
+        match={assigning}
+        fixture={
+          assigning ? t("admin.officials.fixture", { home: name(assigning.homeTeamId), away: name(assigning.awayTeamId) }) : ""
+        }
+        people={people}
+        onClose={() => setAssigning(null)}
+      />
       <CreateMatchDialog open={createOpen} onClose={() => setCreateOpen(false)} teams={teams} />
     </section>
+  );
+}
+
+/** A match's referee and assistants, and the button that changes them. */
+function OfficialsCell({
+  officials,
+  label,
+  onEdit,
+}: {
+  officials: ReturnType<typeof officialsOf>;
+  label: string;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const named = (["referee", "assistant_1", "assistant_2"] as const).flatMap((position) => {
+    const p = officials[position];
+    return p ? [{ position, name: `${p.firstName} ${p.lastName}`.trim() }] : [];
+  });
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {named.length ? (
+        <ul className="text-sm" data-testid="match-officials">
+          {named.map((o) => (
+            <li key={o.position} className="whitespace-nowrap">
+              {t("admin.officials.named", { position: t(`admin.officials.positions.${o.position}`), name: o.name })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm whitespace-nowrap"
+        onClick={onEdit}
+        aria-label={label}
+        data-testid="officials-edit"
+      >
+        {t("admin.officials.edit")}
+      </button>
+    </div>
   );
 }

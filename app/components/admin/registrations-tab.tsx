@@ -60,7 +60,10 @@ export function RegistrationsTab({ dashboard, teams }: { dashboard: AdminDashboa
         {(i) => (
           <>
             <p className="font-semibold">
-              {i.companyName} <span className="badge badge-outline ml-1">{i.sponsorshipTier}</span>
+              {i.companyName}{" "}
+              <span className="badge badge-outline ml-1">
+                {t(`sponsors.tiers.${i.sponsorshipTier}.name`, { defaultValue: i.sponsorshipTier })}
+              </span>
             </p>
             <p className="text-sm">
               {i.contactName} ·{" "}

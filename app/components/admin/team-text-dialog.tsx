@@ -15,7 +15,16 @@ const FIELDS: Array<{ key: keyof Texts; lang: "en" | "es"; rows: number }> = [
 ];
 
 /** Edit what visitors read about a team, in English and Spanish side by side (docs/decisions/011). */
-export function TeamTextDialog({ team, onClose }: { team: { id: string; name: string } | null; onClose: () => void }) {
+export function TeamTextDialog({
+  team,
+  onClose,
+  action = "/admin",
+}: {
+  team: { id: string; name: string } | null;
+  onClose: () => void;
+  /** The route whose action takes the `teamTexts` intent: the admin page, or the franchise page of the team's manager. */
+  action?: string;
+}) {
   const trpc = useTRPC();
   const { t } = useTranslation();
   const stored = useQuery(trpc.teams.texts.queryOptions({ teamId: team?.id ?? "" }, { enabled: !!team }));
@@ -31,19 +40,29 @@ export function TeamTextDialog({ team, onClose }: { team: { id: string; name: st
       {stored.isPending || !team ? (
         <p role="status">{t("common.loading")}</p>
       ) : (
-        <TeamTextForm teamId={team.id} stored={stored.data} onClose={onClose} />
+        <TeamTextForm teamId={team.id} stored={stored.data} onClose={onClose} action={action} />
       )}
     </Dialog>
   );
 }
 
-function TeamTextForm({ teamId, stored, onClose }: { teamId: string; stored: Partial<Texts> | undefined; onClose: () => void }) {
+function TeamTextForm({
+  teamId,
+  stored,
+  onClose,
+  action,
+}: {
+  teamId: string;
+  stored: Partial<Texts> | undefined;
+  onClose: () => void;
+  action: string;
+}) {
   const trpc = useTRPC();
   const { t } = useTranslation();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const mutation = useConformForm({
-    action: "/admin",
+    action,
     intent: "teamTexts",
     schema: TeamTextSchema,
     defaultValue: Object.fromEntries(FIELDS.map(({ key }) => [key, stored?.[key] ?? ""])),

@@ -260,6 +260,7 @@ export function SelectField({
   disabled,
   onChange,
   testId,
+  error,
 }: Common & {
   options: Option[];
   placeholder?: string;
@@ -270,7 +271,7 @@ export function SelectField({
   const { t } = useTranslation();
   const { key, ...props } = getSelectProps(field, { ariaAttributes: false });
   return (
-    <Field label={labelOf(t, field, label)} error={field.errors?.[0]} required={required} hint={hint}>
+    <Field label={labelOf(t, field, label)} error={field.errors?.[0] ?? error} required={required} hint={hint}>
       <select
         key={key}
         className="select select-bordered w-full"
@@ -335,23 +336,46 @@ export function CheckboxField({ field, label, hint, required }: Common & { label
   );
 }
 
-/** A group of checkboxes writing a list of codes. */
-export function CheckboxGroup({ field, legend, options }: { field: AnyField; legend: string; options: Option[] }) {
+/** A group of checkboxes writing a list of codes; `required`: at least one, its error said under the group. */
+export function CheckboxGroup({
+  field,
+  legend,
+  options,
+  required,
+}: {
+  field: AnyField;
+  legend: string;
+  options: Option[];
+  required?: boolean;
+}) {
   const { t } = useTranslation();
   const boxes = getCollectionProps(field, { type: "checkbox", options: options.map((o) => o.value), ariaAttributes: false });
+  const error = field.errors?.[0];
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="space-y-2" aria-describedby={error ? field.errorId : undefined}>
       <legend className="mb-1 text-sm font-medium">
-        {legend} <span className="font-normal text-base-content/70">({t("common.optional")})</span>
+        {legend}{" "}
+        {required ? (
+          <span className="text-error" aria-hidden="true">
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-base-content/70">({t("common.optional")})</span>
+        )}
       </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {boxes.map(({ key, ...props }, i) => (
           <label key={key} className="flex min-h-6 cursor-pointer items-center gap-3">
-            <input className="checkbox checkbox-sm checkbox-primary" {...props} />
+            <input className="checkbox checkbox-sm checkbox-primary" {...props} aria-invalid={error ? true : undefined} />
             <span>{options[i].label}</span>
           </label>
         ))}
       </div>
+      {error ? (
+        <p id={field.errorId} className="text-sm text-error" data-testid="field-error">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

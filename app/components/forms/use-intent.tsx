@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useNavigation, useSubmit } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { useToast } from "~/components/ui/toast";
 import { INTENT_FIELD, isFormResult, type FormFailure, type FormResult } from "~/lib/form-result";
@@ -19,6 +19,12 @@ export type IntentOptions<I, D> = {
   onFailure?: (failure: FormFailure, input: I) => void;
   /** The destructive toast on a refusal (default: the server's translated reason under this title); `false` for none. */
   failureToast?: false | { title: string; text?: (failure: FormFailure) => string };
+  /**
+   * The action answers by sending the visitor to another page (signing out → /login): posted as a
+   * navigation, which nothing can cancel — a fetcher's redirect is dropped when a revalidation (a live
+   * score arriving) starts meanwhile. A refusal then shows on the page it leads to, not as a toast.
+   */
+  navigates?: boolean;
 };
 
 /**
@@ -59,17 +65,23 @@ export function useIntent<I = unknown, D = unknown>(options: IntentOptions<I, D>
   }, [fetcher.state, fetcher.data, t, toast]);
 
   const { submit } = fetcher;
+  const navigate = useSubmit();
+  const navigation = useNavigation();
   const send = useCallback(
     (input: I) =>
       new Promise<FormResult<string, D>>((resolve) => {
+        const { action, intent, navigates } = latest.current;
+        const body = { [INTENT_FIELD]: intent, input } as never;
+        if (navigates) return void navigate(body, { method: "post", action, encType: "application/json" });
         pending.current = { input, resolve };
-        const { action, intent } = latest.current;
-        void submit({ [INTENT_FIELD]: intent, input } as never, { method: "post", action, encType: "application/json" });
+        void submit(body, { method: "post", action, encType: "application/json" });
       }),
-    [submit],
+    [submit, navigate],
   );
 
-  const busy = fetcher.state !== "idle";
+  const busy =
+    fetcher.state !== "idle" ||
+    (options.navigates === true && navigation.state !== "idle" && navigation.formAction === options.action);
   return {
     fetcher,
     send,

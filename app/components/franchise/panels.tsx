@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/translations";
-import { ExternalLink, FileSignature, Receipt, Store, UserPlus } from "lucide-react";
+import { CircleStop, ExternalLink, FileSignature, PackageCheck, Pencil, Receipt, Store, UserPlus } from "lucide-react";
+import type { ManagedContract } from "./contract-actions";
+import type { StockedProduct } from "./stock-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatCents, lineTotalCents } from "@shared/money";
 import { formatDate, formatDay } from "./format";
@@ -124,7 +126,7 @@ export function JerseysPanel({ data, designer }: { data: Dashboard; designer: (k
 }
 
 /** The team's products with the stock of each size. */
-export function StorePanel({ data }: { data: Dashboard }) {
+export function StorePanel({ data, onSetStock }: { data: Dashboard; onSetStock?: (product: StockedProduct) => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
@@ -138,7 +140,7 @@ export function StorePanel({ data }: { data: Dashboard }) {
             <Store aria-hidden="true" className="size-4" /> {t("franchise.store.open")}
           </Link>
         </div>
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="store-title">
           <table className="table">
             <thead>
               <tr>
@@ -146,6 +148,7 @@ export function StorePanel({ data }: { data: Dashboard }) {
                 <th scope="col">{t("franchise.store.category")}</th>
                 <th scope="col">{t("franchise.store.price")}</th>
                 <th scope="col">{t("franchise.store.stock")}</th>
+                {onSetStock ? <th scope="col">{t("franchise.manage.actions")}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -160,6 +163,21 @@ export function StorePanel({ data }: { data: Dashboard }) {
                   <td className="text-sm">
                     {p.variants.map((v) => t("franchise.store.sizeStock", { size: v.size, stock: v.stock ?? "—" })).join(" · ")}
                   </td>
+                  {onSetStock ? (
+                    <td>
+                      {p.variants.length ? (
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-sm"
+                          onClick={() => onSetStock(p)}
+                          aria-label={t("franchise.stock.openFor", { product: p.name })}
+                          data-testid="set-stock"
+                        >
+                          <PackageCheck aria-hidden="true" className="size-4" /> {t("franchise.stock.open")}
+                        </button>
+                      ) : null}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
@@ -177,7 +195,12 @@ export function OrdersPanel({ data }: { data: Dashboard }) {
   if (!data.orders.length)
     return <EmptyState icon={Receipt} title={t("franchise.orders.emptyTitle")} text={t("franchise.orders.emptyText")} />;
   return (
-    <div className="overflow-x-auto rounded-box bg-base-100 shadow-sm ring-1 ring-base-300">
+    <div
+      className="overflow-x-auto rounded-box bg-base-100 shadow-sm ring-1 ring-base-300"
+      tabIndex={0}
+      role="region"
+      aria-label={t("franchise.tabs.orders")}
+    >
       <table className="table" data-testid="franchise-orders">
         <caption className="sr-only">{t("franchise.orders.caption", { team: data.team.name })}</caption>
         <thead>
@@ -234,10 +257,15 @@ export function PlayersPanel({
   data,
   onAddPlayer,
   onNewContract,
+  onEditContract,
+  onEndContract,
 }: {
   data: Dashboard;
   onAddPlayer?: () => void;
   onNewContract?: () => void;
+  /** A manager's change of an active contract's terms, and ending it. */
+  onEditContract?: (contract: ManagedContract) => void;
+  onEndContract?: (contract: ManagedContract) => void;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -259,7 +287,7 @@ export function PlayersPanel({
             )}
           </div>
           {data.roster.length ? (
-            <div className="overflow-x-auto">
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="roster-title">
               <table className="table" data-testid="roster">
                 <thead>
                   <tr>
@@ -268,6 +296,7 @@ export function PlayersPanel({
                     <th scope="col">{t("fields.specialty")}</th>
                     <th scope="col">{t("fields.experience")}</th>
                     <th scope="col">{t("franchise.players.status")}</th>
+                    {onEditContract ? <th scope="col">{t("franchise.manage.actions")}</th> : null}
                   </tr>
                 </thead>
                 <tbody>
@@ -303,7 +332,7 @@ export function PlayersPanel({
             ) : null}
           </div>
           {data.contracts.length ? (
-            <div className="overflow-x-auto">
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="contracts-title">
               <table className="table" data-testid="contracts">
                 <thead>
                   <tr>
@@ -313,6 +342,7 @@ export function PlayersPanel({
                     <th scope="col">{t("fields.startDate")}</th>
                     <th scope="col">{t("franchise.contract.endDate")}</th>
                     <th scope="col">{t("franchise.players.status")}</th>
+                    {onEditContract ? <th scope="col">{t("franchise.manage.actions")}</th> : null}
                   </tr>
                 </thead>
                 <tbody>
@@ -330,6 +360,32 @@ export function PlayersPanel({
                           {c.isActive ? t("franchise.players.active") : t("franchise.players.ended")}
                         </span>
                       </td>
+                      {onEditContract && onEndContract ? (
+                        <td>
+                          {c.isActive ? (
+                            <div className="flex flex-wrap gap-2">
+                              <button
+                                type="button"
+                                className="btn btn-outline btn-sm"
+                                onClick={() => onEditContract(c)}
+                                aria-label={t("franchise.contractEdit.openFor", { name: c.playerName ?? "" })}
+                                data-testid="contract-edit"
+                              >
+                                <Pencil aria-hidden="true" className="size-4" /> {t("franchise.contractEdit.open")}
+                              </button>
+                              <button
+                                type="button"
+                                className="btn btn-outline btn-error btn-sm"
+                                onClick={() => onEndContract(c)}
+                                aria-label={t("franchise.contractEnd.openFor", { name: c.playerName ?? "" })}
+                                data-testid="contract-end-open"
+                              >
+                                <CircleStop aria-hidden="true" className="size-4" /> {t("franchise.contractEnd.open")}
+                              </button>
+                            </div>
+                          ) : null}
+                        </td>
+                      ) : null}
                     </tr>
                   ))}
                 </tbody>

@@ -1,14 +1,6 @@
-/** Case- and accent-insensitive text matching for the catalogue searches. Pure. */
-export const fold = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
+import { matchesQuery } from "@shared/text-search";
 
-export function matchesQuery(query: string, ...fields: Array<string | null | undefined>) {
-  const q = fold(query.trim());
-  return !q || fields.some((f) => f != null && fold(f).includes(q));
-}
+export { fold, matchesQuery } from "@shared/text-search";
 
 /** /teams: search name, trade (its label), captain or city; filter by trade code, which stays put when the language changes. */
 export function filterTeams<T extends { name: string; trade: string; tradeCode: string; captain: string; city: string }>(

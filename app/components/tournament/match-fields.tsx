@@ -17,16 +17,6 @@ export function matchFormValues(formData: FormData): MatchFormValues {
   };
 }
 
-/**
- * datetime-local has no zone: once JavaScript runs, the time typed is sent as the instant it means in
- * the visitor's zone (without JavaScript the server reads it as its own local time).
- */
-export function localMatchDate(formData: FormData) {
-  const typed = formData.get("matchDate");
-  const instant = typeof typed === "string" && typed ? new Date(typed) : null;
-  if (instant && !Number.isNaN(instant.getTime())) formData.set("matchDate", instant.toISOString());
-}
-
 type Fields = Record<keyof MatchFormValues, ConformField>;
 
 /**
@@ -63,7 +53,14 @@ export function MatchFields({
         options={teamOptions}
         placeholder={t(`${labels}.chooseTeam`)}
       />
-      <TextField field={fields.matchDate} label={t(`${labels}.matchDate`)} required type="datetime-local" />
+      {/* datetime-local has no zone: the time typed is the tournament's, as every page shows it (ScheduleMatchFormSchema). */}
+      <TextField
+        field={fields.matchDate}
+        label={t(`${labels}.matchDate`)}
+        hint={t("forms.tournamentTime")}
+        required
+        type="datetime-local"
+      />
       <TextField field={fields.venue} label={t(`${labels}.venue`)} required />
       <SelectField
         field={fields.round}

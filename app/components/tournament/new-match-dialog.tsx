@@ -2,8 +2,8 @@ import { useTranslation } from "~/lib/translations";
 import { Dialog } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { ConformForm, useConformForm } from "~/components/forms/conform";
-import { ScheduleMatchSchema } from "@shared/forms/match.schema";
-import { MatchFields, emptyMatchForm, localMatchDate, matchFormValues, type MatchFormValues } from "./match-fields";
+import { ScheduleMatchFormSchema } from "@shared/forms/match.schema";
+import { MatchFields, emptyMatchForm, matchFormValues, type MatchFormValues } from "./match-fields";
 
 export type NewMatchTeam = { id: string; name: string; group: string };
 
@@ -45,10 +45,9 @@ function NewMatchForm({ onClose, action, teams, rounds, labels, busyLabel, succe
   const mutation = useConformForm({
     action,
     intent: "createMatch",
-    schema: ScheduleMatchSchema,
+    schema: ScheduleMatchFormSchema,
     defaultValue: emptyMatchForm(rounds[0]),
     onInvalid: (formData) => onInvalid?.(matchFormValues(formData)),
-    prepare: localMatchDate,
     invalidate,
     onSuccess: () => {
       toast({ ...success, variant: "success" });

@@ -16,6 +16,8 @@ import { EventDialog, type EventRequest } from "./event-dialog";
 import { LineupDialog } from "./lineup-dialog";
 import { MIN_REASON, playerLabel, type ConsoleEvent, type MatchDetail } from "./lineup";
 import { useEventQueue } from "./use-event-queue";
+import { useConsoleAction } from "./console-action";
+import { MatchStateControls } from "./match-state";
 
 const BIG = "btn min-h-14 h-auto text-base";
 const RECENT = 8;
@@ -27,23 +29,54 @@ const RECENT = 8;
  * sent in order when it returns. On a completed match every change asks for a reason and the match's
  * history shows it.
  */
-export function ConsoleTab({ teams }: { teams: AdminTeam[] }) {
+/** A match the console may open: the admin's live and completed ones, or a referee's assigned ones. */
+export type ConsoleChoice = { id: string; homeTeamId: string; awayTeamId: string; status: string };
+
+const CHOICE_GROUPS = ["scheduled", "live", "completed"] as const;
+
+export function ConsoleTab({
+  teams,
+  choices,
+  admin = true,
+}: {
+  teams: Array<Pick<AdminTeam, "id" | "name">>;
+  /** The matches to choose from (a referee's assigned ones); without it, every live and completed match (admins). */
+  choices?: ConsoleChoice[];
+  /** The admin's console: it enters line-ups and shows a completed match's result history; a referee's records what the captains submitted. */
+  admin?: boolean;
+}) {
   const trpc = useTRPC();
   const { t } = useTranslation();
   const [matchId, setMatchId] = useState("");
   const names = new Map(teams.map((team) => [team.id, team.name]));
   const name = (id: string) => names.get(id) ?? t("admin.matches.unknownTeam");
-  const live = useQuery(trpc.admin.matches.queryOptions({ page: 1, pageSize: 100, status: "live" }));
-  const completed = useQuery(trpc.admin.matches.queryOptions({ page: 1, pageSize: 100, status: "completed" }));
+  const live = useQuery(trpc.admin.matches.queryOptions({ page: 1, pageSize: 100, status: "live" }, { enabled: !choices }));
+  const completed = useQuery(
+    trpc.admin.matches.queryOptions({ page: 1, pageSize: 100, status: "completed" }, { enabled: !choices }),
+  );
   const fixture = (m: { homeTeamId: string; awayTeamId: string }) =>
     t("admin.console.fixture", { home: name(m.homeTeamId), away: name(m.awayTeamId) });
+  const groups: Record<(typeof CHOICE_GROUPS)[number], ConsoleChoice[]> = choices
+    ? {
+        scheduled: choices.filter((m) => m.status === "scheduled"),
+        live: choices.filter((m) => m.status === "live"),
+        completed: choices.filter((m) => m.status === "completed"),
+      }
+    : { scheduled: [], live: live.data?.rows ?? [], completed: completed.data?.rows ?? [] };
+  const empty = choices
+    ? choices.length
+      ? "admin.console.noMatch"
+      : "admin.console.noAssigned"
+    : groups.live.length
+      ? "admin.console.noMatch"
+      : "admin.console.noLive";
 
   return (
     <section aria-labelledby="admin-console" className="space-y-4" data-testid="match-console">
       <h2 id="admin-console" className="text-xl font-bold">
         {t("admin.console.title")}
       </h2>
-      <p className="text-sm text-base-content/80">{t("admin.console.intro")}</p>
+      <p className="text-sm text-base-content/80">{t(choices ? "admin.console.refereeIntro" : "admin.console.intro")}</p>
       <Field label={t("admin.console.chooseMatch")}>
         <select
           className="select select-bordered min-h-12 w-full text-base"
@@ -52,33 +85,26 @@ export function ConsoleTab({ teams }: { teams: AdminTeam[] }) {
           onChange={(e) => setMatchId(e.target.value)}
           data-testid="console-match"
         >
-          <option value="">{live.data?.rows.length ? t("admin.console.noMatch") : t("admin.console.noLive")}</option>
-          {live.data?.rows.length ? (
-            <optgroup label={t("admin.console.liveMatches")}>
-              {live.data.rows.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {fixture(m)}
-                </option>
-              ))}
-            </optgroup>
-          ) : null}
-          {completed.data?.rows.length ? (
-            <optgroup label={t("admin.console.completedMatches")}>
-              {completed.data.rows.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {fixture(m)}
-                </option>
-              ))}
-            </optgroup>
-          ) : null}
+          <option value="">{t(empty)}</option>
+          {CHOICE_GROUPS.map((group) =>
+            groups[group].length ? (
+              <optgroup key={group} label={t(`admin.console.groups.${group}`)}>
+                {groups[group].map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {fixture(m)}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null,
+          )}
         </select>
       </Field>
-      {matchId ? <MatchConsole key={matchId} matchId={matchId} name={name} /> : null}
+      {matchId ? <MatchConsole key={matchId} matchId={matchId} name={name} admin={admin} /> : null}
     </section>
   );
 }
 
-function MatchConsole({ matchId, name }: { matchId: string; name: (id: string) => string }) {
+function MatchConsole({ matchId, name, admin }: { matchId: string; name: (id: string) => string; admin: boolean }) {
   const trpc = useTRPC();
   const { t } = useTranslation();
   const { toast } = useToast();
@@ -92,8 +118,9 @@ function MatchConsole({ matchId, name }: { matchId: string; name: (id: string) =
     void queryClient.invalidateQueries(trpc.matches.resultChanges.queryFilter({ matchId: id }));
   };
   const queue = useEventQueue(refresh, t("admin.console.failed"));
+  const action = useConsoleAction();
   const remove = useIntent<typeof DeleteMatchEventSchema._input>({
-    action: "/admin?tab=console",
+    action,
     intent: "deleteEvent",
     failureToast: false,
   });
@@ -184,6 +211,8 @@ function MatchConsole({ matchId, name }: { matchId: string; name: (id: string) =
         ) : null}
       </div>
 
+      <MatchStateControls match={match} />
+
       <QueueStatus
         queue={pending}
         onRetry={() => void queue.flush()}
@@ -212,7 +241,7 @@ function MatchConsole({ matchId, name }: { matchId: string; name: (id: string) =
             </h3>
             {side.lineup ? null : (
               <p className="text-sm" data-testid="no-lineup">
-                {t("admin.console.lineupMissing")}
+                {t(admin ? "admin.console.lineupMissing" : "admin.console.lineupAwaited")}
               </p>
             )}
             <div className="grid grid-cols-2 gap-2">
@@ -221,7 +250,7 @@ function MatchConsole({ matchId, name }: { matchId: string; name: (id: string) =
                   key={kind}
                   type="button"
                   className={`${BIG} ${tone}`}
-                  disabled={!side.lineup}
+                  disabled={!side.lineup || match.status === "scheduled"}
                   aria-label={t(`admin.console.add.${kind}`, { team: name(side.teamId) })}
                   onClick={() =>
                     setRequest({ kind, teamId: side.teamId, opponentId: side.opponentId, teamName: name(side.teamId) })
@@ -232,15 +261,17 @@ function MatchConsole({ matchId, name }: { matchId: string; name: (id: string) =
                 </button>
               ))}
             </div>
-            <button
-              type="button"
-              className={`${BIG} btn-outline w-full`}
-              onClick={() => setLineupFor(side.teamId)}
-              data-testid="console-lineup"
-            >
-              <ClipboardList aria-hidden="true" className="size-5" />{" "}
-              {t(side.lineup ? "admin.console.editLineup" : "admin.console.enterLineup", { team: name(side.teamId) })}
-            </button>
+            {admin ? (
+              <button
+                type="button"
+                className={`${BIG} btn-outline w-full`}
+                onClick={() => setLineupFor(side.teamId)}
+                data-testid="console-lineup"
+              >
+                <ClipboardList aria-hidden="true" className="size-5" />{" "}
+                {t(side.lineup ? "admin.console.editLineup" : "admin.console.enterLineup", { team: name(side.teamId) })}
+              </button>
+            ) : null}
           </section>
         ))}
       </div>
@@ -296,7 +327,7 @@ function MatchConsole({ matchId, name }: { matchId: string; name: (id: string) =
         )}
       </section>
 
-      {isCompleted ? (
+      {isCompleted && admin ? (
         <div className="rounded-box bg-base-100 p-4 shadow-sm">
           <ResultHistory matchId={matchId} />
         </div>

@@ -9,6 +9,7 @@ import { describeMutationError } from "~/lib/forms";
 import { ConformForm, SelectField, useConformForm, type ConformField } from "~/components/forms/conform";
 import { useTRPC } from "~/lib/trpc";
 import { playerLabel, type Lineup } from "./lineup";
+import { useConsoleAction } from "./console-action";
 
 type Role = "" | "starter" | "substitute";
 type Draft = { roles: Record<string, Role>; captainId: string; goalkeeperId: string };
@@ -72,7 +73,7 @@ function LineupForm({
   const [draft] = useState(() => fromLineup(lineup));
   const [roles, setRoles] = useState<Draft["roles"]>(draft.roles);
   const mutation = useConformForm({
-    action: "/admin",
+    action: useConsoleAction(),
     intent: "lineup",
     schema: LineupSchema,
     defaultValue: { captainId: draft.captainId, goalkeeperId: draft.goalkeeperId },

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { MatchEventInput } from "@shared/forms/match-centre.schema";
 import { useIntent } from "~/components/forms/use-intent";
+import { useConsoleAction } from "./console-action";
 import type { FormFailure } from "~/lib/form-result";
 import { isUnreachable } from "~/lib/reach-server";
 
@@ -34,13 +35,13 @@ function load(): QueuedEvent[] {
 /**
  * The console's outbox: an event that cannot reach the server for network reasons is kept (in memory
  * and localStorage) and sent in entry order when the browser is back online, on a timer, or on demand.
- * Each event goes to /admin's action (intent `addEvent`); its `clientAction` answers a lost connection
+ * Each event goes to the console's action (console-action.ts) (intent `addEvent`); its `clientAction` answers a lost connection
  * with status 0 (app/lib/reach-server.ts), which keeps the event queued. A refusal met while syncing
  * stays listed with the server's translated message until discarded.
  */
 export function useEventQueue(onSent: (matchId: string) => void, fallback: string) {
   // Its refusals are shown beside the form's fields, or in the queue: no toast.
-  const addEvent = useIntent<MatchEventInput>({ action: "/admin?tab=console", intent: "addEvent", failureToast: false });
+  const addEvent = useIntent<MatchEventInput>({ action: useConsoleAction(), intent: "addEvent", failureToast: false });
   const [queue, setQueue] = useState<QueuedEvent[]>([]);
   const queueRef = useRef(queue);
   const flushing = useRef(false);

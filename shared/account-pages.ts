@@ -1,0 +1,7 @@
+/** The account pages' paths: the mails link to the first two (server/auth/account-tokens.ts), /login to the forgot-password form. */
+export const ACCOUNT_PAGES = {
+  invitation: "/account/invitation",
+  password_reset: "/account/password-reset",
+  forgot: "/account/forgot-password",
+  account: "/account",
+} as const;
