@@ -3,6 +3,25 @@
  * server and the browser render the same text.
  */
 
+import { EVENT_TIME_ZONE } from "./format";
+
+const dayParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: EVENT_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+/**
+ * The calendar day (YYYY-MM-DD) at `now` in Atlanta, where the tournament is played: what "today" means
+ * on a contract or a roster, whatever the server's or the visitor's zone (at 21:00 in Atlanta it is
+ * already tomorrow in UTC).
+ */
+export function tournamentDayAt(now: number): string {
+  const parts = dayParts.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
 /** The calendar year at `now` (UTC, so every visitor's clock agrees with the server's). */
 export function yearAt(now: number): number {
   return new Date(now).getUTCFullYear();

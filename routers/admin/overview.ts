@@ -1,3 +1,4 @@
+import { tournamentDayAt } from "@shared/clock";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { Team, TournamentMetrics } from "../../db/entities/index";
@@ -54,6 +55,6 @@ export const overviewProcedures = {
       { teams: teams.map((team) => localizeTeam(ctx.lang, team)), standings: groups, registrations },
       (key) => translate(ctx.lang, key),
     );
-    return { filename: `trades-cup-report-${new Date().toISOString().slice(0, 10)}.csv`, csv };
+    return { filename: `trades-cup-report-${tournamentDayAt(Date.now())}.csv`, csv };
   }),
 };

@@ -1,3 +1,4 @@
+import { tournamentDayAt } from "@shared/clock";
 import { z } from "zod";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { RegistrationPath } from "@shared/forms/review.schema";
@@ -167,6 +168,6 @@ export async function registrationsCsv(em: EntityManager, filter: RegistrationFi
     if (ids.length < EXPORT_BATCH) break;
     em.clear();
   }
-  const day = new Date().toISOString().slice(0, 10);
+  const day = tournamentDayAt(Date.now());
   return { filename: `trades-cup-${filter.kind}-${day}.csv`, csv: toCsv(rows) };
 }

@@ -10,6 +10,7 @@ import { AuditEvent, Inventory, Match, Player, ProjectTask, Staff, Team } from "
 import { bootstrapAdmins, DEMO_ADMIN } from "../../server/auth/admins";
 import { DEMO_PEOPLE } from "../../server/auth/demo-people";
 import type { Context } from "../../server/trpc";
+import { tournamentDayAt } from "../../shared/clock";
 import { refusal, startHarness, type Harness } from "../../test/harness";
 import { createRolePerson, signIn } from "../../test/auth";
 
@@ -141,7 +142,7 @@ describe("a franchise manager's contracts and stock", () => {
 
     const ended = await as(manager).commerce.franchise.endContract({ teamId, contractId: signed.id });
     expect(ended.isActive).toBe(false);
-    expect(ended.endDate).toBe(new Date().toISOString().slice(0, 10));
+    expect(ended.endDate).toBe(tournamentDayAt(Date.now()));
     expect(
       await refusal(as(manager, "es").commerce.franchise.endContract({ teamId, contractId: signed.id }), "es"),
     ).toMatchObject({

@@ -1,6 +1,7 @@
 import type { Lang } from "../../server/i18n";
 import { localizeProduct, localizeTeam, sizeLabel } from "../_lib/localized";
 import { z } from "zod";
+import { tournamentDayAt } from "@shared/clock";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   Contract,
@@ -269,7 +270,7 @@ export const franchiseRouter = router({
     .mutation(async ({ ctx, input }) => {
       const contract = await contractOfTeam(ctx.em, input.teamId, input.contractId);
       if (!contract.isActive) fail("CONFLICT", "errors.contractEnded");
-      const today = new Date().toISOString().slice(0, 10);
+      const today = tournamentDayAt(Date.now());
       contract.isActive = false;
       if (contract.endDate > today) contract.endDate = today;
       recordActivity(ctx.em, {

@@ -16,6 +16,7 @@ import { useIntent } from "~/components/forms/use-intent";
 import { CONTRACT_POSITIONS, ContractEditFormSchema } from "@shared/forms/franchise.schema";
 import { useTRPC } from "~/lib/trpc";
 import { formatDay } from "./format";
+import { tournamentDayAt } from "@shared/clock";
 
 /** A contract as the manager's table holds it (the admin shape: with pay). */
 export type ManagedContract = {
@@ -127,7 +128,7 @@ export function ContractEndDialog({
           <p>
             {t("franchise.contractEnd.text", {
               end: formatDay(contract.endDate, i18n.language),
-              today: formatDay(new Date().toISOString().slice(0, 10), i18n.language),
+              today: formatDay(tournamentDayAt(Date.now()), i18n.language),
             })}
           </p>
           <div className="flex justify-end gap-2">

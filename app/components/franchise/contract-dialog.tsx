@@ -15,8 +15,9 @@ import {
 import { CONTRACT_POSITIONS, ContractFormSchema, MAX_CONTRACT_YEARS, contractEndDate } from "@shared/forms/franchise.schema";
 import { useTRPC } from "~/lib/trpc";
 import { formatDay } from "./format";
+import { tournamentDayAt } from "@shared/clock";
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => tournamentDayAt(Date.now());
 
 /** New contract (spec §5: player, salary and 1–5 years required; end date = start + duration × 365 days). */
 export function ContractDialog({
