@@ -1,11 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Match } from "../db/entities/index";
 import { action as adminAction } from "../app/routes/admin";
 import type { FormFailure } from "../app/lib/form-result";
 import type { Context } from "../server/trpc";
 import { createAccounts, createRolePerson } from "./auth";
-import { startHarness, type Harness } from "./harness";
+import { scheduledMatch, startHarness, type Harness } from "./harness";
 import { routeActions, sessionUser, type PostOptions } from "./route-action";
 
 /**
@@ -25,20 +23,8 @@ afterAll(async () => h?.close());
 const post = (fields: Array<[string, string]>, opts: PostOptions = { user: admin }) =>
   routeActions(h).post(adminAction, "/admin", new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded", opts);
 
-async function newMatch(home: number, away: number, matchDate: Date) {
-  const em = h.em();
-  const m = em.create(Match, {
-    id: randomUUID(),
-    homeTeamId: teams[home].id,
-    awayTeamId: teams[away].id,
-    matchDate,
-    venue: "Action Park",
-    round: "group",
-    status: "scheduled",
-  });
-  await em.flush();
-  return m;
-}
+const newMatch = (home: number, away: number, matchDate: Date) =>
+  scheduledMatch(h.em(), { homeTeamId: teams[home].id, awayTeamId: teams[away].id, matchDate, venue: "Action Park" });
 
 describe("inviting someone and their teams, from the People tab", () => {
   it("refuses a visitor (401), a captain without a team (400 naming teamIds), and invites with two teams", async () => {

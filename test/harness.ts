@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import type { EntityManager } from "@mikro-orm/postgresql";
@@ -7,6 +8,8 @@ import type { Context } from "../server/trpc";
 import type { Lang } from "../server/i18n";
 import type { Database } from "../db/database";
 import { createTestDatabase } from "./database";
+import { Match } from "../db/entities/index";
+import type { Round } from "@shared/forms/match.schema";
 
 export type Harness = {
   db: Database;
@@ -75,4 +78,14 @@ export async function refusal(call: Promise<unknown>, lang: Lang = "en") {
     return { code: e.code, ...describeError(e, lang) };
   }
   throw new Error("expected the call to be refused");
+}
+
+/** A scheduled match written straight to the database (no procedure, no audit), for tests that need one at a given time. */
+export async function scheduledMatch(
+  em: EntityManager,
+  fields: { homeTeamId: string; awayTeamId: string; matchDate: Date; venue?: string; round?: Round },
+) {
+  const match = em.create(Match, { id: randomUUID(), venue: "Test Park", round: "group", status: "scheduled", ...fields });
+  await em.flush();
+  return match;
 }

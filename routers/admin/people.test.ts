@@ -4,9 +4,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Match } from "../../db/entities/index";
 import type { Context } from "../../server/trpc";
-import { refusal, startHarness, type Harness } from "../../test/harness";
+import { refusal, scheduledMatch, startHarness, type Harness } from "../../test/harness";
 import { createRolePerson } from "../../test/auth";
 import { splitActor } from "./people";
 
@@ -29,20 +28,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function newMatch(home: number, away: number, matchDate: Date) {
-  const em = h.em();
-  const m = em.create(Match, {
-    id: randomUUID(),
-    homeTeamId: teams[home].id,
-    awayTeamId: teams[away].id,
-    matchDate,
-    venue: "People Park",
-    round: "group",
-    status: "scheduled",
-  });
-  await em.flush();
-  return m;
-}
+const newMatch = (home: number, away: number, matchDate: Date) =>
+  scheduledMatch(h.em(), { homeTeamId: teams[home].id, awayTeamId: teams[away].id, matchDate, venue: "People Park" });
 
 describe("admin.people", () => {
   it("refuses nobody (401) and every other role (403), over tRPC and REST", async () => {

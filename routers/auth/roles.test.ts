@@ -6,12 +6,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuditEvent, Inventory, Match, Player, ProjectTask, Staff, Team } from "../../db/entities/index";
+import { AuditEvent, Inventory, Player, ProjectTask, Staff, Team } from "../../db/entities/index";
 import { bootstrapAdmins, DEMO_ADMIN } from "../../server/auth/admins";
 import { DEMO_PEOPLE } from "../../server/auth/demo-people";
 import type { Context } from "../../server/trpc";
 import { tournamentDayAt } from "../../shared/clock";
-import { refusal, startHarness, type Harness } from "../../test/harness";
+import { refusal, scheduledMatch, startHarness, type Harness } from "../../test/harness";
 import { createRolePerson, signIn } from "../../test/auth";
 
 let h: Harness;
@@ -36,20 +36,8 @@ afterAll(async () => {
 });
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600_000);
-async function newMatch(homeTeamId: string, awayTeamId: string, matchDate: Date) {
-  const em = h.em();
-  const m = em.create(Match, {
-    id: randomUUID(),
-    homeTeamId,
-    awayTeamId,
-    matchDate,
-    venue: "Roles Stadium",
-    round: "quarter_final",
-    status: "scheduled",
-  });
-  await em.flush();
-  return m;
-}
+const newMatch = (homeTeamId: string, awayTeamId: string, matchDate: Date) =>
+  scheduledMatch(h.em(), { homeTeamId, awayTeamId, matchDate, venue: "Roles Stadium", round: "quarter_final" });
 const activeIds = async (team: string) =>
   (await h.em().find(Player, { teamId: team, status: "active" }, { orderBy: { jerseyNumber: "asc" } })).map((p) => p.id);
 const lineupOf = async (matchId: string, team: string) => {
