@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import { z } from "zod";
 import { Match, Team, type MatchRow } from "../db/entities/index";
 import { translate } from "./i18n";
-import { buildCalendar } from "../routers/_lib/tournament/ics";
+import { buildCalendar } from "@shared/tournament/ics";
 import { requestLang } from "./context";
 import { errorBody } from "./rest";
 import { getRuntime } from "./runtime";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkTimeline, scoreFromEvents } from "../../routers/_lib/tournament/match-events";
-import { suspensionsFor } from "../../routers/_lib/tournament/suspensions";
+import { checkTimeline, scoreFromEvents } from "@shared/tournament/match-events";
+import { suspensionsFor } from "@shared/tournament/suspensions";
 import { groupStageFixtures } from "./group-schedule";
 import { demoMatchDetails, type DemoMatch, type SquadPlayer } from "./match-details";
 import { seededRandom } from "@shared/random";

@@ -2,13 +2,13 @@
  * Demo line-ups and events for the group matches the seed marks completed: eleven starters and up to
  * seven substitutes from each active squad (no one suspended by earlier cards), then goals, assists,
  * cards and substitutions drawn from the seeders' random source, each checked against the match as it
- * unfolds, so the timeline passes the same rules as an admin's (routers/_lib/tournament/match-events.ts)
+ * unfolds, so the timeline passes the same rules as an admin's (shared/tournament/match-events.ts)
  * and the score is the goals' (docs/decisions/080-match-centre.md).
  */
 import type { EntityManager } from "@mikro-orm/core";
 import { LineupEntry, Match, MatchEvent, Player } from "../entities/index";
-import { goalFor, type LineupEntry as Lineup, type TimelineEvent } from "../../routers/_lib/tournament/match-events";
-import { suspensionsFor, type SuspensionCard } from "../../routers/_lib/tournament/suspensions";
+import { goalFor, type LineupEntry as Lineup, type TimelineEvent } from "@shared/tournament/match-events";
+import { suspensionsFor, type SuspensionCard } from "@shared/tournament/suspensions";
 import { recomputeTeamStats, syncKnockout } from "../../routers/_lib/tournament/state";
 import type { seededRandom } from "@shared/random";
 

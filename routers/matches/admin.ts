@@ -8,7 +8,7 @@ import { invalidateReads } from "../../server/read-cache";
 import { adminProcedure, fail, failFields } from "../../server/trpc";
 import { matchOfficialProcedure } from "../../server/auth/scope";
 import { MatchOutput } from "../_lib/schemas";
-import { resultFromEvents, shootoutScore } from "../_lib/tournament/match-events";
+import { resultFromEvents, shootoutScore } from "@shared/tournament/match-events";
 import { recordChange, resultOf, settleMatchChange, validateResult } from "./result";
 import { TimelineEventOutput } from "./schemas";
 import { paged } from "../../server/list-paging";

@@ -10,7 +10,7 @@ import { fail, publicProcedure } from "../../server/trpc";
 import { cachedPlayers } from "../players/public";
 import { cachedEvents, cachedLineups, cachedMatches, cachedTeams } from "../_lib/tournament/state";
 import { headToHead, teamOf } from "./summary";
-import { inTimelineOrder, shootoutScore } from "../_lib/tournament/match-events";
+import { inTimelineOrder, shootoutScore } from "@shared/tournament/match-events";
 import { preMatchOdds } from "../insights/dashboard";
 import { lineupOutput } from "./lineups";
 import { EventOutput, MatchDetailOutput } from "./schemas";

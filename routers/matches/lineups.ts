@@ -21,7 +21,7 @@ import { liveHub } from "../../server/live";
 import { fail, failFields, publicProcedure, type FieldMessage } from "../../server/trpc";
 import { teamScopedProcedure } from "../../server/auth/scope";
 import { audit } from "../../server/audit";
-import { suspensionsFor } from "../_lib/tournament/suspensions";
+import { suspensionsFor } from "@shared/tournament/suspensions";
 import { settleMatchChange } from "./result";
 import { LineupOutput, SquadPlayerOutput } from "./schemas";
 import { refuseImpossibleTimeline, teamNames } from "./timeline";

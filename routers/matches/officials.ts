@@ -14,7 +14,7 @@ import { formatDateTime } from "@shared/format";
 import { adminProcedure, fail, failFields, type FieldMessage } from "../../server/trpc";
 import { matchOfficialProcedure } from "../../server/auth/scope";
 import { actorOf, audit } from "../../server/audit";
-import { officialClash } from "./official-clash";
+import { officialClash } from "@shared/tournament/official-clash";
 import { teamNames } from "./timeline";
 
 const OfficialOutput = z.object({

@@ -31,7 +31,7 @@ import {
   type LineupEntry as TimelineLineup,
   type TimelineEvent,
   type TimelineProblem,
-} from "../_lib/tournament/match-events";
+} from "@shared/tournament/match-events";
 import { recordChange, resultOf, resultProblems, settleMatchChange, timelineEvent, type ResultFields } from "./result";
 import { EventWriteOutput } from "./schemas";
 

@@ -1,6 +1,6 @@
 /**
  * Every figure of the stats pages, computed once per change of the matches (events and line-ups
- * included), players or teams, and shared by all requests: the pure rules (routers/_lib/tournament/
+ * included), players or teams, and shared by all requests: the pure rules (shared/tournament/
  * player-stats.ts, fair-play.ts) applied to the cached reads.
  */
 import type { EntityManager } from "@mikro-orm/postgresql";
@@ -9,8 +9,8 @@ import { CARD_KINDS } from "@shared/forms/match.options";
 import { readCache } from "../../server/read-cache";
 import { cachedPlayers } from "../players/public";
 import { cachedEvents, cachedLineups, cachedMatches, cachedTeams, groupConduct } from "../_lib/tournament/state";
-import { noConduct, teamConduct, type Conduct } from "../_lib/tournament/fair-play";
-import { counts, playerLines, playerTotals, type PlayerMatchLine, type PlayerTotals } from "../_lib/tournament/player-stats";
+import { noConduct, teamConduct, type Conduct } from "@shared/tournament/fair-play";
+import { counts, playerLines, playerTotals, type PlayerMatchLine, type PlayerTotals } from "@shared/tournament/player-stats";
 
 export type TeamFairPlay = Conduct & { teamId: string; group: string; drawOrder: number; groupStagePoints: number };
 

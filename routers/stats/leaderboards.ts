@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PlayerRow } from "../../db/entities/index";
 import { publicProcedure } from "../../server/trpc";
-import { leaderboard, topAssists, topScorers } from "../_lib/tournament/player-stats";
+import { leaderboard, topAssists, topScorers } from "@shared/tournament/player-stats";
 import { statsState } from "./data";
 import { Totals, totalsOf } from "./schemas";
 import { paged } from "../../server/list-paging";

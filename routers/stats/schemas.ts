@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PlayerTotals } from "../_lib/tournament/player-stats";
+import type { PlayerTotals } from "@shared/tournament/player-stats";
 
 /** A player's figures, as the leaderboards and the player's own page show them. */
 export const Totals = z.object({

@@ -15,7 +15,7 @@ import {
 } from "../../../db/entities/index";
 import { CARD_KINDS } from "@shared/forms/match.options";
 import { buildBracket, KNOCKOUT_CALENDAR, type BracketSlot } from "@shared/tournament/bracket";
-import { teamConduct } from "./fair-play";
+import { teamConduct } from "@shared/tournament/fair-play";
 import { groupStandings, isCountedGroupResult, type GroupTable } from "@shared/tournament/standings";
 import { readCache, toPlain } from "../../../server/read-cache";
 
