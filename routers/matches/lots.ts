@@ -1,6 +1,6 @@
 /**
- * The last group tie-breaker: when teams of a decided group are level on points, head-to-head, goal
- * figures and fair play, the lots decide, and an admin records what they gave (docs/decisions/080).
+ * The admin's record of a drawing of lots, the last group tie-breaker (the rule: shared/tournament/lots.ts;
+ * docs/decisions/080).
  */
 import { GroupLot } from "../../db/entities/index";
 import { DrawLotsSchema } from "@shared/forms/match-centre.schema";
@@ -9,6 +9,7 @@ import { adminProcedure, fail } from "../../server/trpc";
 import { syncKnockout, tournamentState } from "../_lib/tournament/state";
 import { changedBy } from "./result";
 import { GroupOutput } from "./schemas";
+import { tieSettledBy } from "@shared/tournament/lots";
 
 export const lotsProcedures = {
   drawLots: adminProcedure
@@ -28,11 +29,7 @@ export const lotsProcedures = {
       const table = await ctx.em.transactional(async (tx) => {
         const before = (await tournamentState(tx)).groups.find((g) => g.group === input.group);
         if (!before?.decided) fail("CONFLICT", "errors.groupNotDecided", { group: input.group });
-        const drawn = new Set(input.teamIds);
-        const tie = before.rows.find(
-          (r) => r.lots === "pending" && r.tiedWith?.length === drawn.size && r.tiedWith.every((id) => drawn.has(id)),
-        );
-        if (!tie || drawn.size !== input.teamIds.length) fail("CONFLICT", "errors.noTieForLots", { group: input.group });
+        if (!tieSettledBy(before, input.teamIds)) fail("CONFLICT", "errors.noTieForLots", { group: input.group });
         const { changedById, changedBy: who } = changedBy(ctx.user);
         tx.create(GroupLot, {
           group: input.group,

@@ -8,8 +8,8 @@ import type { MatchRow, PlayerRow } from "../../db/entities/index";
 import { CARD_KINDS } from "@shared/forms/match.options";
 import { readCache } from "../../server/read-cache";
 import { cachedPlayers } from "../players/public";
-import { cachedEvents, cachedLineups, cachedMatches, cachedTeams, groupConduct } from "../_lib/tournament/state";
-import { noConduct, teamConduct, type Conduct } from "@shared/tournament/fair-play";
+import { cachedEvents, cachedLineups, cachedMatches, cachedTeams } from "../_lib/tournament/state";
+import { groupConduct, noConduct, teamConduct, type Conduct } from "@shared/tournament/fair-play";
 import { counts, playerLines, playerTotals, type PlayerMatchLine, type PlayerTotals } from "@shared/tournament/player-stats";
 
 export type TeamFairPlay = Conduct & { teamId: string; group: string; drawOrder: number; groupStagePoints: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BRACKET, buildBracket, knockoutWinner, type KnockoutMatch } from "./bracket";
+import { BRACKET, buildBracket, dueFixtures, knockoutWinner, type KnockoutMatch } from "./bracket";
 import type { GroupTable } from "./standings";
 
 const table = (group: string, decided: boolean): GroupTable => ({
@@ -122,5 +122,23 @@ describe("knockoutWinner", () => {
     expect(knockoutWinner(ko("F", "x", "y", 1, 1, [4, 4]))).toBeNull();
     expect(knockoutWinner(ko("F", "x", "y", 1, 1, [4, 3]))).toBe("x");
     expect(knockoutWinner(ko("F", "x", "y", 0, 2))).toBe("y");
+  });
+});
+
+describe("dueFixtures", () => {
+  const twoGroups = () => all(false).map((t) => (t.group === "A" || t.group === "B" ? table(t.group, true) : t));
+  const due = (matches: KnockoutMatch[]) =>
+    dueFixtures(buildBracket(twoGroups(), matches)).map((d) => [d.slot.slot, d.slot.homeTeamId, d.slot.awayTeamId, d.match?.id ?? null]);
+
+  it("asks for a match in each slot whose two teams are known and which has none", () => {
+    expect(due([])).toEqual([
+      ["R16-1", "1A", "2B", null],
+      ["R16-5", "1B", "2A", null],
+    ]);
+  });
+
+  it("re-points a scheduled match whose slot's teams changed, and leaves a played one and an unchanged one alone", () => {
+    expect(due([ko("R16-1", "1A", "2B", null, null), ko("R16-5", "1B", "3A", null, null)])).toEqual([["R16-5", "1B", "2A", "R16-5"]]);
+    expect(due([ko("R16-1", "1A", "2B", null, null), ko("R16-5", "1B", "3A", 1, 0)])).toEqual([]);
   });
 });

@@ -108,3 +108,25 @@ export function buildBracket<M extends KnockoutMatch>(tables: readonly GroupTabl
   }
   return BRACKET.map((d) => resolved.get(d.slot)!);
 }
+
+/** A slot whose two teams are known, and the stored match it has (null: none yet). */
+export type DueFixture<M extends KnockoutMatch> = {
+  slot: BracketSlot<M> & { homeTeamId: string; awayTeamId: string };
+  match: M | null;
+};
+
+/**
+ * What the stored knockout matches must follow: each slot whose two teams are now known and which has no
+ * match yet (match null: one is created), and each not-yet-played match whose slot's teams changed
+ * after a correction (re-pointed). A played match is never moved.
+ */
+export function dueFixtures<M extends KnockoutMatch>(bracket: readonly BracketSlot<M>[]): DueFixture<M>[] {
+  return bracket.flatMap((slot): DueFixture<M>[] => {
+    const { homeTeamId, awayTeamId, match } = slot;
+    if (!homeTeamId || !awayTeamId) return [];
+    const known = { ...slot, homeTeamId, awayTeamId };
+    if (!match) return [{ slot: known, match: null }];
+    const moved = match.status === "scheduled" && (match.homeTeamId !== homeTeamId || match.awayTeamId !== awayTeamId);
+    return moved ? [{ slot: known, match }] : [];
+  });
+}

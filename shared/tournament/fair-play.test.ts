@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { playerDeduction, teamConduct, type CardEvent } from "./fair-play";
+import { groupConduct, playerDeduction, teamConduct, type CardEvent } from "./fair-play";
 
 const card = (matchId: string, teamId: string, playerId: string, kind: string): CardEvent => ({
   matchId,
@@ -38,5 +38,34 @@ describe("fair-play points", () => {
   it("counts a player's cards in different matches separately", () => {
     const conduct = teamConduct([card("m1", "T", "p1", "yellow_card"), card("m2", "T", "p1", "yellow_card")]);
     expect(conduct.get("T")?.points).toBe(-2);
+  });
+});
+
+describe("groupConduct", () => {
+  const match = (id: string, round: string, status: string) => ({
+    id,
+    round,
+    status,
+    homeTeamId: "T",
+    awayTeamId: "U",
+    homeScore: status === "completed" ? 1 : null,
+    awayScore: status === "completed" ? 0 : null,
+  });
+
+  it("counts only the cards of completed group matches: the tie-breaker's scope", () => {
+    const matches = [match("g1", "group", "completed"), match("g2", "group", "live"), match("k1", "round_16", "completed")];
+    const conduct = groupConduct(matches, [
+      card("g1", "T", "p1", "yellow_card"),
+      card("g1", "U", "p9", "red_card"),
+      card("g1", "T", "p2", "goal"),
+      card("g2", "T", "p3", "red_card"),
+      card("k1", "T", "p4", "red_card"),
+    ]);
+    expect(conduct).toEqual(
+      new Map([
+        ["T", -1],
+        ["U", -4],
+      ]),
+    );
   });
 });

@@ -3,6 +3,8 @@
  * each match one deduction only — yellow card −1, indirect red (second yellow) −3, direct red −4,
  * yellow card and direct red −5. Higher (nearer zero) is better. Pure: no I/O.
  */
+import { CARD_KINDS } from "../forms/match.options";
+import { isCountedGroupResult, type ResultMatch } from "./standings";
 
 export const FAIR_PLAY_POINTS = { yellowCard: -1, indirectRed: -3, directRed: -4, yellowAndDirectRed: -5 } as const;
 export type ConductCategory = keyof typeof FAIR_PLAY_POINTS;
@@ -40,4 +42,14 @@ export function teamConduct(cards: readonly CardEvent[]): Map<string, Conduct> {
     teams.set(teamId, conduct);
   }
   return teams;
+}
+
+/** Fair-play points of each team over the completed group matches (the tie-breaker's scope). */
+export function groupConduct(
+  matches: readonly (ResultMatch & { id: string })[],
+  cards: readonly CardEvent[],
+): Map<string, number> {
+  const counted = new Set(matches.filter(isCountedGroupResult).map((m) => m.id));
+  const conduct = teamConduct(cards.filter((c) => counted.has(c.matchId) && (CARD_KINDS as readonly string[]).includes(c.kind)));
+  return new Map([...conduct].map(([teamId, c]) => [teamId, c.points]));
 }

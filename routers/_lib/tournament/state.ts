@@ -1,3 +1,8 @@
+/**
+ * The tournament's reads and the writes that follow a result: the stored rows handed to the pure rules
+ * of shared/tournament/ (tables, bracket), cached for readers, and the team figures and knockout matches
+ * kept equal to what those rules say.
+ */
 import { randomUUID } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/core";
 import {
@@ -14,9 +19,9 @@ import {
   type TeamRow,
 } from "../../../db/entities/index";
 import { CARD_KINDS } from "@shared/forms/match.options";
-import { buildBracket, KNOCKOUT_CALENDAR, type BracketSlot } from "@shared/tournament/bracket";
-import { teamConduct } from "@shared/tournament/fair-play";
-import { groupStandings, isCountedGroupResult, type GroupTable } from "@shared/tournament/standings";
+import { dueFixtures, KNOCKOUT_CALENDAR, type BracketSlot } from "@shared/tournament/bracket";
+import { groupStandings, type GroupTable } from "@shared/tournament/standings";
+import { tournamentTables } from "@shared/tournament/tables";
 import { readCache, toPlain } from "../../../server/read-cache";
 
 export type TournamentState = {
@@ -43,22 +48,8 @@ export async function tournamentState(em: EntityManager): Promise<TournamentStat
   return stateOf(teams, matches, cards, lots);
 }
 
-/** Fair-play points of each team over the completed group matches (the tie-breaker's scope). */
-export function groupConduct(matches: readonly MatchRow[], cards: readonly CardRow[]): Map<string, number> {
-  const counted = new Set(matches.filter(isCountedGroupResult).map((m) => m.id));
-  const conduct = teamConduct(cards.filter((c) => counted.has(c.matchId) && (CARD_KINDS as readonly string[]).includes(c.kind)));
-  return new Map([...conduct].map(([teamId, c]) => [teamId, c.points]));
-}
-
 function stateOf(teams: TeamRow[], matches: MatchRow[], cards: readonly CardRow[], lots: readonly GroupLotRow[]) {
-  // A later drawing among the same teams replaces an earlier one.
-  const decisions = [...lots].reverse().map((l) => ({ group: l.group, teamIds: l.teamIds }));
-  const groups = groupStandings(teams, matches, { conduct: groupConduct(matches, cards), lots: decisions });
-  const bracket = buildBracket(
-    groups,
-    matches.filter((m) => m.round !== "group"),
-  );
-  return { teams, groups, bracket, matches };
+  return { teams, ...tournamentTables(teams, matches, cards, lots), matches };
 }
 
 /** Every team in draw order, read once per change of the teams (plain copies shared by all requests). */
@@ -144,9 +135,7 @@ export async function syncKnockout(em: EntityManager): Promise<MatchRow[]> {
   const { bracket } = await tournamentState(em);
   const tournament = (await em.find(Tournament, { type: "main_season" }, { limit: 1 }))[0];
   const changed: MatchRow[] = [];
-  for (const slot of bracket) {
-    if (!slot.homeTeamId || !slot.awayTeamId) continue;
-    const existing = slot.match;
+  for (const { slot, match: existing } of dueFixtures(bracket)) {
     if (!existing) {
       const cal = KNOCKOUT_CALENDAR[slot.slot];
       changed.push(
@@ -162,10 +151,7 @@ export async function syncKnockout(em: EntityManager): Promise<MatchRow[]> {
           status: "scheduled",
         }),
       );
-    } else if (
-      existing.status === "scheduled" &&
-      (existing.homeTeamId !== slot.homeTeamId || existing.awayTeamId !== slot.awayTeamId)
-    ) {
+    } else {
       const match = await em.findOneOrFail(Match, existing.id);
       match.homeTeamId = slot.homeTeamId;
       match.awayTeamId = slot.awayTeamId;
