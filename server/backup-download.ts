@@ -10,7 +10,7 @@ import { tokenHolds } from "./auth/token-scopes";
 import { translate } from "./i18n";
 import { errorBody } from "./rest";
 import { getRuntime } from "./runtime";
-import { changedBy } from "../routers/matches/result";
+import { changedBy } from "./audit";
 
 /**
  * GET /api/admin/backup: the whole database as a gzipped plain-SQL dump, streamed. It holds every

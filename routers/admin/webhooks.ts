@@ -4,8 +4,7 @@ import { WebhookDelivery, WebhookEndpoint } from "../../db/entities/index";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS } from "@shared/webhooks";
 import { WebhookDeliveryIdSchema, WebhookEndpointSchema, WebhookIdSchema, webhookUrlAllowed } from "@shared/forms/webhook.schema";
 import { adminProcedure, fail, failFields, router } from "../../server/trpc";
-import { audit } from "../../server/audit";
-import { changedBy } from "../matches/result";
+import { audit, changedBy } from "../../server/audit";
 import { pageInQuery, paged } from "../../server/list-paging";
 
 const EndpointOutput = z.object({

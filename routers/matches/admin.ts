@@ -8,8 +8,10 @@ import { invalidateReads } from "../../server/read-cache";
 import { adminProcedure, fail, failFields } from "../../server/trpc";
 import { matchOfficialProcedure } from "../../server/auth/scope";
 import { MatchOutput } from "../_lib/schemas";
-import { resultFromEvents, shootoutScore } from "@shared/tournament/match-events";
-import { recordChange, resultOf, settleMatchChange, validateResult } from "./result";
+import { resultFromEvents, shootoutScore, type ShootoutScore } from "@shared/tournament/match-events";
+import { resultOf, resultProblems, type ResultFields } from "@shared/tournament/result";
+import { recordResultChange } from "../../server/audit";
+import { settleMatchChange } from "./after-change";
 import { TimelineEventOutput } from "./schemas";
 import { paged } from "../../server/list-paging";
 
@@ -32,6 +34,12 @@ const ResultChangeOutput = z.object({
   action: z.enum(["result", "event_added", "event_removed"]),
   event: TimelineEventOutput.nullable(),
 });
+
+/** Refuses a result with problems, naming each field. */
+function validateResult(m: ResultFields & { round: string }, shootout?: ShootoutScore | null) {
+  const fields = resultProblems(m, shootout);
+  if (Object.keys(fields).length) failFields(fields);
+}
 
 /** The admin's writes of a match: scheduling it, its score and status, and the audit trail of its result. */
 export const adminMatchProcedures = {
@@ -129,7 +137,7 @@ export const adminMatchProcedures = {
         // Standings and the bracket follow from completed results only: the score of a match in progress
         // changes neither, so the admin's acknowledgement does not wait for their recomputation (004).
         const standings = m.status === "completed" || next.status === "completed";
-        recordChange(tx, ctx.user, m.id, resultOf(m), next, { reason: input.reason });
+        recordResultChange(tx, ctx.user, m.id, resultOf(m), next, { reason: input.reason });
         const fromStatus = m.status;
         Object.assign(m, next);
         if (input.minute !== undefined) m.minute = input.minute;

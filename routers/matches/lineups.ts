@@ -22,7 +22,7 @@ import { fail, failFields, publicProcedure, type FieldMessage } from "../../serv
 import { teamScopedProcedure } from "../../server/auth/scope";
 import { audit } from "../../server/audit";
 import { suspensionsFor } from "@shared/tournament/suspensions";
-import { settleMatchChange } from "./result";
+import { settleMatchChange } from "./after-change";
 import { LineupOutput, SquadPlayerOutput } from "./schemas";
 import { refuseImpossibleTimeline, teamNames } from "./timeline";
 import { paged } from "../../server/list-paging";

@@ -4,10 +4,10 @@
  */
 import { GroupLot } from "../../db/entities/index";
 import { DrawLotsSchema } from "@shared/forms/match-centre.schema";
+import { changedBy } from "../../server/audit";
 import { invalidateReads } from "../../server/read-cache";
 import { adminProcedure, fail } from "../../server/trpc";
 import { syncKnockout, tournamentState } from "../_lib/tournament/state";
-import { changedBy } from "./result";
 import { GroupOutput } from "./schemas";
 import { tieSettledBy } from "@shared/tournament/lots";
 

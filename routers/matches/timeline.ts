@@ -19,7 +19,7 @@ import {
 import { DeleteMatchEventSchema, MatchEventSchema, type MatchEventInput } from "@shared/forms/match-centre.schema";
 import type { EventKind } from "@shared/forms/match.options";
 import { translate, type Lang } from "../../server/i18n";
-import { liveHub } from "../../server/live";
+import { liveHub, type LiveTimelineEvent } from "../../server/live";
 import { fail, failFields, type Context } from "../../server/trpc";
 import { matchOfficialProcedure } from "../../server/auth/scope";
 import { fieldLabel } from "../../server/validation";
@@ -32,8 +32,29 @@ import {
   type TimelineEvent,
   type TimelineProblem,
 } from "@shared/tournament/match-events";
-import { recordChange, resultOf, resultProblems, settleMatchChange, timelineEvent, type ResultFields } from "./result";
+import { resultOf, resultProblems, type ResultFields } from "@shared/tournament/result";
+import { recordResultChange } from "../../server/audit";
+import { settleMatchChange } from "./after-change";
 import { EventWriteOutput } from "./schemas";
+
+/** An event as the live stream and the audit trail keep it. */
+function timelineEvent(e: MatchEventRow): LiveTimelineEvent {
+  return {
+    id: e.id,
+    kind: e.kind,
+    teamId: e.teamId,
+    minute: e.minute ?? null,
+    stoppage: e.stoppage ?? null,
+    minuteLabel: minuteLabel(e.minute, e.stoppage),
+    sequence: e.sequence,
+    playerId: e.playerId,
+    assistPlayerId: e.assistPlayerId ?? null,
+    playerOnId: e.playerOnId ?? null,
+    ownGoal: e.ownGoal,
+    penalty: e.penalty,
+    scored: e.scored ?? null,
+  };
+}
 
 /** An event in the REST and tRPC shape. */
 export function eventOutput(e: MatchEventRow) {
@@ -229,7 +250,7 @@ export const timelineProcedures = {
           const before = resultOf(m);
           const next = resultAfter(ctx, m, events, after);
           const event = timelineEvent(row);
-          recordChange(tx, ctx.user, m.id, before, next, {
+          recordResultChange(tx, ctx.user, m.id, before, next, {
             action: "event_added",
             reason: input.reason,
             event: { ...event, clientId },
@@ -283,7 +304,7 @@ export const timelineProcedures = {
         const next = resultAfter(ctx, m, events, after);
         const event = timelineEvent(row);
         // The id stays in the trail: a late repeat of the removed event must not bring it back.
-        recordChange(tx, ctx.user, m.id, before, next, {
+        recordResultChange(tx, ctx.user, m.id, before, next, {
           action: "event_removed",
           reason: input.reason,
           event: { ...event, clientId: row.clientId ?? null },
