@@ -128,7 +128,12 @@ describe("knockoutWinner", () => {
 describe("dueFixtures", () => {
   const twoGroups = () => all(false).map((t) => (t.group === "A" || t.group === "B" ? table(t.group, true) : t));
   const due = (matches: KnockoutMatch[]) =>
-    dueFixtures(buildBracket(twoGroups(), matches)).map((d) => [d.slot.slot, d.slot.homeTeamId, d.slot.awayTeamId, d.match?.id ?? null]);
+    dueFixtures(buildBracket(twoGroups(), matches)).map((d) => [
+      d.slot.slot,
+      d.slot.homeTeamId,
+      d.slot.awayTeamId,
+      d.match?.id ?? null,
+    ]);
 
   it("asks for a match in each slot whose two teams are known and which has none", () => {
     expect(due([])).toEqual([
@@ -138,7 +143,9 @@ describe("dueFixtures", () => {
   });
 
   it("re-points a scheduled match whose slot's teams changed, and leaves a played one and an unchanged one alone", () => {
-    expect(due([ko("R16-1", "1A", "2B", null, null), ko("R16-5", "1B", "3A", null, null)])).toEqual([["R16-5", "1B", "2A", "R16-5"]]);
+    expect(due([ko("R16-1", "1A", "2B", null, null), ko("R16-5", "1B", "3A", null, null)])).toEqual([
+      ["R16-5", "1B", "2A", "R16-5"],
+    ]);
     expect(due([ko("R16-1", "1A", "2B", null, null), ko("R16-5", "1B", "3A", 1, 0)])).toEqual([]);
   });
 });
