@@ -28,7 +28,7 @@ import { currentPaymentProvider } from "./payments";
 import { defaultSecurityHeaders, yieldSecurityHeadersToPages, type PagePolicyOptions } from "./security-headers";
 import { isDatabaseUnavailable, outageStatus, setRetryAfter } from "./outage";
 import { jsonTooDeep } from "./input-guard";
-import { siteOrigin } from "./proxy";
+import { siteOrigin } from "./client-address";
 import { canManage } from "./trpc";
 import { personOf } from "./auth/scope";
 import type { Person } from "@shared/auth/person";
@@ -49,7 +49,7 @@ declare module "react-router" {
     canManage: boolean;
     /** The signed-in person's role and links (read once, on first call): pages choose their controls from it. */
     person: () => Promise<Person>;
-    /** The site's origin for absolute links (PUBLIC_URL, else the request's): server/proxy.ts. */
+    /** The site's origin for absolute links (PUBLIC_URL, else the request's): server/client-address.ts. */
     origin: string;
     /**
      * The newest live change this instance has sent on, read before the loaders: a page's data shows it,

@@ -4,7 +4,7 @@ import { LANG_COOKIE, resolveLang, type Lang } from "./i18n";
 import { requestCookies } from "./cookies";
 import { appRouter } from "../routers/index";
 import type { Runtime } from "./runtime";
-import { rateLimitClient } from "./proxy";
+import { clientKey } from "./client-address";
 import { authenticateRequest } from "./auth/session";
 import { readVisitorToken } from "./auth/visitor";
 import { createCallerFactory, type Context } from "./trpc";
@@ -27,7 +27,7 @@ export async function createContext(runtime: Runtime, req: IncomingMessage, res?
     user: auth.user,
     tokenRefused: auth.tokenRefused,
     authMode: runtime.env.AUTH_MODE,
-    ip: rateLimitClient(req),
+    ip: clientKey(req),
     visitor: readVisitorToken(req),
     idempotencyKey: [req.headers["idempotency-key"]].flat()[0] ?? null,
     res,

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { isIP } from "node:net";
 import { requestLang } from "./context";
 import { translate } from "./i18n";
-import { requestHost } from "./proxy";
+import { requestHost } from "./client-address";
 import { errorBody } from "./rest";
 
 /**

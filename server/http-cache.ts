@@ -10,7 +10,7 @@ import { openApiDocument } from "./rest";
 import { pageCache, readCache } from "./read-cache";
 import { hasCredentials } from "./auth/session";
 import { requestAuth } from "./auth/middleware";
-import { siteOrigin } from "./proxy";
+import { siteOrigin } from "./client-address";
 import { wantsEventStream } from "./live";
 import { captureBody } from "./capture-body";
 import { pageForEveryone } from "./security-headers";

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { requestAuth } from "./auth/middleware";
-import { rateLimitClient } from "./proxy";
+import { clientKey } from "./client-address";
 import { requestLang } from "./context";
 import { errorBody } from "./rest";
 import { translate } from "./i18n";
@@ -33,7 +33,7 @@ const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
 async function callerOf(req: Request) {
   const { user } = await requestAuth(req);
   if (user) return `user:${user.id}`;
-  return `address:${rateLimitClient(req)}`;
+  return `address:${clientKey(req)}`;
 }
 
 /**

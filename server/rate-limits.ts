@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { hitRateLimit, type RateLimitResult } from "./rate-limit";
 
 /**
- * What a limit counts by: the caller's address (`ctx.ip`: IPv6 by its /64, server/proxy.ts), an email
+ * What a limit counts by: the caller's address (`ctx.ip`: IPv6 by its /64, server/client-address.ts), an email
  * address, or an account (its hashed email) from one address.
  */
 export type LimitedBy = "address" | "email" | "account and address";

@@ -46,7 +46,7 @@ export type Context = {
   lang: Lang;
   user: SessionUser | null;
   authMode: "required" | "off";
-  /** The client as rate limits count it: its address, an IPv6 client by its /64 (server/proxy.ts rateLimitClient). */
+  /** The client as rate limits count it: its address, an IPv6 client by its /64 (server/client-address.ts clientKey). */
   ip: string;
   /** The browser's `visitor` cookie (server/auth/visitor.ts): who made an anonymous jersey design. */
   visitor?: string | null;

@@ -12,7 +12,7 @@ import { accountLink, checkAccountToken, issueAccountToken, redeemAccountToken }
 import { personScopes, signedInProcedure } from "../../server/auth/scope";
 import { confirmationMail, kickOutbox, queueMail } from "../../server/mail";
 import { hitLimit } from "../../server/rate-limits";
-import { siteOrigin } from "../../server/proxy";
+import { siteOrigin } from "../../server/client-address";
 import { isLang } from "../../server/i18n";
 import { fail, publicFormProcedure, publicProcedure, type Context } from "../../server/trpc";
 

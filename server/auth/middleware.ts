@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { translate } from "../i18n";
 import { requestLang } from "../context";
-import { isHttpsRequest, requestHost } from "../proxy";
+import { isHttpsRequest, requestHost } from "../client-address";
 import { errorBody } from "../rest";
 import { corsOrigins } from "../http-api";
 import { getRuntime } from "../runtime";

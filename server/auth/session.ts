@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { ApiToken, Session, User } from "../../db/entities/index";
 import type { SessionUser } from "../trpc";
-import { isHttpsRequest } from "../proxy";
+import { isHttpsRequest } from "../client-address";
 import { requestCookies } from "../cookies";
 import {
   checkSessionExpiry,

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { isHttpsRequest } from "../proxy";
+import { isHttpsRequest } from "../client-address";
 import type { Context } from "../trpc";
 import { requestCookies } from "../cookies";
 import { generateSessionToken, hashToken } from "./tokens";

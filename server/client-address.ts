@@ -1,13 +1,15 @@
+/**
+ * Who the client of a request is: its address (and the key every per-address limit counts it by), the
+ * host and scheme it asked for, and the site's origin. `X-Forwarded-*` count only with TRUST_PROXY=true:
+ * anyone can send those headers, so they are believed only when every request reaches the app through a
+ * reverse proxy that sets them (see docs/decisions/102-faults-and-abuse.md). Read per request from the
+ * environment (validated at start in server/env.ts).
+ */
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
 import { addressKey } from "./ip-address";
 
-/**
- * What a request says about its client, taking `X-Forwarded-*` into account only with
- * TRUST_PROXY=true. Anyone can send those headers, so they are believed only when every request
- * reaches the app through a reverse proxy that sets them (see docs/decisions/102-faults-and-abuse.md).
- * Read per request from the environment (validated at start in server/env.ts).
- */
+/** Whether `X-Forwarded-*` are believed (TRUST_PROXY=true). */
 export const trustsProxy = () => process.env.TRUST_PROXY === "true";
 
 function headerValues(req: IncomingMessage, name: string) {
@@ -34,7 +36,7 @@ export function clientAddress(req: IncomingMessage): string {
  * The client as rate limits and caps count it: its address, an IPv6 client by its /64 (one subscriber's
  * network; server/ip-address.ts). Every per-address key is built from this (Context.ip).
  */
-export function rateLimitClient(req: IncomingMessage): string {
+export function clientKey(req: IncomingMessage): string {
   return addressKey(clientAddress(req));
 }
 
