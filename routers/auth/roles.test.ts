@@ -298,6 +298,11 @@ describe("a referee", () => {
       code: "FORBIDDEN",
       message: "This match report is signed off; only an administrator can change the match now.",
     });
+    // Each of the referee's writes is refused on the signed-off match, before anything about the write itself.
+    const signedOff = { code: "FORBIDDEN", message: expect.stringContaining("signed off; only an administrator") };
+    expect(await refusal(referee.matches.update({ matchId: m.id, attendance: 900 }))).toMatchObject(signedOff);
+    expect(await refusal(referee.matches.deleteEvent({ matchId: m.id, eventId: goal.event.id }))).toMatchObject(signedOff);
+    expect(await refusal(referee.matches.signOff({ matchId: m.id }))).toMatchObject(signedOff);
     expect(await refusal(as(ADMIN).matches.update({ matchId: m.id, attendance: 900 }))).toMatchObject({
       code: "BAD_REQUEST",
       fields: { reason: expect.any(String) },

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { LockMode } from "@mikro-orm/core";
 import { z } from "zod";
 import { Match, MatchEvent, MatchResultChange, Team, Tournament } from "../../db/entities/index";
 import { MatchUpdateSchema, ScheduleMatchSchema, normalizeRound, normalizeStatus } from "@shared/forms/match.schema";
 import { liveHub } from "../../server/live";
 import { invalidateReads } from "../../server/read-cache";
 import { adminProcedure, fail, failFields } from "../../server/trpc";
-import { matchOfficialProcedure } from "../../server/auth/scope";
+import { lockedMatchFor, matchOfficialProcedure } from "../../server/auth/scope";
 import { MatchOutput } from "../_lib/schemas";
 import { resultFromEvents, shootoutScore, type ShootoutScore } from "@shared/tournament/match-events";
 import { resultOf, resultProblems, type ResultFields } from "@shared/tournament/result";
@@ -105,8 +104,7 @@ export const adminMatchProcedures = {
         stale,
       } = await ctx.em.transactional(async (tx) => {
         // Locked: an event written meanwhile would change the score this change is checked against.
-        const m = await tx.findOne(Match, input.matchId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!m) fail("NOT_FOUND", "errors.matchNotFound");
+        const m = await lockedMatchFor(tx, ctx, input.matchId);
         if (m.signedOffAt && (input.reason ?? "").length < 5) failFields({ reason: "validation.reasonRequired" });
         const next = {
           round: m.round,

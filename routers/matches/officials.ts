@@ -12,7 +12,7 @@ import type { Lang } from "../../server/i18n";
 import { MatchOfficialsSchema, OFFICIAL_POSITIONS, type OfficialPosition } from "@shared/forms/officials.schema";
 import { formatDateTime } from "@shared/format";
 import { adminProcedure, fail, failFields, type FieldMessage } from "../../server/trpc";
-import { matchOfficialProcedure } from "../../server/auth/scope";
+import { lockedMatchFor, matchOfficialProcedure } from "../../server/auth/scope";
 import { actorOf, audit } from "../../server/audit";
 import { officialClash } from "@shared/tournament/official-clash";
 import { teamNames } from "./timeline";
@@ -119,8 +119,7 @@ export const officialProcedures = {
     .output(SignOffOutput)
     .mutation(async ({ ctx, input }) =>
       ctx.em.transactional(async (tx) => {
-        const m = await tx.findOne(Match, input.matchId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!m) fail("NOT_FOUND", "errors.matchNotFound");
+        const m = await lockedMatchFor(tx, ctx, input.matchId);
         if (m.status !== "completed") fail("CONFLICT", "errors.signOffNotCompleted");
         if (m.signedOffAt) fail("CONFLICT", "errors.alreadySignedOff");
         const { actor } = actorOf(ctx.user);

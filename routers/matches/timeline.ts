@@ -5,23 +5,15 @@
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { LockMode, UniqueConstraintViolationException } from "@mikro-orm/core";
+import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import {
-  LineupEntry,
-  Match,
-  MatchEvent,
-  MatchResultChange,
-  Team,
-  type MatchEventRow,
-  type MatchRow,
-} from "../../db/entities/index";
+import { LineupEntry, MatchEvent, MatchResultChange, Team, type MatchEventRow, type MatchRow } from "../../db/entities/index";
 import { DeleteMatchEventSchema, MatchEventSchema, type MatchEventInput } from "@shared/forms/match-centre.schema";
 import type { EventKind } from "@shared/forms/match.options";
 import { translate, type Lang } from "../../server/i18n";
 import { liveHub, type LiveTimelineEvent } from "../../server/live";
 import { fail, failFields, type Context } from "../../server/trpc";
-import { matchOfficialProcedure } from "../../server/auth/scope";
+import { lockedMatchFor, matchOfficialProcedure } from "../../server/auth/scope";
 import { fieldLabel } from "../../server/validation";
 import {
   checkTimeline,
@@ -133,9 +125,8 @@ function requireReason(m: MatchRow, reason: string | undefined) {
  * The match, locked until the transaction ends — two writes to one timeline (or its score) would each
  * check against what the other has not written yet — with its events, line-ups and team names.
  */
-async function loadMatch(tx: EntityManager, matchId: string) {
-  const m = await tx.findOne(Match, matchId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!m) fail("NOT_FOUND", "errors.matchNotFound");
+async function loadMatch(tx: EntityManager, ctx: Context, matchId: string) {
+  const m = await lockedMatchFor(tx, ctx, matchId);
   // One after the other: a transaction has one connection.
   const events = await tx.find(MatchEvent, { matchId }, { orderBy: { sequence: "asc" } });
   const lineups = await tx.find(LineupEntry, { matchId });
@@ -213,7 +204,7 @@ export const timelineProcedures = {
       const clientId = clientIdOf(ctx, input);
       const write = () =>
         ctx.em.transactional(async (tx) => {
-          const { m, events, lineups, names } = await loadMatch(tx, input.matchId);
+          const { m, events, lineups, names } = await loadMatch(tx, ctx, input.matchId);
           if (clientId) {
             // After the lock: a repeat sent while the first write was still running finds it committed here.
             const stored = await tx.findOne(MatchEvent, { clientId });
@@ -294,7 +285,7 @@ export const timelineProcedures = {
     .output(EventWriteOutput)
     .mutation(async ({ ctx, input }) => {
       const done = await ctx.em.transactional(async (tx) => {
-        const { m, events, lineups, names } = await loadMatch(tx, input.matchId);
+        const { m, events, lineups, names } = await loadMatch(tx, ctx, input.matchId);
         const row = events.find((e) => e.id === input.eventId);
         if (!row) fail("NOT_FOUND", "errors.eventNotFound");
         requireReason(m, input.reason);

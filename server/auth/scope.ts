@@ -6,8 +6,9 @@
  *
  * Admins pass every gate; AUTH_MODE=off opens them all, as it opens the admin gate.
  */
+import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { Match, MatchOfficial, Player, ProjectTask, Staff, TeamLink } from "../../db/entities/index";
+import { Match, MatchOfficial, Player, ProjectTask, Staff, TeamLink, type MatchRow } from "../../db/entities/index";
 import { NOBODY, type Person } from "@shared/auth/person";
 import { fail, gatedProcedure, type Context, type SessionUser } from "../trpc";
 
@@ -115,6 +116,8 @@ export function teamScopedProcedure(roles: readonly TeamRole[], options: { teamO
 /**
  * A procedure for admins and for the referee assigned to the match of the input's `matchId`, until
  * they sign its report off: after that only an admin changes the match (with a reason, in the trail).
+ * The gate checks who the caller is; its handler reads the match through `lockedMatchFor`, which
+ * refuses the referee a signed-off match.
  */
 export function matchOfficialProcedure() {
   return gatedProcedure(
@@ -126,11 +129,22 @@ export function matchOfficialProcedure() {
       const { matches } = await personScopes(ctx.em, person.id);
       if (!matchId || !matches.some((m) => m.matchId === matchId && m.position === "referee"))
         fail("FORBIDDEN", "errors.scope.otherMatch");
-      const m = await ctx.em.findOne(Match, matchId, { fields: ["signedOffAt"], disableIdentityMap: true });
-      if (m?.signedOffAt) fail("FORBIDDEN", "errors.scope.signedOff");
     },
     { kind: "match", roles: ["referee"] },
   );
+}
+
+/**
+ * The match a `matchOfficialProcedure` writes to, read once and locked until its transaction ends (two
+ * writes to one match would each check against what the other has not written yet): 404 when there is
+ * none; 403 for a referee once its report is signed off. Checked on the locked row, so a sign-off that
+ * commits while the write waits is seen.
+ */
+export async function lockedMatchFor(tx: EntityManager, ctx: Context, matchId: string): Promise<MatchRow> {
+  const m = await tx.findOne(Match, matchId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!m) fail("NOT_FOUND", "errors.matchNotFound");
+  if (m.signedOffAt && scopedCaller(ctx)) fail("FORBIDDEN", "errors.scope.signedOff");
+  return m;
 }
 
 /** What a staff member may do to their own task: start it and complete it (cancelling is an admin's). */
