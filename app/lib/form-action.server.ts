@@ -25,6 +25,8 @@ import { INTENT_FIELD, type FormResult } from "./form-result";
 export type Intent<S extends ZodType = ZodType, O = unknown> = {
   schema: S;
   run: (trpc: ServerCaller, input: z.output<S>) => Promise<O>;
+  /** A JSON body goes to the procedure as sent: its own input parse is the only one (procedureIntent). */
+  procedureParses?: boolean;
 };
 
 /**
@@ -37,6 +39,19 @@ export function intent<S extends ZodType, O>(
   run: (trpc: ServerCaller, input: z.output<S>) => Promise<O>,
 ): Intent<S, O> {
   return { schema, run };
+}
+
+/**
+ * An intent that is one procedure with this same schema as its input: a JSON body goes to it as sent,
+ * so the input is parsed once, by the procedure (whose gate still answers first, and whose refusal
+ * names the fields as the action's own parse would). A form is still parsed here: its text fields need
+ * Conform's coercion.
+ */
+export function procedureIntent<S extends ZodType, O>(
+  schema: S,
+  run: (trpc: ServerCaller, input: z.input<S>) => Promise<O>,
+): Intent<S, O> {
+  return { schema, run: run as Intent<S, O>["run"], procedureParses: true };
 }
 
 export { INTENT_FIELD };
@@ -115,6 +130,8 @@ export function formAction<T extends Record<string, Intent>>(intents: T) {
           );
         }
         input = submission.value;
+      } else if (chosen.procedureParses) {
+        input = body.input;
       } else {
         const parsed = chosen.schema.safeParse(body.input);
         if (!parsed.success) {
