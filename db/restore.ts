@@ -91,7 +91,7 @@ export async function embeddedTarget(dataDir: string): Promise<RestoreTarget> {
   return { ...pgliteTarget(embedded.db, `the embedded database in ${dataDir}`), close: () => embedded.stop() };
 }
 
-export function pgliteTarget(db: PGlite, name = "the embedded database"): RestoreTarget {
+function pgliteTarget(db: PGlite, name = "the embedded database"): RestoreTarget {
   return {
     name,
     exec: async (sql) => void (await db.exec(sql)),

@@ -10,7 +10,7 @@ import { isIP } from "node:net";
 import { addressKey } from "./ip-address";
 
 /** Whether `X-Forwarded-*` are believed (TRUST_PROXY=true). */
-export const trustsProxy = () => process.env.TRUST_PROXY === "true";
+const trustsProxy = () => process.env.TRUST_PROXY === "true";
 
 function headerValues(req: IncomingMessage, name: string) {
   const raw = req.headers[name];
@@ -25,7 +25,7 @@ function headerValues(req: IncomingMessage, name: string) {
  * The client's address, for rate limits. Behind a trusted proxy: the last `X-Forwarded-For` entry,
  * the one our proxy appended (earlier entries come from the client and prove nothing).
  */
-export function clientAddress(req: IncomingMessage): string {
+function clientAddress(req: IncomingMessage): string {
   const socket = req.socket?.remoteAddress ?? "unknown";
   if (!trustsProxy()) return socket;
   const forwarded = headerValues(req, "x-forwarded-for").at(-1);

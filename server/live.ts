@@ -72,7 +72,7 @@ export type Missed = { events: LoggedUpdate[] } | { resync: true; newest: number
  * Reads the live log after `afterId`. Too far back (trimmed away, or more than LIVE_REPLAY_LIMIT), or
  * past the newest number (the log was emptied, the database restored): resync.
  */
-export async function missedSince(em: EntityManager, afterId: number): Promise<Missed> {
+async function missedSince(em: EntityManager, afterId: number): Promise<Missed> {
   const connection = em.getConnection();
   const [range] = await connection.execute<Array<{ oldest: string | null; newest: string | null }>>(
     "select min(id) as oldest, max(id) as newest from live_events",

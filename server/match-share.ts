@@ -159,7 +159,7 @@ export function shareCardSvg(view: ShareCardView) {
 }
 
 /** The card as PNG bytes, rasterised off the event loop (resvg's async render runs in libuv's pool). */
-export async function renderShareCard(view: ShareCardView): Promise<Buffer> {
+async function renderShareCard(view: ShareCardView): Promise<Buffer> {
   const image = await renderAsync(shareCardSvg(view), {
     fitTo: { mode: "width", value: SHARE_WIDTH },
     font: { fontFiles: FONTS, loadSystemFonts: false, defaultFontFamily: "Inter" },
@@ -170,7 +170,7 @@ export async function renderShareCard(view: ShareCardView): Promise<Buffer> {
 type Card = { png: Buffer; etag: string };
 
 /** The card of a match in a language, drawn once per change of the matches or teams. */
-export function matchShareCard(em: EntityManager, lang: Lang, matchId: string): Promise<Card> {
+function matchShareCard(em: EntityManager, lang: Lang, matchId: string): Promise<Card> {
   const id = matchId.toLowerCase();
   return readCache.get(
     `matches:share:${lang}:${id}`,

@@ -12,7 +12,7 @@ let lastSweep: number | undefined;
  * (see the upsert below), so deleting it changes no answer; without it a row per email or address ever
  * tried piles up forever.
  */
-export async function sweepRateLimits(em: EntityManager, now = new Date()): Promise<number> {
+async function sweepRateLimits(em: EntityManager, now = new Date()): Promise<number> {
   lastSweep = now.getTime();
   const result = await em.getConnection().execute<QueryResult>("delete from rate_limits where reset_at <= ?", [now], "run");
   return result.affectedRows;

@@ -26,7 +26,7 @@ export const CREATED_AT: Record<string, string> = {
 };
 
 /** The address of what a creation made: the template's `{field}`s taken from its answer; null when one is missing. */
-export function createdLocation(template: string, output: unknown) {
+function createdLocation(template: string, output: unknown) {
   const record = output && typeof output === "object" ? (output as Record<string, unknown>) : {};
   let missing = false;
   const location = template.replace(/\{(\w+)\}/g, (_m, key: string) => {

@@ -107,7 +107,7 @@ const DENIED_FEATURES = [
 ];
 
 /** Powerful browser features are off; the Payment Request API only for Stripe's wallets (Apple/Google Pay). */
-export function permissionsPolicy({ stripe }: Pick<PagePolicyOptions, "stripe">): string {
+function permissionsPolicy({ stripe }: Pick<PagePolicyOptions, "stripe">): string {
   const payment = stripe ? `(self ${STRIPE.scripts.map((o) => `"${o}"`).join(" ")})` : "()";
   return [...DENIED_FEATURES.map((f) => `${f}=()`), `payment=${payment}`].join(", ");
 }

@@ -21,12 +21,6 @@ export function validateForm<T>(
   return { data: null, errors };
 }
 
-/** Field errors the server sent back (tRPC error data), already translated. */
-export function serverFieldErrors(error: unknown): FieldErrors | null {
-  const data = (error as { data?: { fields?: FieldErrors } } | null)?.data;
-  return data?.fields ?? null;
-}
-
 /**
  * What to tell the visitor when a mutation fails: the server's translated message for a refusal
  * (401/403/409/404), field errors for bad input, else the form's own failure text.

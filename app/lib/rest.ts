@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from "react";
 type ErrorEnvelope = { error?: { code: string; message: string; fields?: Record<string, string> } };
 
 /** A JSON call to the public REST bridge; non-OK answers come back with their status and error body. */
-export async function restJson<T = unknown>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown) {
+async function restJson<T = unknown>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown) {
   const res = await fetch(path, {
     method,
     credentials: "include",

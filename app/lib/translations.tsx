@@ -59,7 +59,7 @@ export function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> | u
 }
 
 /** "common" plus every area named by the matched routes' handles, in a stable order. */
-export function useRouteAreas(): readonly Area[] {
+function useRouteAreas(): readonly Area[] {
   const matches = useMatches();
   const key = [...new Set(["common", ...matches.flatMap((m) => (m.handle as TranslatedHandle | undefined)?.i18n ?? [])])]
     .sort()

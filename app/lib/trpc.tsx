@@ -15,7 +15,7 @@ const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 export { useTRPC, useTRPCClient };
 
 /** Spec §9: no refetch interval, no refetch on focus, never stale, no retries. */
-export function createQueryClient() {
+function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false },
@@ -24,7 +24,7 @@ export function createQueryClient() {
   });
 }
 
-export function createTrpcClient() {
+function createTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [
       splitLink({

@@ -68,7 +68,7 @@ function pickLineup(rnd: Random, squad: readonly SquadPlayer[], suspended: Reado
 type Plan = { minute: number; stoppage: number | null; kind: "goal" | "booking" | "red_card" | "substitution"; side: 0 | 1 };
 
 /** A plausible group match between two squads. */
-export function demoMatch(
+function demoMatch(
   rnd: Random,
   match: DemoMatch,
   squads: readonly [SquadPlayer[], SquadPlayer[]],

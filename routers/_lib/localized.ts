@@ -19,7 +19,7 @@ export function tradeLabel<T extends string | null | undefined>(lang: Lang, code
 }
 
 /** An ISO 3166-1 alpha-2 code as its CLDR name in the caller's language; free text stays as it is. */
-export function countryLabel<T extends string | null | undefined>(lang: Lang, code: T): T | string {
+function countryLabel<T extends string | null | undefined>(lang: Lang, code: T): T | string {
   return code && /^[A-Z]{2}$/.test(code) ? countryName(code, lang) : code;
 }
 

@@ -95,5 +95,3 @@ export const MetricsOutput = z.object({
   eventDuration: z.number().int(),
   prizePool: z.number().int(),
 });
-
-export const IdParam = z.object({ id: z.string().uuid() });

@@ -138,7 +138,7 @@ export async function registrationEvents(em: EntityManager, kind: RegistrationPa
 }
 
 /** The mail an applicant gets when their registration is decided, in both site languages. */
-export function reviewMail(
+function reviewMail(
   kind: RegistrationPath,
   status: "approved" | "rejected",
   name: string,

@@ -49,7 +49,7 @@ const lineOf = (item: CartItemRow) => ({
 });
 
 /** The session's cart, each line priced now from the catalogue (its product joined in); lines no longer sold say so. */
-export async function cartLines(em: EntityManager, sessionId: string, lang: Lang) {
+async function cartLines(em: EntityManager, sessionId: string, lang: Lang) {
   const items = await em.find(CartItem, { sessionId }, { populate: ["product"], orderBy: { addedAt: "asc" } });
   return items.map((item) => {
     const product = item.product.$;

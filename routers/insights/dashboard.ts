@@ -73,7 +73,7 @@ const SIM_KEY = "insights:simulation";
 const MODEL_TAGS = ["matches", "teams"];
 
 /** Teams, matches, tables and the model; recomputed only after a match (or team) changes. */
-export function modelState(em: EntityManager) {
+function modelState(em: EntityManager) {
   return readCache.get(
     STATE_KEY,
     async () => {

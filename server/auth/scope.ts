@@ -69,7 +69,7 @@ const field = (raw: unknown, key: string) => {
 export type Resolver = (em: EntityManager, raw: unknown) => Promise<string | null>;
 
 /** The team named by the input's `teamId`. */
-export const teamOfInput: Resolver = async (_em, raw) => field(raw, "teamId");
+const teamOfInput: Resolver = async (_em, raw) => field(raw, "teamId");
 /** The team of the player named by the input's `playerId`. */
 export const teamOfPlayer: Resolver = async (em, raw) => {
   const playerId = field(raw, "playerId");
@@ -77,7 +77,7 @@ export const teamOfPlayer: Resolver = async (em, raw) => {
   return (await em.findOne(Player, playerId, { fields: ["teamId"], disableIdentityMap: true }))?.teamId ?? null;
 };
 /** The match named by the input's `matchId`. */
-export const matchOfInput: Resolver = async (_em, raw) => field(raw, "matchId");
+const matchOfInput: Resolver = async (_em, raw) => field(raw, "matchId");
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 

@@ -52,7 +52,7 @@ export async function createSession(em: EntityManager, userId: string, now = new
 export type ValidSession = { user: SessionUser; expiresAt: Date; renewed: boolean };
 
 /** The session's user, extending the session when it is in its second half; null when unknown or expired. */
-export async function validateSessionToken(em: EntityManager, token: string, now = new Date()): Promise<ValidSession | null> {
+async function validateSessionToken(em: EntityManager, token: string, now = new Date()): Promise<ValidSession | null> {
   const id = hashToken(token);
   const session = await em.findOne(Session, id, { disableIdentityMap: true });
   if (!session) return null;
@@ -82,7 +82,7 @@ export async function invalidateUserSessions(em: EntityManager, userId: string) 
 }
 
 /** The user an API token acts for, with its scopes, or null when it is unknown, revoked or expired. */
-export async function validateApiToken(em: EntityManager, token: string, now = new Date()): Promise<SessionUser | null> {
+async function validateApiToken(em: EntityManager, token: string, now = new Date()): Promise<SessionUser | null> {
   const row = await em.findOne(
     ApiToken,
     { tokenHash: hashToken(token), revokedAt: null, expiresAt: { $gt: now } },
@@ -117,7 +117,7 @@ export function blankSessionCookie(secure: boolean) {
 }
 
 /** The script-readable hint that a session cookie is there (shared/signed-in-cookie.ts); no expiry drops it. */
-export function signedInCookie(expiresAt: Date | null, secure: boolean) {
+function signedInCookie(expiresAt: Date | null, secure: boolean) {
   const life = expiresAt ? `Expires=${expiresAt.toUTCString()}` : "Max-Age=0";
   return `${SIGNED_IN_COOKIE}=${expiresAt ? "1" : ""}; Path=/; SameSite=Lax; ${life}${secure ? "; Secure" : ""}`;
 }

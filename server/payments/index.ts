@@ -9,7 +9,7 @@ export type { PaymentProvider } from "./provider";
 type StripeEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET">;
 
 /** Stripe when both keys are set (the browser needs the publishable one to confirm), otherwise the demo. */
-export function paymentProviderFromEnv(env: StripeEnv): PaymentProvider {
+function paymentProviderFromEnv(env: StripeEnv): PaymentProvider {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
     return createStripeProvider({
       secretKey: env.STRIPE_SECRET_KEY,

@@ -15,7 +15,7 @@ const TIMEOUT_MS = 10_000;
 const LEASE_MS = 60_000;
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint's secret>`. */
-export function signatureHeader(secret: string, body: string, at = new Date()) {
+function signatureHeader(secret: string, body: string, at = new Date()) {
   const t = Math.floor(at.getTime() / 1000);
   return `t=${t},v1=${createHmac("sha256", secret).update(`${t}.${body}`).digest("hex")}`;
 }

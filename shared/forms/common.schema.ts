@@ -46,7 +46,7 @@ export const optionalPhone = z
   .regex(/^[\d\s()+.\-x]*$/i, "validation.phone")
   .optional();
 
-export function isHttpUrl(value: string) {
+function isHttpUrl(value: string) {
   try {
     const url = new URL(value);
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");

@@ -15,7 +15,7 @@ export function canTransition(from: string, to: string): boolean {
   return (TASK_TRANSITIONS[from as TaskStatus] ?? []).includes(to as TaskStatus);
 }
 
-export function isFinal(status: string): boolean {
+function isFinal(status: string): boolean {
   return (TASK_TRANSITIONS[status as TaskStatus] ?? []).length === 0;
 }
 
@@ -39,7 +39,7 @@ export function parseDueDate(value: string): Date {
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function dayIn(instant: Date, timeZone: string): string {
+function dayIn(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 }
 

@@ -44,7 +44,7 @@ export function minuteLabel(minute: number | null | undefined, stoppage?: number
 }
 
 /** Timeline order: by minute and added time, entry order within a minute; the shoot-out after play. */
-export function compareEvents(a: TimelineEvent, b: TimelineEvent): number {
+function compareEvents(a: TimelineEvent, b: TimelineEvent): number {
   const kickA = a.kind === "shootout_kick" ? 1 : 0;
   const kickB = b.kind === "shootout_kick" ? 1 : 0;
   return (

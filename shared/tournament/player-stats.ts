@@ -134,7 +134,7 @@ export type PlayerTotals = Omit<PlayerMatchLine, "matchId" | "started" | "appear
   cleanSheets: number;
 };
 
-export function emptyTotals(playerId: string, teamId: string): PlayerTotals {
+function emptyTotals(playerId: string, teamId: string): PlayerTotals {
   return {
     playerId,
     teamId,

@@ -31,7 +31,7 @@ export function cautionStage(round: string): "group" | "early_knockout" | "late_
 const kickOff = (m: SuspensionMatch) => new Date(m.matchDate).getTime();
 
 /** The team's matches in playing order (cancelled ones serve nothing). */
-export function teamMatchesInOrder<M extends SuspensionMatch>(teamId: string, matches: readonly M[]): M[] {
+function teamMatchesInOrder<M extends SuspensionMatch>(teamId: string, matches: readonly M[]): M[] {
   return matches
     .filter((m) => m.status !== "cancelled" && (m.homeTeamId === teamId || m.awayTeamId === teamId))
     .sort((a, b) => kickOff(a) - kickOff(b) || a.id.localeCompare(b.id));

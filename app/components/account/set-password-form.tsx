@@ -49,7 +49,7 @@ export function SetPasswordForm({ purpose, token }: { purpose: AccountTokenPurpo
 }
 
 /** How to get a new link: a reset is asked for again here; an invitation only the organisers send. */
-export function AskAgain({ purpose }: { purpose: AccountTokenPurpose }) {
+function AskAgain({ purpose }: { purpose: AccountTokenPurpose }) {
   const { t } = useTranslation();
   return purpose === "password_reset" ? (
     <Link to={ACCOUNT_PAGES.forgot} className="link font-semibold" data-testid="ask-again">

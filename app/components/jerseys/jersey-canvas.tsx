@@ -218,7 +218,7 @@ function ZoneContent({
 }
 
 /** One side of the shirt in shirt space (400×460): silhouette, pattern, trims, crest or name and number, zones. */
-export function JerseySide({ side, look, showEmptyZones }: { side: Side; look: JerseyLook; showEmptyZones: boolean }) {
+function JerseySide({ side, look, showEmptyZones }: { side: Side; look: JerseyLook; showEmptyZones: boolean }) {
   const points = outline(side);
   const text = readableOn(look.primaryColor, [look.secondaryColor, look.accentColor, "#ffffff", INK]);
   const crest = CREST_AT[look.logoPosition];

@@ -79,7 +79,7 @@ export function cachedLineups(em: EntityManager): Promise<LineupEntryRow[]> {
 }
 
 /** Every recorded drawing of lots, oldest first. */
-export function cachedLots(em: EntityManager): Promise<GroupLotRow[]> {
+function cachedLots(em: EntityManager): Promise<GroupLotRow[]> {
   return readCache.get("matches:lots", async () => toPlain(await em.find(GroupLot, {}, { orderBy: { createdAt: "asc" } })));
 }
 

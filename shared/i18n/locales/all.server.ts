@@ -28,7 +28,7 @@ import esStaff from "./staff/es.json";
 import enTournament from "./tournament/en.json";
 import esTournament from "./tournament/es.json";
 
-export function deepMerge(...trees: StringTree[]): StringTree {
+function deepMerge(...trees: StringTree[]): StringTree {
   const out: StringTree = {};
   for (const tree of trees) {
     for (const [key, value] of Object.entries(tree)) {
