@@ -103,7 +103,7 @@ describe("migrations", { timeout: 120_000 }, () => {
     expect(await orm.schema.getUpdateSchemaSQL({ wrap: false })).toBe("");
   });
 
-  it("keep one stock row per product size of a database whose inventory was seeded twice (issue 25)", async () => {
+  it("keep one stock row per product size of a database whose inventory was seeded twice", async () => {
     const orm = await database();
     await orm.getMigrator().up({ migrations: [SQUASH] });
     await orm.getMigrator().up({ to: "Migration20261125000810StatusEnums" });

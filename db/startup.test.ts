@@ -1,4 +1,4 @@
-// Start-up on a database several instances share (issue 25): migrations and the first seed under a lock,
+// Start-up on a database several instances share: migrations and the first seed under a lock,
 // a seed that never writes twice. The concurrent cases need a real PostgreSQL (TEST_DATABASE_URL); the
 // embedded PGlite serves one process and keeps its lock file.
 import { MikroORM } from "@mikro-orm/postgresql";

@@ -5,7 +5,7 @@ import { outboxFor } from "./outbox";
 import { api, signInRequestAsAdmin } from "./admin-api";
 
 /**
- * Accounts at the door (issue 23): an invitation's link sets the password and signs in; /account shows
+ * Accounts at the door: an invitation's link sets the password and signs in; /account shows
  * the person, changes their mail language and signs out everywhere, after which /login says so; a used
  * or tampered link is refused with the way to a new one; "Forgot your password?" answers the same for
  * an unknown address as for a known one, and its link sets a new password. In English and Spanish, at

@@ -5,7 +5,7 @@ import { signInAsAdmin } from "./admin-api";
 import { runOnOwnServer } from "./own-server";
 
 /**
- * The admin's side of issue 23 in the running app, in English on a desktop (light theme) and in Spanish
+ * The admin's side of roles and people in the running app, in English on a desktop (light theme) and in Spanish
  * on a phone (dark theme): the admin invites a franchise manager for a team (the invitation lands in the
  * outbox) and gives them a second team, makes the demo referee a match's referee with an assistant, is told which match clashes when the same referee is
  * put on a match kicking off an hour later (409), and reads who did what in the audit trail. On a

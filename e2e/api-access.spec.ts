@@ -4,7 +4,7 @@ import { signInAsAdmin } from "./admin-api";
 import { gotoHydrated } from "./hydration";
 
 /**
- * The admin's API access tab (issue 24 points 3 and 7, docs/decisions/116 and 114): a partner's token with
+ * The admin's API access tab (docs/decisions/116 and 114): a partner's token with
  * chosen scopes and expiry, shown once and refused where its scopes do not reach, revoked on the page;
  * a webhook endpoint registered with its events, its secret shown once, its delivery log read and resent,
  * then removed. Scanned for WCAG 2.2 AA in both languages, and used at 390 px.

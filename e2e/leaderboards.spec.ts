@@ -4,7 +4,7 @@ import { api, signInAsAdmin } from "./admin-api";
 import { gotoHydrated } from "./hydration";
 
 /*
- * The match centre's public displays (issue 17): a match of this spec's own (a knockout match between two
+ * The match centre's public displays: a match of this spec's own (a knockout match between two
  * teams, created here so no other spec meets it) gets line-ups and events through the REST API as the
  * admin; the match page, a player's page, /tournament's leaderboards and the home page's Golden Boot
  * then show what the API says, in English and Spanish, and pass the axe scan in light and dark.

@@ -1,4 +1,4 @@
-// Live pages that catch up (issue 25): a stream that drops comes back with the number of the last
+// Live pages that catch up: a stream that drops comes back with the number of the last
 // change it had and is sent what it missed; a page that comes back online, or to the front after more
 // than a minute hidden, fetches its data again.
 import { createServer, connect, type AddressInfo, type Socket } from "node:net";

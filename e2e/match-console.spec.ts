@@ -4,7 +4,7 @@ import { markAllFunFactsRead } from "./fun-facts";
 import { gotoHydrated } from "./hydration";
 import { api, signInAsAdmin } from "./admin-api";
 
-/** The live match console (issue 17) on a phone. */
+/** The live match console on a phone. */
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 

@@ -3,7 +3,7 @@ import { outboxFor } from "./outbox";
 import { DEMO_ADMIN } from "../server/auth/admins";
 
 /**
- * The visitor forms before their script loads, or without it (issue 16): each footer entry is a link to
+ * The visitor forms before their script loads, or without it: each footer entry is a link to
  * the form's page, whose plain `<form method="post">` goes to the route's action; the page comes back in
  * the visitor's language with the errors beside the fields (400) or the success in a live region.
  */

@@ -2,7 +2,7 @@ import { expect, failedLoad, test, type Page } from "./fixtures";
 import { outboxFor } from "./outbox";
 
 /**
- * The player registration before (or without) JavaScript (issue 16): the form is a real POST to the
+ * The player registration before (or without) JavaScript: the form is a real POST to the
  * /register route's action, which answers with the page itself — the success message, or the
  * server's field errors beside the fields in the visitor's language.
  */

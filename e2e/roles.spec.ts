@@ -6,7 +6,7 @@ import { runOnOwnServer } from "./own-server";
 import { DEMO_ADMIN } from "../server/auth/admins";
 
 /**
- * Each role's main task in the running app (issue 23), with the demo database's accounts, in English
+ * Each role's main task in the running app, with the demo database's accounts, in English
  * and Spanish, on a phone and a desktop: a franchise manager signs a contract, a captain submits a
  * line-up, the referee records a goal and signs the report off, a staff member completes a task. On a
  * server of its own: the captain needs a match still to kick off (the seed's are all in the past by

@@ -6,7 +6,7 @@ import { openApiDocument } from "../server/rest";
  * The API's surface, pinned: every tRPC procedure (type and path) and every REST operation (method and
  * path). Forms, pages and outside clients call procedures by these paths, never by file, so moving a
  * procedure between files or folders must leave both lists exactly as they are. The lists were written
- * from the tree before routers/ took one layout per area (issue 16); a real API change edits them here.
+ * from the tree before routers/ took one layout per area; a real API change edits them here.
  */
 const PROCEDURES = [
   "mutation admin.invite",

@@ -3,7 +3,7 @@
 // (npm run bench calls it); run directly (npx tsx scripts/bench-live.ts [streams] [updates]) it starts
 // the built app on a fresh database first (DATABASE_URL: a PostgreSQL database you created, else PGlite)
 // and, with BENCH_CPU_PROF=<dir>, writes the server's CPU profile there; `--crowd [streams] [seconds]`
-// runs the crowd of issue 25 alone (benchCrowd). Prints a table; asserts nothing.
+// runs the live crowd alone (benchCrowd, docs/decisions/109). Prints a table; asserts nothing.
 import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
@@ -98,7 +98,7 @@ export async function benchLive(opts: {
   };
 }
 
-/** Issue 25's crowd on one instance: its targets. */
+/** The live crowd on one instance (docs/decisions/109): its targets. */
 export const CROWD_TARGETS = { deliveryP99Ms: 500, rssBytes: 1.5 * 1024 ** 3, pageP99Ms: 250 };
 const CROWD_READERS = 10;
 

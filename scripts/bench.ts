@@ -1,7 +1,7 @@
 // npm run bench — the built app as visitors get it (server.js in production, its own process and fresh
 // embedded database): REST reads beside a bare node:http server serving the same JSON, every public
 // page, Lighthouse scores, the cost of standings and of the insights simulation. Each figure is printed
-// beside its target (issue 14); a missed target is reported, not thrown: the figures depend on the
+// beside its target; a missed target is reported, not thrown: the figures depend on the
 // machine. It exits non-zero only when something is broken (the server does not start, a URL fails).
 //
 //   npm run bench                          builds, then measures (BENCH_SECONDS per load run, default 5)
@@ -33,13 +33,13 @@ const LIGHTHOUSE = !API_ONLY && !process.argv.includes("--no-lighthouse");
 /** Open live streams and score changes; the smoke run (`--no-lighthouse`, npm test) uses a few. */
 const LIVE_STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? (LIGHTHOUSE ? 1000 : 50));
 const LIVE_UPDATES = Number(process.env.BENCH_LIVE_UPDATES ?? (LIGHTHOUSE ? 20 : 3));
-/** Issue 25's crowd on one instance: open streams, and seconds of one change a second. */
+/** The live crowd on one instance (docs/decisions/109): open streams, and seconds of one change a second. */
 const CROWD_STREAMS = Number(process.env.BENCH_CROWD_STREAMS ?? (LIGHTHOUSE ? 10_000 : 50));
 const CROWD_SECONDS = Number(process.env.BENCH_CROWD_SECONDS ?? (LIGHTHOUSE ? 60 : 3));
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** Targets of issue 14. */
+/** The speed each figure is held to (docs/decisions/007). */
 const TARGET = {
   apiShareOfBare: 1 / 3,
   pageShareOfApi: 0.1,

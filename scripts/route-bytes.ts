@@ -28,7 +28,7 @@ type ManifestRoute = {
 };
 type Manifest = { url: string; entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
 
-/** Targets from issue 14, gzipped bytes; `/` from issue 22, which brought i18next back (decision 110). */
+/** Targets in gzipped bytes (docs/decisions/007); `/` carries i18next again (decision 110). */
 export const ROUTE_BYTE_TARGETS: Record<string, number> = {
   "/": 135_000,
   "/tournament": 150_000,

@@ -63,7 +63,7 @@ const ONE_YEAR = 365 * 24 * 3600 * 1000;
 
 export const app = express();
 app.disable("x-powered-by");
-// `/api/v1/…` is `/api/…` (issue 24): one spelling for everything below.
+// `/api/v1/…` is `/api/…`: one spelling for everything below.
 app.use(apiVersionAlias, deprecatedPathAliases);
 app.use(defaultSecurityHeaders);
 

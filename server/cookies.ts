@@ -8,7 +8,7 @@ const parsed = new WeakMap<IncomingMessage, Cookies>();
 /**
  * The request's cookies, read once by the `cookie` package (the parser Express itself depends on) —
  * the server's only reading of the Cookie header, so authentication, the language and the caches
- * cannot disagree about what a request carries (issue 21: a hand-written reader trimmed `session =…`
+ * cannot disagree about what a request carries (a hand-written reader trimmed `session =…`
  * where another did not). As the package does: names and values lose surrounding blanks, the first
  * of a repeated name wins, and a value that is not valid percent-encoding stays as sent.
  */

@@ -342,7 +342,7 @@ describe("live streams behind the front", () => {
   });
 });
 
-describe("hosts this site is not (issue 21)", () => {
+describe("hosts this site is not", () => {
   const text = (r: Raw) => r.body.toString();
 
   it("get 421 before anything renders or any cache answers, without their name in the answer", async () => {

@@ -21,7 +21,7 @@ export function createFront({ production, logRequests }: { production: boolean; 
       crossOriginEmbedderPolicy: false,
       // Not helmet's no-referrer: under it a browser names its form posts' Origin "null", and the CSRF
       // check (server/auth/middleware.ts originCheck) refuses them; the site's forms post to their page's
-      // action without JavaScript (issue 16). same-origin still tells other sites nothing.
+      // action without JavaScript. same-origin still tells other sites nothing.
       referrerPolicy: { policy: "same-origin" },
     }),
     compression({ filter: (req, res) => !wantsEventStream(req) && compression.filter(req, res) }),

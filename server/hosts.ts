@@ -6,7 +6,7 @@ import { requestHost } from "./client-address";
 import { errorBody } from "./rest";
 
 /**
- * The host names this site answers (issue 21): PUBLIC_URL's, those in ALLOWED_HOSTS, and this machine's
+ * The host names this site answers: PUBLIC_URL's, those in ALLOWED_HOSTS, and this machine's
  * own (localhost, loopback addresses) so that `npm start` works on a fresh machine. Pages link to
  * themselves absolutely under the host they were asked for when PUBLIC_URL is unset, and are cached per
  * host: any other Host would be written into canonical, og: and hreflang links and given a render and a

@@ -1,5 +1,5 @@
 /**
- * The REST API's HTTP manners (issue 24 point 6, server/http-api.ts): /api/v1, Content-Language and
+ * The REST API's HTTP manners (server/http-api.ts): /api/v1, Content-Language and
  * Vary, Cache-Control and ETags of public reads, HEAD, 405 with Allow, CORS for CORS_ORIGINS.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

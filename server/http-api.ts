@@ -1,5 +1,5 @@
 /**
- * The REST API's HTTP manners, as partners' tools expect them (issue 24 point 6, decision 115): the
+ * The REST API's HTTP manners, as partners' tools expect them (decision 115): the
  * `/api/v1` prefix, the language an answer is in and what it varies by, caching and ETags of public
  * reads, HEAD wherever GET is, 405 with `Allow`, and CORS for the origins `CORS_ORIGINS` names.
  */

@@ -268,7 +268,7 @@ describe("page cache", () => {
     pageCache.clear();
     const before = renders;
     const session = (await signIn(h, ADMIN)).slice("session=".length);
-    // However the cookie is written, authentication and the cache read it alike (issue 21: a blank
+    // However the cookie is written, authentication and the cache read it alike (a blank
     // before `=` signed the admin in while the cache took the request for an anonymous one).
     for (const cookie of [
       `session=${session}`,

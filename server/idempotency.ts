@@ -1,5 +1,5 @@
 /**
- * `Idempotency-Key` on every REST POST (issue 24 point 6, decision 115): the first answer to a key is
+ * `Idempotency-Key` on every REST POST (decision 115): the first answer to a key is
  * kept for 24 hours and replayed to a repeat of the same request by the same caller; the same key with
  * another request is refused (422); a repeat while the first is still being answered gets 409.
  */

@@ -1,5 +1,5 @@
 /**
- * Paging of the REST API's lists (issue 24 point 5, docs/decisions/118), in one place:
+ * Paging of the REST API's lists (docs/decisions/118), in one place:
  * - `pageFields` / `paged()`: the `limit` (1..200) and `cursor` every list procedure's input carries,
  *   so the generated OpenAPI document declares them and bad values are a 400 naming the field;
  * - `pageOf()`: the pure function that cuts a page out of the whole list;

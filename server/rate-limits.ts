@@ -13,7 +13,7 @@ export type RateLimitSpec = { key: string; max: number; windowMs: number; per: L
 const MINUTE = 60_000;
 
 /**
- * Every rate-limited operation and its limit, in one place (issue 22 point 4). Counters live in
+ * Every rate-limited operation and its limit, in one place. Counters live in
  * PostgreSQL (server/rate-limit.ts), shared by every instance; a hit past `max` is refused with a 429
  * naming the wait (`enforceRateLimit` in server/trpc.ts), except where noted.
  */

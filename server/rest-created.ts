@@ -1,5 +1,5 @@
 /**
- * REST creations answer 201 with `Location` (RFC 9110 §15.3.2; issue 24, point 6): the operations
+ * REST creations answer 201 with `Location` (RFC 9110 §15.3.2): the operations
  * below, by tRPC path, each with the address of what it made, filled in from its answer. The site's
  * own tRPC calls are not REST and keep their 200. `Location` is among the headers an idempotent
  * replay keeps (server/idempotency.ts), so a repeat answers the same 201.

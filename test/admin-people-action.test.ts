@@ -7,7 +7,7 @@ import { scheduledMatch, startHarness, type Harness } from "./harness";
 import { routeActions, sessionUser, type PostOptions } from "./route-action";
 
 /**
- * The People tab's and the officials dialog's forms (issue 23) as /admin's action gets them without
+ * The People tab's and the officials dialog's forms as /admin's action gets them without
  * JavaScript: checkbox lists as repeated fields, "" for an empty choice, refusals in the reply.
  */
 let h: Harness;

@@ -20,7 +20,7 @@ import { ADMIN, PLAYER, createAccounts, signIn } from "./auth";
 import { startHarness, type Harness } from "./harness";
 
 /**
- * Issue 26: a backup taken from the running site while a writer keeps writing, restored into a fresh
+ * A backup taken from the running site while a writer keeps writing, restored into a fresh
  * embedded database (through `npm run db:restore`) and into a fresh database on a real PostgreSQL,
  * holds exactly the source as it was at the backup's snapshot — every table's rows — and the restored
  * site answers as the source did. Damaged files are refused and leave the target as it was.

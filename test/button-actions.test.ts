@@ -14,7 +14,7 @@ import { startHarness, type Harness } from "./harness";
 import { routeActions, sessionUser, type PostOptions, type RouteAction } from "./route-action";
 
 /**
- * The single buttons that used to call tRPC mutations from the browser (issue 16, decision 008) post
+ * The single buttons that used to call tRPC mutations from the browser (decision 008) post
  * to their page's action now: each intent runs its procedure, behind the procedure's own gate, from a
  * plain form post (hidden fields) or the enhanced client's JSON.
  */

@@ -1,5 +1,5 @@
 /**
- * The REST API against its own document (issue 24 point 1): every operation of /api/openapi.json is
+ * The REST API against its own document: every operation of /api/openapi.json is
  * called over HTTP on the in-process app and a real database, as each kind of caller, and every answer
  * (status, headers, body) is validated against the document with Ajv.
  * - Success: each operation reaches its documented 2xx as the caller it is for (anonymous, the

@@ -1,4 +1,4 @@
-// The production shape of docs/deploy.md, run for real (issue 25): two instances of the built app started at
+// The production shape of docs/deploy.md, run for real: two instances of the built app started at
 // the same moment on one fresh PostgreSQL database, behind nginx with the configuration that page gives.
 // `npm test` runs it after the build (scripts/test-all.sh sets MULTI_INSTANCE_TEST=1 and TEST_DATABASE_URL);
 // it is skipped, saying why, without nginx or PostgreSQL.

@@ -8,7 +8,7 @@ import type { Lang } from "../server/i18n";
 import { createAccounts } from "./auth";
 import { startHarness, type Harness } from "./harness";
 
-/** The staff, franchise and players pages' actions (issue 16), run as React Router runs them for a POST. */
+/** The staff, franchise and players pages' actions, run as React Router runs them for a POST. */
 let h: Harness;
 let users: Awaited<ReturnType<typeof createAccounts>>;
 beforeAll(async () => {

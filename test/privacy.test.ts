@@ -393,7 +393,7 @@ describe("an admin still gets the admin shape", () => {
   });
 });
 
-describe("each role sees players' contact data of their own team only (issue 23)", () => {
+describe("each role sees players' contact data of their own team only", () => {
   const ROLES = ["captain", "franchise_manager", "referee", "staff", "sponsor"] as const;
   const cookies: Record<string, string> = {};
   beforeAll(async () => {

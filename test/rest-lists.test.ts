@@ -1,5 +1,5 @@
 /**
- * The REST API's lists (issue 24 point 5, server/list-paging.ts, decision 118): `limit` and `cursor`,
+ * The REST API's lists (server/list-paging.ts, decision 118): `limit` and `cursor`,
  * `X-Total-Count` and `Link: <…>; rel="next"`, the 1,000-row cap without a limit, the 400s naming the
  * field, and the filters of /matches and /players, over HTTP on the in-process app and a real database.
  */

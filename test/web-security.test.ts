@@ -1,5 +1,5 @@
 /**
- * Issue 21 against the real pages: React Router rendering through Vite on this file's database, with the
+ * Hostile requests against the real pages (redirects, cookies, hosts, the nonce of cached pages): React Router rendering through Vite on this file's database, with the
  * page cache on as in production (`import.meta.env.DEV` false), behind the production front (helmet,
  * the host guard, the shortcut that answers cached reads before Express) — as server.js assembles it.
  */
@@ -86,7 +86,7 @@ const personalEmails = (body: string) =>
       .match(EMAIL) ?? []
   ).filter((e) => !e.endsWith("@tradescup.example"));
 
-describe("sign-in redirect (issue 21.1)", () => {
+describe("sign-in redirect", () => {
   /**
    * `redirectTo` as an attacker writes it in a link: each one, decoded by the query string and then
    * normalised as a URL, leaves the site (dot segments collapsing into `//host`, encoded dots, encoded
@@ -148,7 +148,7 @@ describe("sign-in redirect (issue 21.1)", () => {
   });
 });
 
-describe("the page cache and the session cookie (issue 21.2)", () => {
+describe("the page cache and the session cookie", () => {
   it("an admin's page is never kept for anonymous visitors, however the cookie is spelled", async () => {
     const path = "/players?q=Johnson";
     for (const cookie of [
@@ -176,7 +176,7 @@ describe("the page cache and the session cookie (issue 21.2)", () => {
   });
 });
 
-describe("a session cookie that cannot be decoded (issue 21.3)", () => {
+describe("a session cookie that cannot be decoded", () => {
   const MALFORMED = ["%", "%zz", "%E0%A4%A"];
   const CLEARED = "session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0";
 
@@ -254,7 +254,7 @@ describe("a session cookie that cannot be decoded (issue 21.3)", () => {
   );
 });
 
-describe("hosts (issue 21.9)", () => {
+describe("hosts", () => {
   it("a page asked for under another host is refused before it renders, its name in no link", async () => {
     pageCache.clear();
     const refused = await send("/", { host: "evil.example" });
@@ -272,7 +272,7 @@ describe("hosts (issue 21.9)", () => {
   });
 });
 
-describe("cached pages and the CSP nonce (issue 21.11)", () => {
+describe("cached pages and the CSP nonce", () => {
   const policyOf = (a: Answer) => String(a.headers["content-security-policy"]);
   const nonceOf = (a: Answer) => /'nonce-([^']+)'/.exec(policyOf(a))?.[1] ?? null;
   /** Each inline script: its nonce attribute, and its SHA-256 source as a policy names it. */

@@ -14,7 +14,7 @@ import { HONEYPOT } from "@shared/forms/common.schema";
 import { INTENT_FIELD, type FormResult } from "./form-result";
 
 /**
- * Every write from a page goes through its route's `action` (issue 16, issue 22): a form is a plain
+ * Every write from a page goes through its route's `action`: a form is a plain
  * `<form method="post">` (Conform, app/components/forms/conform.tsx) before and after JavaScript loads;
  * a one-button write (app/components/forms/use-intent.tsx) may also send `{ intent, input }` as JSON.
  * The action picks the intent from the route's allow-list, parses a form with the intent's zod schema

@@ -4,7 +4,7 @@ import { safeRedirect } from "./safe-redirect";
 /**
  * What a `redirectTo` query parameter can be made to hold (as the loader reads it, decoded once). Each
  * normalises to another host, a scheme or a path that is not this site's: dot segments collapsing into
- * `//host` (issue 21), percent-encoded dots the URL parser also treats as dots, backslashes browsers
+ * `//host`, percent-encoded dots the URL parser also treats as dots, backslashes browsers
  * read as slashes, and tabs and newlines they drop.
  */
 const LEAVING_TARGETS = [

@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import type { TranslatedHandle } from "@shared/i18n/language";
 
 /**
- * The pages the mails link to (issue 23): `/account/invitation?token=…` sets the first password,
+ * The pages the mails link to: `/account/invitation?token=…` sets the first password,
  * `/account/password-reset?token=…` a new one. The link is checked before anything is typed; a link
  * that cannot be used (unknown, tampered, used, expired) gets a page saying why and how to get a new one.
  * One module, told apart by path (app/routes.ts).

@@ -18,7 +18,7 @@ export const meta = pageMeta("account");
 // Private: no `cache` (decision 113), so the page cache never keeps it.
 export const handle: TranslatedHandle = { i18n: ["admin", "registrations"] };
 
-/** The signed-in person's own page (issue 23); anyone else is sent to sign in first. */
+/** The signed-in person's own page; anyone else is sent to sign in first. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = await context.trpc.auth.me();
   if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: ACCOUNT_PAGES.account })}`);

@@ -41,8 +41,8 @@ import { reachServer } from "~/lib/reach-server";
 export const meta = pageMeta("admin");
 
 /**
- * Spec §2: overview, matches, teams, registrations, metrics — plus the live match console (issue 17), API access
- * (tokens, password), data (backups, issue 26) and people (invitations, teams, who did what: issue 23).
+ * Spec §2: overview, matches, teams, registrations, metrics — plus the live match console, API access
+ * (tokens, password), data (backups) and people (invitations, teams, who did what).
  */
 const TABS = [
   "overview",
@@ -77,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Every write of the admin page (issue 16): each intent is one procedure, called in-process with the
+ * Every write of the admin page: each intent is one procedure, called in-process with the
  * visitor's session, so the procedures' admin gate answers a signed-out or non-admin post with its
  * translated 401/403. The forms, the single buttons (revoke a token, list a company, update team
  * stats) and the console's events (sent through its offline queue) all post here.

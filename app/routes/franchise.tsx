@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The page's writes (issue 16): the add-player and new-contract dialogs and the jersey designer's Save
+ * The page's writes: the add-player and new-contract dialogs and the jersey designer's Save
  * post here. The first two are admin procedures: a visitor's post is answered 401/403 in their
  * language by the procedure's gate; saving a design is open to visitors.
  */

@@ -18,7 +18,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 export const meta = pageMeta("myMatches");
 
 /**
- * A referee's phone console (issue 23): only the matches an admin assigned them as referee, to kick
+ * A referee's phone console: only the matches an admin assigned them as referee, to kick
  * off, record events, call half-time and full time, and sign the report off. Assistants see their
  * matches listed; the referee records them.
  */

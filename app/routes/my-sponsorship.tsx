@@ -7,7 +7,7 @@ import type { TranslatedHandle } from "@shared/i18n/language";
 
 export const meta = pageMeta("mySponsorship");
 
-/** A sponsor's read-only view (issue 23): its sponsorships, where they show on jerseys, and its inquiries. */
+/** A sponsor's read-only view: its sponsorships, where they show on jerseys, and its inquiries. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await context.trpc.auth.me();
   if (!session.user) {

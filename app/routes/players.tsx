@@ -22,7 +22,7 @@ import { withTrpc } from "~/lib/trpc";
 
 export const meta = pageMeta("players", { share: true });
 
-/** The page's writes (issue 16): the Add Player form posts here. */
+/** The page's writes: the Add Player form posts here. */
 export const action = formAction(playerIntents);
 
 /** The public shape; an admin's players also carry their contact details. */

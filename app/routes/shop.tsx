@@ -47,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The cart's writes (issue 16): the store's Add and the cart panel's quantity and remove buttons post
+ * The cart's writes: the store's Add and the cart panel's quantity and remove buttons post
  * here; the procedures check the line belongs to the posted session. Public procedures, so no gate.
  */
 export const action = formAction({

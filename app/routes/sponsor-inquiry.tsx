@@ -9,7 +9,7 @@ import type { TranslatedHandle } from "@shared/i18n/language";
 import type { CachedHandle } from "@shared/page-cache";
 
 /**
- * The partnership inquiry's own page (issue 16): where the sponsors page's buttons lead before
+ * The partnership inquiry's own page: where the sponsors page's buttons lead before
  * JavaScript loads, and whose action answers the form, in the sponsors page's dialog or here, with or
  * without JavaScript. `?tier=` preselects the tier a card asked about.
  */

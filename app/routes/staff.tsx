@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The page's writes (issue 16): the add-staff and new-task dialogs and the tasks' Start and Complete post here. Admin procedures: a
+ * The page's writes: the add-staff and new-task dialogs and the tasks' Start and Complete post here. Admin procedures: a
  * visitor's post is answered 401/403 in their language by the procedure's gate.
  */
 export const action = formAction({

@@ -33,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** The page's writes (issue 16): Player Management's Add Player form posts here. */
+/** The page's writes: Player Management's Add Player form posts here. */
 export const action = formAction({ ...playerIntents, ...jerseyIntents });
 
 export const meta: Route.MetaFunction = (args) => {

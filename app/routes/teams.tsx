@@ -18,7 +18,7 @@ import { playerIntents } from "~/components/players/player-intents.server";
 
 export const meta = pageMeta("teams", { share: true });
 
-/** The page's writes (issue 16): the Add Player form posts here. */
+/** The page's writes: the Add Player form posts here. */
 export const action = formAction({ ...playerIntents, ...jerseyIntents });
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -46,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The managers' two forms on this page (issue 16): schedule a match, update a live one. The procedures'
+ * The managers' two forms on this page: schedule a match, update a live one. The procedures'
  * admin gate refuses anyone else with its translated 401/403.
  */
 export const action = formAction({

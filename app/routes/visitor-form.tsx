@@ -17,7 +17,7 @@ import type { TranslatedHandle } from "@shared/i18n/language";
 import type { CachedHandle } from "@shared/page-cache";
 
 /**
- * The visitor forms' own pages (spec visitor §3/§4/§8; issue 16): where the footer's links lead before
+ * The visitor forms' own pages (spec visitor §3/§4/§8): where the footer's links lead before
  * JavaScript loads, and whose action answers each form, in its footer dialog or on the page, with or
  * without JavaScript. One module, one route per form (app/routes.ts).
  */

@@ -28,7 +28,7 @@ export const Sponsor = defineBaseEntity({
     contactPhone: p.string().nullable(),
     preferredLanguage: p.string().default("en"),
     isActive: p.boolean().default(true),
-    /** The sponsor's account (issue 23), when it has one: it reads its placements and inquiries. */
+    /** The sponsor's account, when it has one: it reads its placements and inquiries. */
     userId: p.manyToOne(User).mapToPk().fieldName("user_id").nullable().deleteRule("set null"),
   },
 });

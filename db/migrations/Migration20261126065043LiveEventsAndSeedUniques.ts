@@ -10,7 +10,7 @@ export class Migration20261126065043LiveEventsAndSeedUniques extends Migration {
 
     this.addSql(`drop index "inventory_product_id_variant_id_index";`);
 
-    // By hand: two instances that started together could seed the inventory twice (issue 25). The row
+    // By hand: two instances that started together could seed the inventory twice. The row
     // kept per product size is the one written last (sales and restocks went to it); nothing refers to
     // inventory rows.
     this.addSql(

@@ -1,6 +1,6 @@
 import { Migration } from "@mikro-orm/migrations";
 
-/** Issue 23: the referee role, people's teams and matches, one-time account links, the signed match report, mail language. */
+/** The referee role, people's teams and matches, one-time account links, the signed match report, mail language. */
 export class Migration20261126120000AccountsAndScopes extends Migration {
   override async up(): Promise<void> {
     this.addSql(

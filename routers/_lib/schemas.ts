@@ -69,7 +69,7 @@ export const MatchOutput = z.object({
   status: z.string(),
   minute: z.number().int().nullish(),
   attendance: z.number().int().nullish(),
-  /** When the referee signed the match report off (issue 23): after it only an admin changes the result, with a reason. */
+  /** When the referee signed the match report off: after it only an admin changes the result, with a reason. */
   signedOffAt: z.date().nullish(),
 });
 

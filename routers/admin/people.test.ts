@@ -1,5 +1,5 @@
 /**
- * The admin's People tab (issue 23): the people who run the tournament with their role, status, teams
+ * The admin's People tab: the people who run the tournament with their role, status, teams
  * and matches, and the audit trail naming who did what (the person, and the API token it came with).
  */
 import { randomUUID } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * The admin's People tab (issue 23, docs/decisions/111): who runs the tournament — their role, whether
+ * The admin's People tab (docs/decisions/111): who runs the tournament — their role, whether
  * they have set a password yet, their teams and the matches they officiate — and who did what, the
  * audit trail a page at a time.
  */

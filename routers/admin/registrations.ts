@@ -185,7 +185,7 @@ async function applyDecision(
     row.reviewedBy = reviewerId;
     row.reviewNotes = input.notes ? input.notes : null;
     user.status = input.status;
-    // An approved person without a password gets the one-time link to set one (issue 23).
+    // An approved person without a password gets the one-time link to set one.
     const link =
       input.status === "approved" && !user.passwordHash
         ? accountLink(origin, "invitation", await issueAccountToken(tx, user.id, "invitation"))

@@ -1,5 +1,5 @@
 /**
- * API tokens for partners (issue 24 point 3, docs/decisions/116): created, listed and revoked over REST by
+ * API tokens for partners (docs/decisions/116): created, listed and revoked over REST by
  * a signed-in admin only (201 + Location), acting within their scopes, refused once expired or revoked,
  * revoked with their creator's password or admin role, and named in the audit trail.
  */

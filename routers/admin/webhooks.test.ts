@@ -1,5 +1,5 @@
 /**
- * Webhooks (issue 24 point 7, docs/decisions/114-webhooks.md), against a real local receiver: endpoints
+ * Webhooks (docs/decisions/114-webhooks.md), against a real local receiver: endpoints
  * registered over REST, deliveries written with the change, signed, retried after a 500, in order per
  * match, never sent twice by passes running at once, resent on demand.
  */

@@ -1,5 +1,5 @@
 /**
- * Accounts for the people who run the tournament (issue 23): accepting an invitation, resetting a
+ * Accounts for the people who run the tournament: accepting an invitation, resetting a
  * forgotten password, and who am I. Links come by mail (server/auth/account-tokens.ts), in the
  * person's language, through the outbox.
  */

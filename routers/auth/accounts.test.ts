@@ -1,5 +1,5 @@
 /**
- * Invitations, password resets and "who am I" over REST (issue 23): one-time links mailed through the
+ * Invitations, password resets and "who am I" over REST: one-time links mailed through the
  * outbox in the person's language, refused clearly when expired, used or tampered with; a reset that
  * answers the same for unknown addresses and is rate-limited; a new password that ends other sessions.
  */

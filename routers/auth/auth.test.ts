@@ -473,7 +473,7 @@ describe("Origin check (CSRF)", () => {
     const cookie = await signIn(h, ADMIN);
     const { hostname: host, port } = new URL(h.url);
     const body = { ...METRICS, averageAttendance: 998 };
-    // The harness serves http: https on the same host and port is another site (issue 21).
+    // The harness serves http: https on the same host and port is another site.
     for (const origin of [
       `https://${host}`,
       `https://${host}:${port}`,

@@ -1,5 +1,5 @@
 /**
- * Inviting someone to run part of the tournament (issue 23): an admin invites anyone to any role, with
+ * Inviting someone to run part of the tournament: an admin invites anyone to any role, with
  * the teams or matches it covers; a franchise manager invites their team's captain. The person gets a
  * one-time link to set a password, in their language.
  */

@@ -1,5 +1,5 @@
 /**
- * A person's own account over REST (issue 23, /account): the profile (name and mail language) with
+ * A person's own account over REST (/account): the profile (name and mail language) with
  * field-named refusals, the list of their own sessions only, and signing out everywhere.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

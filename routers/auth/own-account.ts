@@ -1,5 +1,5 @@
 /**
- * A signed-in person's own account (issue 23, /account): their name and mail language, the sessions
+ * A signed-in person's own account (/account): their name and mail language, the sessions
  * they have open, and signing out everywhere. Each call acts on the caller's account only: nothing in
  * the input names whose.
  */

@@ -1,5 +1,5 @@
 /**
- * Each role's main task, end to end through the procedures (issue 23): a franchise manager signs a
+ * Each role's main task, end to end through the procedures: a franchise manager signs a
  * contract, a captain manages the squad and submits a line-up until kick-off, a referee records a goal
  * and signs the report off (after which only an admin, with a reason, changes the match), a staff
  * member starts and completes their own task; the audit trail names who did each.

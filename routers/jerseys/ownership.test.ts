@@ -1,5 +1,5 @@
 /**
- * Jersey designs have an owner and show only images the server keeps (issue 21, decision 107): the
+ * Jersey designs have an owner and show only images the server keeps (decision 107): the
  * browser (its `visitor` cookie) or the account that made a design may change it and add placements;
  * anyone may copy it; others get a translated 403. A preview is the designer's own picture, never an
  * address; a logo address is fetched once by the server and served from this site.

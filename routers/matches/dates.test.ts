@@ -1,5 +1,5 @@
 /**
- * Dates over REST (issue 24 point 4, docs/decisions/116): a kick-off without an offset is refused with
+ * Dates over REST (docs/decisions/116): a kick-off without an offset is refused with
  * 400 naming `matchDate` and an example; with one it is kept as that instant and answered in UTC (`Z`).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

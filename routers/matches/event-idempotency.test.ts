@@ -1,5 +1,5 @@
 /**
- * A match event is written once however often it is sent (issue 21, decision 106): the console's
+ * A match event is written once however often it is sent (decision 106): the console's
  * offline queue re-sends an event whose answer was lost, partners retry with the same
  * `Idempotency-Key`. A repeat answers the stored event — no second row, score change, audit row or
  * live update — over tRPC, REST and /admin's route action, one after the other or at once.

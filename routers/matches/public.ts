@@ -30,7 +30,7 @@ const BracketSlotOutput = z.object({
   winnerTeamId: z.string().nullable(),
 });
 
-/** `GET /matches`' filters (issue 24 point 5), each optional; an unknown value is a 400 naming the field. */
+/** `GET /matches`' filters, each optional; an unknown value is a 400 naming the field. */
 const MatchFilters = paged(
   z
     .object({

@@ -14,7 +14,7 @@ import { matchesQuery } from "@shared/text-search";
 
 export const TeamParam = z.object({ teamId: z.string().uuid("validation.invalidId") });
 
-/** `GET /players`' filters (issue 24 point 5), each optional; an unknown value is a 400 naming the field. */
+/** `GET /players`' filters, each optional; an unknown value is a 400 naming the field. */
 const PlayerFilters = paged(
   z
     .object({

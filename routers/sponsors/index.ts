@@ -32,7 +32,7 @@ export const SponsorInquiryOutput = z.object({
   createdAt: z.date(),
 });
 
-/** What a sponsor's account reads (issue 23): its sponsorships, where they are placed, and its inquiries. */
+/** What a sponsor's account reads: its sponsorships, where they are placed, and its inquiries. */
 const SponsorshipOutput = z.object({
   sponsors: z.array(z.object({ id: z.string().uuid(), name: z.string(), tier: z.string(), isActive: z.boolean() })),
   placements: z.array(

@@ -1,5 +1,5 @@
 /**
- * One-time account links (issue 23): an invitation to set a first password, valid 7 days, and a
+ * One-time account links: an invitation to set a first password, valid 7 days, and a
  * password reset, valid 30 minutes. The token is random (160 bits), only its SHA-256 is stored, and it
  * is spent by one conditional update, so two requests with the same link cannot both use it.
  */

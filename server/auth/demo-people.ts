@@ -1,5 +1,5 @@
 /**
- * One account per role in the embedded demo database (issue 23), named as people are (the pages show
+ * One account per role in the embedded demo database, named as people are (the pages show
  * the names in either language), so each role can be tried at once:
  * all with the demo admin's password, on the first team in seed order and its first match. Listed in
  * the README's table. Created with the demo admin, on a database's first start only.

@@ -105,7 +105,7 @@ describe("cookies and headers", () => {
     expect(readSessionToken(withCookie("xsession=abc"))).toBeNull();
     expect(readSessionToken(withCookie())).toBeNull();
     expect(readSessionToken(withCookie("session="))).toBeNull();
-    // Blanks around a name are no disguise (issue 21): the cache and authentication read the same cookie.
+    // Blanks around a name are no disguise: the cache and authentication read the same cookie.
     expect(readSessionToken(withCookie("session =abc; signed_in=1"))).toBe("abc");
     expect(hasCredentials(withCookie(" session\t= abc"))).toBe(true);
     // A value that is not valid percent-encoding is kept as sent, never thrown over.

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 
 /**
- * Paths renamed so that no two paths of the document are identical or ambiguous (issue 24): the old
+ * Paths renamed so that no two paths of the document are identical or ambiguous: the old
  * spelling keeps working until the next major version, rewritten to the new one before anything reads
  * the URL, and answers `Deprecation: true` with a `Link` to its successor (RFC 9745). The document lists
  * only the new paths (listing both would bring the ambiguity back) and names the old ones in

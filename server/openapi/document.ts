@@ -1,5 +1,5 @@
 /**
- * The REST API's OpenAPI document, made to tell the truth (issue 24, decision 117). trpc-to-openapi
+ * The REST API's OpenAPI document, made to tell the truth (decision 117). trpc-to-openapi
  * writes paths, parameters and success schemas from the procedures; everything it cannot know is added
  * here, in one pass, from facts the code already holds:
  * - error answers: one `Error` schema (the envelope `restErrorEnvelope` writes) for every status an

@@ -1,5 +1,5 @@
 /**
- * Who the signed-in person is, as pages need it to choose their controls (issue 23, decision 111): the
+ * Who the signed-in person is, as pages need it to choose their controls (decision 111): the
  * role and what it is linked to. The server's gates (server/auth/scope.ts) decide; pages only use this
  * to show what the person may do, so a control they show is one the gate lets through.
  */

@@ -5,7 +5,7 @@ import { emailField, requiredText } from "./common.schema";
 /** The account pages' schemas live apart (own-account.schema.ts); server code finds them here too. */
 export * from "./own-account.schema";
 
-/** Roles an admin may invite someone to hold (issue 23); `player` accounts come from registrations only. */
+/** Roles an admin may invite someone to hold; `player` accounts come from registrations only. */
 export const INVITABLE_ROLES = ["franchise_manager", "captain", "referee", "staff", "sponsor", "admin"] as const;
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 

@@ -9,7 +9,7 @@ const match = {
   venue: "Field",
 };
 
-describe("instants in input (issue 24 point 4)", () => {
+describe("instants in input", () => {
   it("the API refuses a time without an offset, naming matchDate with the example", () => {
     const r = ScheduleMatchSchema.safeParse({ ...match, matchDate: "2026-07-01T18:00:00" });
     expect(r.success).toBe(false);

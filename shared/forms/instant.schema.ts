@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EVENT_TIME_ZONE } from "@shared/format";
 
 /**
- * Instants in input (docs/decisions/116, issue 24 point 4): ISO 8601 with `Z` or an offset. A time
+ * Instants in input (docs/decisions/116): ISO 8601 with `Z` or an offset. A time
  * without one (`2026-07-01T18:00:00`) means nothing certain — it used to be stored as that time in UTC
  * — so the API refuses it with 400 naming the field and this example. Answers stay ISO 8601 in UTC (`Z`).
  */

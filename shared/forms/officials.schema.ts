@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** A match's officials: one referee and up to two assistants (issue 23). */
+/** A match's officials: one referee and up to two assistants. */
 export const OFFICIAL_POSITIONS = ["referee", "assistant_1", "assistant_2"] as const;
 export type OfficialPosition = (typeof OFFICIAL_POSITIONS)[number];
 

@@ -4,7 +4,7 @@ import { emailField, requiredText } from "./common.schema";
 import { ChangePasswordSchema, NewPasswordSchema } from "./login.schema";
 
 /**
- * A person's own account (issue 23): the mailed links' forms, the forgotten password and the profile.
+ * A person's own account: the mailed links' forms, the forgotten password and the profile.
  * Apart from the invitation schemas (account.schema.ts), so the account pages carry only these messages.
  */
 export { LANGUAGES };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { blankAsAbsent, pageFields } from "./table.schema";
 
 /*
- * The admin's People tab (issue 23): a person's teams, and the audit trail's page and filters.
+ * The admin's People tab: a person's teams, and the audit trail's page and filters.
  */
 
 /** Roles that act for teams (an invitation to one names at least one team). */

@@ -1,7 +1,7 @@
 import type { TaskStatus } from "../forms/task.schema";
 
 /**
- * Task status transitions (spec platform §4, issue 7): pending → in_progress; pending or
+ * Task status transitions (spec platform §4): pending → in_progress; pending or
  * in_progress → completed or cancelled; completed and cancelled are final.
  */
 export const TASK_TRANSITIONS: Record<TaskStatus, readonly TaskStatus[]> = {

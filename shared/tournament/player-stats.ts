@@ -204,7 +204,7 @@ export function leaderboard<T>(
   return ranked;
 }
 
-/** Top scorers: goals, then assists, then fewer minutes (spec of issue 17). */
+/** Top scorers: goals, then assists, then fewer minutes. */
 export function topScorers<T extends PlayerTotals>(rows: readonly T[], tieBreak: (a: T, b: T) => number): Ranked<T>[] {
   return leaderboard(
     rows,

@@ -11,7 +11,7 @@ import type { AdminAuditRow } from "./types";
 const NO_FILTERS = { action: "", actorId: "" };
 
 /**
- * Who did what (issue 23, docs/decisions/111): the audit trail, newest first, a page at a time — when,
+ * Who did what (docs/decisions/111): the audit trail, newest first, a page at a time — when,
  * who (the person, and the API token the change came with), what (a translated label; an action this
  * page does not know yet is shown as kept) and what it was about. Results and live events keep their
  * own trail beside each match (the result history of the matches tab and the console).

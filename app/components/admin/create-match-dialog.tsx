@@ -6,7 +6,7 @@ import type { MatchFormValues } from "~/components/tournament/match-fields";
 import { useTRPC } from "~/lib/trpc";
 import type { AdminTeam } from "./types";
 
-/** Spec §5: the admin's round names (and issue 17's third-place match); a new match starts in group_stage. */
+/** Spec §5: the admin's round names (and the third-place match); a new match starts in group_stage. */
 const ADMIN_ROUNDS = ["group_stage", "round_of_16", "quarterfinals", "semifinals", "third_place", "final"] as const;
 
 /** Create Match (spec §2/§5): home team, away team and date are required, else one toast says so. */

@@ -32,7 +32,7 @@ export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; te
   const [completing, setCompleting] = useState<AdminMatch | null>(null);
   const [correcting, setCorrecting] = useState<AdminMatch | null>(null);
   const [assigning, setAssigning] = useState<AdminMatch | null>(null);
-  // The officials each match has, and the referees to choose from (issue 23).
+  // The officials each match has, and the referees to choose from.
   const people = useQuery(trpc.admin.people.queryOptions()).data;
   const now = useServerNow();
   const [createOpen, setCreateOpen] = useState(false);

@@ -18,7 +18,7 @@ export function officialsOf(people: AdminPerson[], matchId: string) {
 }
 
 /**
- * Issue 23: a match's referee and up to two assistants, chosen among the people with the referee role
+ * A match's referee and up to two assistants, chosen among the people with the referee role
  * (the whole set replaces the one before). A clash — an official already on a match less than 2 hours
  * away — is the server's 409, said under the choices, naming the other match.
  */

@@ -25,7 +25,7 @@ import type { AdminPerson, AdminTeam } from "./types";
 const isTeamRole = (role: unknown) => (TEAM_ROLES as readonly unknown[]).includes(role);
 
 /**
- * Issue 23: the people who run the tournament — role, invited or active, their teams and the matches
+ * The people who run the tournament — role, invited or active, their teams and the matches
  * they officiate — inviting someone, a franchise manager's or captain's teams, and who did what.
  */
 export function PeopleTab({ teams }: { teams: AdminTeam[] }) {

@@ -22,7 +22,7 @@ import { formatIssues } from "@shared/forms/issue-message";
 import { INTENT_FIELD, isFormResult, refusalText, type FormFailure, type FormResult } from "~/lib/form-result";
 
 /**
- * Every form that writes, on Conform (issue 22): a real `<form method="post">` to a route action
+ * Every form that writes, on Conform: a real `<form method="post">` to a route action
  * (app/lib/form-action.server.ts), so it works before JavaScript loads; once it has, React Router's
  * fetcher sends the same fields. One zod schema validates in the browser (Conform's `onValidate`, on
  * submission, then as the visitor corrects) and in the action (`parseWithZod`), with the same translated

@@ -23,7 +23,7 @@ const ENTRIES: Array<{ key: Exclude<Open, null> | "event"; icon: LucideIcon }> =
 /**
  * The footer's "Get in touch" column: every visitor form, reachable from any page. Each entry is a link
  * to the form's own page, where it works before JavaScript loads; once it has, the link opens the form
- * in a dialog instead (issue 16).
+ * in a dialog instead.
  */
 export function FooterForms() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import type { SponsorTier } from "@shared/forms/sponsor-inquiry.schema";
 
 /**
  * The visitor forms' own pages (app/routes/visitor-form.tsx): where the footer's links lead before
- * JavaScript loads, and the route whose action every copy of the form posts to (issue 16).
+ * JavaScript loads, and the route whose action every copy of the form posts to.
  */
 export const VISITOR_FORM_PATHS = {
   contact: "/contact",

@@ -9,7 +9,7 @@ import { isFormResult, type FormResult } from "~/lib/form-result";
 /**
  * Newsletter sign-up on the home page (spec §4/§8): idle → submitting (field and button disabled) →
  * success (field cleared) or error; a 409 is read as "already subscribed". It posts to the newsletter
- * page's action like the footer's form (issue 16): without JavaScript the browser lands on /newsletter,
+ * page's action like the footer's form: without JavaScript the browser lands on /newsletter,
  * which shows the answer; with it, a fetcher posts the same fields and the block shows it. Not on
  * Conform on purpose: the home page's first download carries no form library or schema for this one
  * field (e2e/page-weight.spec.ts); a plain check of the address runs first, the action's parse decides.

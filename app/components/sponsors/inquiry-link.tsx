@@ -4,7 +4,7 @@ import { opensDialog, sponsorInquiryPath } from "~/components/forms/visitor-path
 
 /**
  * A claim, get-details or start button: a link to the inquiry's page, where the form works before
- * JavaScript loads; once it has, a plain click opens the inquiry dialog with the tier instead (issue 16).
+ * JavaScript loads; once it has, a plain click opens the inquiry dialog with the tier instead.
  */
 export function InquiryLink({
   tier,

@@ -9,7 +9,7 @@ import { useTRPC } from "~/lib/trpc";
 type UpcomingMatch = { id: string; homeTeamId: string; awayTeamId: string; matchDate: Date | string };
 
 /**
- * A captain's line-ups (issue 23): their team's matches not yet kicked off, each with "Submit line-up"
+ * A captain's line-ups: their team's matches not yet kicked off, each with "Submit line-up"
  * (the console's line-up dialog, posted to /my-matches; the gate closes at kick-off).
  */
 export function LineupsCard({

@@ -23,7 +23,7 @@ const BIG = "btn min-h-14 h-auto text-base";
 const RECENT = 8;
 
 /**
- * The live match console (issue 17), built for a phone: choose a live (or completed) match, enter its
+ * The live match console, built for a phone: choose a live (or completed) match, enter its
  * line-ups, then goals, cards, substitutions and shoot-out kicks with one big button per side; the
  * recent events with "undo last event". Events entered without a connection wait in a queue and are
  * sent in order when it returns. On a completed match every change asks for a reason and the match's
