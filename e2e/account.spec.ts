@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { openAccountMenu } from "./account-menu";
 import { expectAccessible } from "./a11y";
 import { gotoHydrated } from "./hydration";
 import { outboxFor } from "./outbox";
@@ -104,7 +105,7 @@ for (const lang of ["en", "es"] as const) {
       await expect(page.getByTestId("session")).toHaveCount(1);
       await expect(page.getByTestId("session")).toHaveAttribute("data-current", "true");
       await expectAccessible(page, `/account, ${lang}, ${width}`);
-      if (width === 1280) await expect(page.getByTestId("my-place")).toHaveText(x.myTeam);
+      await expect((await openAccountMenu(page)).getByTestId("my-place")).toHaveText(x.myTeam);
 
       // The mail language changes and stays.
       await page.getByTestId("language").selectOption(x.otherLang);
@@ -180,11 +181,12 @@ for (const lang of ["en", "es"] as const) {
     await expect(form.getByTestId("form-status")).toHaveText(x.changed);
     await expect(page.getByTestId("session")).toHaveCount(1);
 
-    // The sidebar's Sign out (1280 px): /login says "You are signed out" though the account box is gone.
+    // The header's Sign out (1280 px): /login says "You are signed out" and the header offers "Sign in" again.
     await page.setViewportSize({ width: 1280, height: 844 });
-    await page.getByTestId("sidebar").getByTestId("sign-out").click();
+    await (await openAccountMenu(page)).getByTestId("sign-out").click();
     await expect(page.getByTestId("signed-out")).toHaveText(x.signedOut);
     await expect(page.getByTestId("account-box")).toHaveCount(0);
+    await expect(page.getByTestId("header-sign-in").filter({ visible: true })).toHaveCount(1);
 
     // The reset link is spent; a new one would be asked for here.
     await gotoHydrated(page, `${reset}&lang=${lang}`);
@@ -220,11 +222,13 @@ test("each role's account leads to its own place: My franchise, My team, My matc
     if (label) {
       await expect(page.getByTestId("account-my-place")).toHaveText(label);
       await expect(page.getByTestId("account-my-place")).toHaveAttribute("href", href!);
-      await expect(page.getByTestId("sidebar").getByTestId("my-place")).toHaveAttribute("href", href!);
+      await expect((await openAccountMenu(page)).getByTestId("my-place")).toHaveAttribute("href", href!);
     } else {
       await expect(page.getByTestId("account-my-place")).toHaveCount(0);
-      await expect(page.getByTestId("sidebar").getByTestId("account-link")).toBeVisible();
-      await expect(page.getByTestId("sidebar").getByTestId("my-place")).toHaveCount(0);
+      const menu = await openAccountMenu(page);
+      await expect(menu.getByTestId("account-link")).toBeVisible();
+      await expect(menu.getByTestId("my-place")).toHaveCount(0);
+      await expect(menu.getByTestId("my-admin")).toHaveAttribute("href", "/admin");
     }
   }
 });

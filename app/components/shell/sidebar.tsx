@@ -5,7 +5,6 @@ import { ChevronsLeft, ChevronsRight } from "lucide-react";
 import { HOME_ITEM, NAV_TABS, TAB_ORDER, tabForPath, type NavItem, type NavTab } from "~/lib/navigation";
 import { LanguageSwitch, ThemeMenu } from "./preference-controls";
 
-
 function NavEntry({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const label = t(item.labelKey);
