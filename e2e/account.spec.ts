@@ -4,6 +4,8 @@ import { expectAccessible } from "./a11y";
 import { gotoHydrated } from "./hydration";
 import { outboxFor } from "./outbox";
 import { api, signInRequestAsAdmin } from "./admin-api";
+import { DEMO_ADMIN } from "../server/auth/admins";
+import { DEMO_PEOPLE } from "../server/auth/demo-people";
 
 /**
  * Accounts at the door (issue 23): an invitation's link sets the password and signs in; /account shows
@@ -232,3 +234,36 @@ test("each role's account leads to its own place: My franchise, My team, My matc
     }
   }
 });
+
+for (const [lang, width, signIn, email] of [
+  ["en", 1280, "Sign in", "Email"],
+  ["es", 390, "Iniciar sesión", "Correo electrónico"],
+] as const) {
+  test(`the header's "Sign in" leads back to the page; signed in, the same place holds the account menu (${lang}, ${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await gotoHydrated(page, `/teams?lang=${lang}`);
+    const link = page.getByTestId("header-sign-in").filter({ visible: true });
+    await expect(link).toHaveText(signIn);
+    await expectAccessible(page, `header sign-in, ${lang}, ${width}`);
+    await link.click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fteams%3Flang%3D/);
+    await page.getByLabel(email).fill(DEMO_PEOPLE[2].email);
+    await page.getByRole("textbox", { name: TEXT[lang].password, exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByTestId("login-submit").click();
+    await expect(page).toHaveURL(/\/teams\?lang=/);
+    await expect(page.getByTestId("header-sign-in").filter({ visible: true })).toHaveCount(0);
+    const menu = await openAccountMenu(page);
+    await expect(menu).toContainText(`${DEMO_PEOPLE[2].firstName} ${DEMO_PEOPLE[2].lastName}`);
+    await expect(menu.getByTestId("my-place")).toHaveAttribute("href", "/my-matches");
+    await expectAccessible(page, `account menu, ${lang}, ${width}`);
+    // After a reload the boot script marks the page signed in before the first paint, so "Sign in" never flashes.
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-signed-in", "");
+    await expect(page.getByTestId("header-sign-in").filter({ visible: true })).toHaveCount(0);
+    await (await openAccountMenu(page)).getByTestId("sign-out").click();
+    await expect(page.getByTestId("signed-out")).toBeVisible();
+    await expect(page.getByTestId("header-sign-in").filter({ visible: true })).toHaveCount(1);
+  });
+}
