@@ -244,8 +244,8 @@ for (const [lang, width, signIn, email] of [
   }) => {
     await page.setViewportSize({ width, height: 844 });
     await gotoHydrated(page, `/teams?lang=${lang}`);
-    const link = page.getByTestId("header-sign-in").filter({ visible: true });
-    await expect(link).toHaveText(signIn);
+    const link = page.getByRole("banner").getByRole("link", { name: signIn });
+    await expect(link).toHaveAttribute("data-testid", "header-sign-in");
     await expectAccessible(page, `header sign-in, ${lang}, ${width}`);
     await link.click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fteams%3Flang%3D/);
