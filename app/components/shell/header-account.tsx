@@ -24,10 +24,17 @@ export function HeaderAccount({ compact = false }: { compact?: boolean }) {
   }
   const here = pathname + search;
   const to = pathname === "/login" || here === "/" ? "/login" : `/login?${new URLSearchParams({ redirectTo: here })}`;
+  // On a phone the header is full: an icon with its name, as the theme and language buttons beside it.
   return (
-    <Link to={to} className="signed-out-only btn btn-ghost btn-sm min-h-11 gap-1 px-2" data-testid="header-sign-in">
-      <LogIn aria-hidden="true" className="size-4" />
-      {t("header.signIn")}
+    <Link
+      to={to}
+      className={`signed-out-only btn btn-ghost btn-sm min-h-11 gap-1 ${compact ? "btn-square" : "px-2"}`}
+      aria-label={compact ? t("header.signIn") : undefined}
+      title={compact ? t("header.signIn") : undefined}
+      data-testid="header-sign-in"
+    >
+      <LogIn aria-hidden="true" className={compact ? "size-5" : "size-4"} />
+      {compact ? null : t("header.signIn")}
     </Link>
   );
 }

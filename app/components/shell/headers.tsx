@@ -82,8 +82,15 @@ export function MobileHeader({ onOpenMenu, onRegister }: { onOpenMenu: () => voi
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      <Link to="/" className="font-extrabold">
-        {t("brand.name")}
+      {/* On the narrowest phones the name gives its room to the buttons: the badge shows, the name is read. */}
+      <Link to="/" className="flex items-center gap-2 whitespace-nowrap font-extrabold">
+        <span
+          aria-hidden="true"
+          className="grid size-8 place-items-center rounded-lg bg-primary text-sm text-primary-content min-[421px]:hidden"
+        >
+          TC
+        </span>
+        <span className="max-[420px]:sr-only">{t("brand.name")}</span>
       </Link>
       <div className="flex items-center gap-1">
         <button type="button" className="btn btn-primary btn-sm" onClick={onRegister}>
