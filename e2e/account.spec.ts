@@ -1,8 +1,11 @@
 import { expect, test, type Page } from "./fixtures";
+import { openAccountMenu } from "./account-menu";
 import { expectAccessible } from "./a11y";
 import { gotoHydrated } from "./hydration";
 import { outboxFor } from "./outbox";
 import { api, signInRequestAsAdmin } from "./admin-api";
+import { DEMO_ADMIN } from "../server/auth/admins";
+import { DEMO_PEOPLE } from "../server/auth/demo-people";
 
 /**
  * Accounts at the door: an invitation's link sets the password and signs in; /account shows
@@ -104,7 +107,7 @@ for (const lang of ["en", "es"] as const) {
       await expect(page.getByTestId("session")).toHaveCount(1);
       await expect(page.getByTestId("session")).toHaveAttribute("data-current", "true");
       await expectAccessible(page, `/account, ${lang}, ${width}`);
-      if (width === 1280) await expect(page.getByTestId("my-place")).toHaveText(x.myTeam);
+      await expect((await openAccountMenu(page)).getByTestId("my-place")).toHaveText(x.myTeam);
 
       // The mail language changes and stays.
       await page.getByTestId("language").selectOption(x.otherLang);
@@ -180,11 +183,12 @@ for (const lang of ["en", "es"] as const) {
     await expect(form.getByTestId("form-status")).toHaveText(x.changed);
     await expect(page.getByTestId("session")).toHaveCount(1);
 
-    // The sidebar's Sign out (1280 px): /login says "You are signed out" though the account box is gone.
+    // The header's Sign out (1280 px): /login says "You are signed out" and the header offers "Sign in" again.
     await page.setViewportSize({ width: 1280, height: 844 });
-    await page.getByTestId("sidebar").getByTestId("sign-out").click();
+    await (await openAccountMenu(page)).getByTestId("sign-out").click();
     await expect(page.getByTestId("signed-out")).toHaveText(x.signedOut);
     await expect(page.getByTestId("account-box")).toHaveCount(0);
+    await expect(page.getByTestId("header-sign-in").filter({ visible: true })).toHaveCount(1);
 
     // The reset link is spent; a new one would be asked for here.
     await gotoHydrated(page, `${reset}&lang=${lang}`);
@@ -220,11 +224,46 @@ test("each role's account leads to its own place: My franchise, My team, My matc
     if (label) {
       await expect(page.getByTestId("account-my-place")).toHaveText(label);
       await expect(page.getByTestId("account-my-place")).toHaveAttribute("href", href!);
-      await expect(page.getByTestId("sidebar").getByTestId("my-place")).toHaveAttribute("href", href!);
+      await expect((await openAccountMenu(page)).getByTestId("my-place")).toHaveAttribute("href", href!);
     } else {
       await expect(page.getByTestId("account-my-place")).toHaveCount(0);
-      await expect(page.getByTestId("sidebar").getByTestId("account-link")).toBeVisible();
-      await expect(page.getByTestId("sidebar").getByTestId("my-place")).toHaveCount(0);
+      const menu = await openAccountMenu(page);
+      await expect(menu.getByTestId("account-link")).toBeVisible();
+      await expect(menu.getByTestId("my-place")).toHaveCount(0);
+      await expect(menu.getByTestId("my-admin")).toHaveAttribute("href", "/admin");
     }
   }
 });
+
+for (const [lang, width, signIn, email] of [
+  ["en", 1280, "Sign in", "Email"],
+  ["es", 390, "Iniciar sesión", "Correo electrónico"],
+] as const) {
+  test(`the header's "Sign in" leads back to the page; signed in, the same place holds the account menu (${lang}, ${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await gotoHydrated(page, `/teams?lang=${lang}`);
+    const link = page.getByRole("banner").getByRole("link", { name: signIn });
+    await expect(link).toHaveAttribute("data-testid", "header-sign-in");
+    await expectAccessible(page, `header sign-in, ${lang}, ${width}`);
+    await link.click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fteams%3Flang%3D/);
+    await page.getByLabel(email).fill(DEMO_PEOPLE[2].email);
+    await page.getByRole("textbox", { name: TEXT[lang].password, exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByTestId("login-submit").click();
+    await expect(page).toHaveURL(/\/teams\?lang=/);
+    await expect(page.getByTestId("header-sign-in").filter({ visible: true })).toHaveCount(0);
+    const menu = await openAccountMenu(page);
+    await expect(menu).toContainText(`${DEMO_PEOPLE[2].firstName} ${DEMO_PEOPLE[2].lastName}`);
+    await expect(menu.getByTestId("my-place")).toHaveAttribute("href", "/my-matches");
+    await expectAccessible(page, `account menu, ${lang}, ${width}`);
+    // After a reload the boot script marks the page signed in before the first paint, so "Sign in" never flashes.
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-signed-in", "");
+    await expect(page.getByTestId("header-sign-in").filter({ visible: true })).toHaveCount(0);
+    await (await openAccountMenu(page)).getByTestId("sign-out").click();
+    await expect(page.getByTestId("signed-out")).toBeVisible();
+    await expect(page.getByTestId("header-sign-in").filter({ visible: true })).toHaveCount(1);
+  });
+}

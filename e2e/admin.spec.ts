@@ -1,4 +1,5 @@
 import { expect, failedLoad, test, type APIRequestContext, type Page } from "./fixtures";
+import { openAccountMenu } from "./account-menu";
 import { expectAccessible, useTheme } from "./a11y";
 import { signInAsAdmin } from "./admin-api";
 import { DEMO_ADMIN } from "../server/auth/admins";
@@ -102,7 +103,7 @@ async function signIn(page: Page, lang: Lang) {
   await page.getByTestId("login-submit").click();
   await expect(page).toHaveURL(/\/admin\?tab=overview/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.adminTitle);
-  await expect(page.getByTestId("account-name").first()).toHaveText("Demo Admin");
+  await expect(page.getByTestId("account-name").filter({ visible: true })).toHaveText("Demo Admin");
 }
 
 for (const lang of ["en", "es"] as const) {
@@ -174,8 +175,8 @@ for (const lang of ["en", "es"] as const) {
       Number(value),
     );
 
-    // Sign out: the sidebar's button; the admin page then sends to /login and writes are refused.
-    await page.getByTestId("sign-out").first().click();
+    // Sign out: the header's account menu; the admin page then sends to /login and writes are refused.
+    await (await openAccountMenu(page)).getByTestId("sign-out").click();
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
     await expect(page.getByTestId("account-box")).toHaveCount(0);
     const refused = await page.request.put(`/api/tournament-metrics?lang=${lang}`, {

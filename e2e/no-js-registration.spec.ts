@@ -12,7 +12,7 @@ const TEXT = {
   en: {
     register: "Register as Player",
     submit: "Submit Registration",
-    success: "We have written to the address you gave about this player registration; the message says what happens next.",
+    success: "Your player registration has been submitted for review. Check your email for what happens next.",
     firstName: "First name",
     lastName: "Last name",
     email: "Email",
@@ -28,7 +28,7 @@ const TEXT = {
   es: {
     register: "Registrarse como jugador",
     submit: "Enviar registro",
-    success: "Te hemos escrito a la dirección que diste sobre este registro de jugador; el mensaje dice qué pasa ahora.",
+    success: "Tu registro de jugador ha sido enviado para revisión. Revisa tu correo para saber qué sigue.",
     firstName: "Nombre",
     lastName: "Apellido",
     email: "Correo electrónico",

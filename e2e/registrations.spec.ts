@@ -29,9 +29,9 @@ const TEXT = {
       franchise: "Register as Franchise Manager",
     },
     benefit: "Professional training",
-    successTitle: "Thanks — check your email to continue.",
+    successTitle: "Registration Successful!",
     success: (role: string) =>
-      `We have written to the address you gave about this ${role} registration; the message says what happens next.`,
+      `Your ${role} registration has been submitted for review. Check your email for what happens next.`,
     roles: { player: "player", staff: "staff", sponsor: "sponsor", franchise: "franchise" },
     subject: (role: string) => `Your Trades Cup ${role} registration was received`,
     duplicate: "Someone tried to register with your Trades Cup address",
@@ -96,9 +96,9 @@ const TEXT = {
       franchise: "Registrarse como gerente de franquicia",
     },
     benefit: "Entrenamiento profesional",
-    successTitle: "Gracias: revisa tu correo para continuar.",
+    successTitle: "¡Registro exitoso!",
     success: (role: string) =>
-      `Te hemos escrito a la dirección que diste sobre este registro de ${role}; el mensaje dice qué pasa ahora.`,
+      `Tu registro de ${role} ha sido enviado para revisión. Revisa tu correo para saber qué sigue.`,
     roles: { player: "jugador", staff: "personal", sponsor: "patrocinador", franchise: "franquicia" },
     subject: (role: string) => `Recibimos tu registro de ${role} en la Trades Cup`,
     duplicate: "Alguien intentó registrarse con tu dirección de la Trades Cup",
@@ -339,6 +339,7 @@ const COMPANY = {
     within48: "contact you within 48 hours",
     another: "Register Another Company",
     toast: "Your company has been registered. We'll contact you soon.",
+    failedTitle: "Registration Failed",
     subject: (c: string) => `${c}: registration received`,
     benefits: "Worldwide brand exposure",
     stat: "100M+",
@@ -370,6 +371,7 @@ const COMPANY = {
     within48: "en un plazo de 48 horas",
     another: "Registrar otra empresa",
     toast: "Tu empresa ha sido registrada. Nos pondremos en contacto contigo pronto.",
+    failedTitle: "Error en el registro",
     subject: (c: string) => `${c}: registro recibido`,
     benefits: "Visibilidad de marca mundial",
     stat: "100M+",
@@ -422,6 +424,15 @@ for (const lang of ["en", "es"] as const) {
     await page.getByRole("button", { name: c.another }).click();
     await expect(field(page, c.name)).toHaveValue("");
     await expect(country.locator("option:checked")).toHaveText(c.canada);
+
+    // The same company again: the spec's failure toast, and the form keeps what was typed.
+    await field(page, c.name).fill(company);
+    await field(page, c.industry).selectOption({ label: c.welding });
+    await field(page, c.description).fill("Welding crews across Scandinavia since 1980.");
+    await field(page, c.email).fill(email);
+    await page.getByRole("button", { name: c.submit }).click();
+    await expect(page.getByTestId("toast")).toContainText(c.failedTitle);
+    await expect(field(page, c.name)).toHaveValue(company);
   });
 }
 

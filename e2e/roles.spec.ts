@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { openAccountMenu } from "./account-menu";
 import { expectAccessible } from "./a11y";
 import { gotoHydrated } from "./hydration";
 import { signInAsAdmin } from "./admin-api";
@@ -55,9 +56,7 @@ async function signInAs(page: Page, who: string) {
 /** Signs out from the person's account page with the account box's button, and checks the page says so. */
 async function signOut(page: Page, lang: "en" | "es") {
   await gotoHydrated(page, `${base}/account?lang=${lang}`);
-  // On a phone the account box is in the menu.
-  if (await page.getByTestId("mobile-menu-button").isVisible()) await page.getByTestId("mobile-menu-button").click();
-  const button = page.getByTestId("sign-out").filter({ visible: true }).first();
+  const button = (await openAccountMenu(page)).getByTestId("sign-out");
   await expect(button).toBeVisible();
   await button.click();
   await expect(page.getByTestId("signed-out")).toHaveText(lang === "en" ? "You are signed out." : "Has cerrado la sesión.");
@@ -285,7 +284,9 @@ for (const { lang, viewport } of RUNS) {
     test(`a staff member starts and completes their own task (${lang})`, async ({ page }) => {
       await signInAs(page, "staff");
       await gotoHydrated(page, `${base}/staff?lang=${lang}`);
-      await page.getByRole("tab").nth(1).click();
+      // The page opens on the tasks, and never asks a signed-in person to sign in.
+      await expect(page.getByRole("tab").nth(1)).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByTestId("sign-in-to-manage")).toBeHidden();
       const task = page
         .getByTestId("task-card")
         .filter({ has: page.getByRole("button", { name: x.start_ }) })

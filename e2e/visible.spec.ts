@@ -299,7 +299,7 @@ test("a rejected applicant applies again through the form, and both applications
     await page.getByLabel("I acknowledge the liability waiver").check();
     await page.getByRole("button", { name: "Submit Registration" }).click();
     await expect(page.getByTestId("toast")).toContainText(
-      "We have written to the address you gave about this player registration; the message says what happens next.",
+      "Your player registration has been submitted for review. Check your email for what happens next.",
     );
   };
   const applications = async () =>

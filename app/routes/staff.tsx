@@ -104,7 +104,8 @@ function StaffPage({ loaderData }: Route.ComponentProps) {
     failureToast: { title: t("staff.toast.updateFailed") },
   });
 
-  const [tab, setTab] = useState<Tab>("staff");
+  // A staff member comes here for their tasks: the page opens on them.
+  const [tab, setTab] = useState<Tab>(loaderData.staffIds.length > 0 ? "tasks" : "staff");
   const [addOpen, setAddOpen] = useState(false);
   const [registerOpen, setRegisterOpen] = useState(false);
   const [taskPreset, setTaskPreset] = useState<TaskPreset | null>(null);

@@ -34,7 +34,8 @@ export function SetPasswordForm({ purpose, token }: { purpose: AccountTokenPurpo
           type="password"
           required
           autoComplete="new-password"
-          hint={t("account.passwordHint")}
+          // A new account has no other device to sign out of; a reset does sign them out.
+          hint={t(purpose === "invitation" ? "account.firstPasswordHint" : "account.passwordHint")}
         />
         <TextField field={m.fields.confirmPassword} type="password" required autoComplete="new-password" />
         <SubmitButton

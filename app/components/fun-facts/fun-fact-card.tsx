@@ -38,7 +38,7 @@ function FunFactCard({ change, autoHide, random }: { change: RouteChange; autoHi
   const [focused, setFocused] = useState(false);
 
   useEffect(() => {
-    const { from, to } = change;
+    const { from, to, signedInForMs } = change;
     let cancelled = false;
     let timer: number | undefined;
     const rand = randomSource.current;
@@ -48,7 +48,7 @@ function FunFactCard({ change, autoHide, random }: { change: RouteChange; autoHi
         if (cancelled) return;
         const allIds = data.facts.map((f) => f.id);
         const readIds = currentReadFacts();
-        if (!shouldShowFunFact({ from, to, allIds, readIds, random: rand })) return;
+        if (!shouldShowFunFact({ from, to, allIds, readIds, random: rand, signedInForMs })) return;
         const id = pickUnreadFact(allIds, readIds, rand);
         const next = data.facts.find((f) => f.id === id);
         if (!next) return;

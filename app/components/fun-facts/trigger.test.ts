@@ -3,6 +3,7 @@ import {
   FUN_FACT_TOTAL,
   POPUP_PROBABILITY,
   READ_FACTS_KEY,
+  SIGN_IN_QUIET_MS,
   loadReadFacts,
   markFactsRead,
   parseReadList,
@@ -69,6 +70,29 @@ describe("shouldShowFunFact", () => {
     };
     expect(shouldShowFunFact({ ...base, from: "/", random })).toBe(false);
     expect(shouldShowFunFact({ ...base, readIds: ALL, random })).toBe(false);
+  });
+
+  it("never shows on sign-in and account pages, nor right after leaving the sign-in page", () => {
+    for (const to of ["/login", "/forgot-password", "/account", "/account/invitation"]) {
+      expect(shouldShowFunFact({ ...base, to, random: fixed(0) })).toBe(false);
+    }
+    expect(shouldShowFunFact({ ...base, from: "/login", to: "/teams", random: fixed(0) })).toBe(false);
+  });
+
+  it("never shows on a signed-in person's working pages, and does for a visitor there", () => {
+    const signedIn = { ...base, signedInForMs: SIGN_IN_QUIET_MS + 1, random: fixed(0) };
+    for (const to of ["/my-matches", "/franchise", "/staff", "/my-sponsorship", "/admin"]) {
+      expect(shouldShowFunFact({ ...signedIn, to })).toBe(false);
+      expect(shouldShowFunFact({ ...base, to, random: fixed(0) })).toBe(true);
+    }
+    expect(shouldShowFunFact({ ...signedIn, to: "/players" })).toBe(true);
+    expect(shouldShowFunFact({ ...signedIn, to: "/administrators-fan-page" })).toBe(true);
+  });
+
+  it("stays quiet for the first minute after a sign-in", () => {
+    expect(shouldShowFunFact({ ...base, signedInForMs: 0, random: fixed(0) })).toBe(false);
+    expect(shouldShowFunFact({ ...base, signedInForMs: SIGN_IN_QUIET_MS - 1, random: fixed(0) })).toBe(false);
+    expect(shouldShowFunFact({ ...base, signedInForMs: SIGN_IN_QUIET_MS, random: fixed(0) })).toBe(true);
   });
 });
 

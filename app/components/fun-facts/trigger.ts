@@ -48,9 +48,20 @@ export function unreadIds(allIds: number[], readIds: number[]) {
   return allIds.filter((id) => !read.has(id));
 }
 
+/** No fact for this long after a sign-in: the person came to work. */
+export const SIGN_IN_QUIET_MS = 60_000;
+
+/** Pages where people sign in or manage their account: a fact never shows there. */
+const ACCOUNT_PAGES = ["/login", "/forgot-password", "/account"];
+/** A signed-in person's working pages (console, franchise, staff, sponsorship, admin): no fact there either. */
+const WORKING_PAGES = ["/my-matches", "/franchise", "/staff", "/my-sponsorship", "/admin"];
+
+const under = (path: string, roots: string[]) => roots.some((root) => path === root || path.startsWith(`${root}/`));
+
 /**
- * Whether a route change shows a fact: never when leaving the root path, never when every fact is
- * read, otherwise with probability 0.6.
+ * Whether a route change shows a fact: never when leaving the root path, never on account pages, never
+ * on a signed-in person's working pages nor in the first minute after a sign-in, never when every fact
+ * is read, otherwise with probability 0.6.
  */
 export function shouldShowFunFact(opts: {
   from: string;
@@ -58,8 +69,13 @@ export function shouldShowFunFact(opts: {
   allIds: number[];
   readIds: number[];
   random: RandomSource;
+  /** How long ago the person signed in (or the page learned they are signed in); null for a visitor. */
+  signedInForMs?: number | null;
 }): boolean {
   if (opts.from === opts.to || opts.from === "/") return false;
+  if (under(opts.to, ACCOUNT_PAGES) || opts.from === "/login") return false;
+  const signedInFor = opts.signedInForMs ?? null;
+  if (signedInFor !== null && (signedInFor < SIGN_IN_QUIET_MS || under(opts.to, WORKING_PAGES))) return false;
   if (unreadIds(opts.allIds, opts.readIds).length === 0) return false;
   return opts.random() < POPUP_PROBABILITY;
 }

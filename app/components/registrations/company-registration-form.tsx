@@ -61,6 +61,8 @@ export function CompanyRegistrationForm({ onRegistered }: { onRegistered: (compa
       preferredLanguage: COMPANY_DEFAULTS.preferredLanguage,
     },
     invalidate: () => queryClient.invalidateQueries(trpc.sponsors.list.pathFilter()),
+    // A refusal (a company already registered) keeps the form as typed and says so in the spec's toast.
+    failureToast: t("companies.failedTitle"),
     onSuccess: (company) => {
       toast({ title: t("companies.successTitle"), description: t("companies.success"), variant: "success" });
       onRegistered(company.name);

@@ -42,6 +42,7 @@ export function useRegistrationForm<S extends ZodObject>(
     schema: options.schema,
     defaultValue: options.defaultValue,
     invalidate: () => queryClient.invalidateQueries(lists[kind].pathFilter()),
+    failureToast: t("registrations.failedTitle"),
     onSuccess: () => {
       toast({
         title: t("registrations.successTitle"),

@@ -56,7 +56,7 @@ export function AppShell({ children, serverNow }: { children: ReactNode; serverN
         onClose={() => setDrawerOpen(false)}
         data-testid="mobile-drawer"
       >
-        <div className="modal-box h-full max-h-none w-80 max-w-[85vw] rounded-none p-0">
+        <div className="modal-box h-dvh max-h-none w-80 max-w-[85vw] rounded-none p-0">
           <div className="flex justify-end p-2">
             <button
               type="button"

@@ -6,6 +6,7 @@ import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { EVENT_START, timeLeft } from "~/lib/countdown";
 import { Countdown } from "./countdown";
 import { LanguageSwitch, ThemeMenu } from "./preference-controls";
+import { HeaderAccount } from "./header-account";
 
 const PageSearchDialog = lazyDialog(() => import("./page-search-dialog").then((m) => m.PageSearchDialog));
 
@@ -23,7 +24,7 @@ function useScrolled() {
   return scrolled;
 }
 
-/** Desktop and tablet header: countdown to kick-off and the page search. */
+/** Desktop and tablet header: countdown to kick-off, the page search, and "Sign in" or the account menu. */
 export function DesktopHeader({ serverNow }: { serverNow: number }) {
   const { t } = useTranslation();
   const scrolled = useScrolled();
@@ -46,21 +47,24 @@ export function DesktopHeader({ serverNow }: { serverNow: number }) {
           <Countdown variant="header" serverNow={serverNow} />
         </div>
       )}
-      <button
-        type="button"
-        className="btn btn-outline btn-sm gap-2"
-        onClick={() => setSearchOpen(true)}
-        data-testid="search-button"
-      >
-        <Search aria-hidden="true" className="size-4" />
-        {t("header.search")}
-      </button>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          className="btn btn-outline btn-sm gap-2"
+          onClick={() => setSearchOpen(true)}
+          data-testid="search-button"
+        >
+          <Search aria-hidden="true" className="size-4" />
+          {t("header.search")}
+        </button>
+        <HeaderAccount />
+      </div>
       <PageSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
     </header>
   );
 }
 
-/** Below 768 px: menu button, REGISTER (event registration), theme and language toggles. */
+/** Below 768 px: menu button, REGISTER (event registration), "Sign in" or the account menu, theme and language. */
 export function MobileHeader({ onOpenMenu, onRegister }: { onOpenMenu: () => void; onRegister: () => void }) {
   const { t } = useTranslation();
   const scrolled = useScrolled();
@@ -78,13 +82,21 @@ export function MobileHeader({ onOpenMenu, onRegister }: { onOpenMenu: () => voi
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      <Link to="/" className="font-extrabold">
-        {t("brand.name")}
+      {/* On the narrowest phones the name gives its room to the buttons: the badge shows, the name is read. */}
+      <Link to="/" className="flex items-center gap-2 whitespace-nowrap font-extrabold">
+        <span
+          aria-hidden="true"
+          className="grid size-8 place-items-center rounded-lg bg-primary text-sm text-primary-content min-[421px]:hidden"
+        >
+          TC
+        </span>
+        <span className="max-[420px]:sr-only">{t("brand.name")}</span>
       </Link>
       <div className="flex items-center gap-1">
         <button type="button" className="btn btn-primary btn-sm" onClick={onRegister}>
           {t("header.register")}
         </button>
+        <HeaderAccount compact />
         <ThemeMenu compact opens="down" />
         <LanguageSwitch compact />
       </div>

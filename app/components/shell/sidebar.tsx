@@ -1,21 +1,9 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { ChevronsLeft, ChevronsRight } from "lucide-react";
 import { HOME_ITEM, NAV_TABS, TAB_ORDER, tabForPath, type NavItem, type NavTab } from "~/lib/navigation";
-import { hasSignedInCookie } from "@shared/signed-in-cookie";
 import { LanguageSwitch, ThemeMenu } from "./preference-controls";
-
-// Only a signed-in user has an account box; visitors never load it, nor ask who they are.
-const AccountBox = lazy(() => import("~/components/admin/account-box"));
-const noSubscription = () => () => {};
-/** Whether the session's script-readable hint is there; read on every render (a sign-in or out is followed by a navigation). */
-const useSignedInHint = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => hasSignedInCookie(document.cookie),
-    () => false,
-  );
 
 function NavEntry({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -45,7 +33,6 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
   const { pathname } = useLocation();
   const [tab, setTab] = useState<NavTab>(tabForPath(pathname));
   useEffect(() => setTab(tabForPath(pathname)), [pathname]);
-  const signedIn = useSignedInHint();
   return (
     <div className="flex h-full flex-col gap-3 p-3">
       <NavLink
@@ -75,19 +62,14 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
           ))}
         </div>
       )}
-      {/* The links scroll when the window is too short for them (collapsed, all thirteen show), so the account,
-          language and theme controls below stay in view; their menus are not clipped by a scroll box. */}
+      {/* The links scroll when the window is too short for them (collapsed, all thirteen show), so the language
+          and theme controls below stay in view; their menus are not clipped by a scroll box. */}
       <ul className="menu min-h-0 w-full flex-1 flex-nowrap gap-1 overflow-y-auto p-0.5" data-testid="sidebar-links">
         <NavEntry item={HOME_ITEM} collapsed={collapsed} onNavigate={onNavigate} />
         {(collapsed ? TAB_ORDER.flatMap((k) => NAV_TABS[k]) : NAV_TABS[tab]).map((item) => (
           <NavEntry key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
         ))}
       </ul>
-      {signedIn ? (
-        <Suspense fallback={null}>
-          <AccountBox collapsed={collapsed} />
-        </Suspense>
-      ) : null}
       <div className={`flex gap-1 ${collapsed ? "flex-col items-center" : "flex-col"}`}>
         <LanguageSwitch compact={collapsed} />
         <ThemeMenu compact={collapsed} />
