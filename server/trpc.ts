@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
+import type { OutboundGuard } from "./outbound/guarded-http";
 import superjson from "superjson";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
@@ -58,6 +59,8 @@ export type Context = {
   rest?: boolean;
   /** The HTTP response when there is one (absent for in-process test callers): sign-in sets the session cookie on it. */
   res?: ServerResponse;
+  /** How calls to addresses users give are guarded (ALLOW_PRIVATE_NETWORK_URLS); absent: public https only. */
+  outbound?: OutboundGuard;
 };
 
 const t = initTRPC
