@@ -116,6 +116,7 @@ export const webhookProcedures = {
           tags: ["webhooks"],
           summary: "Register a public HTTPS endpoint for events (admin); answers its signing secret, once",
         },
+        answersSecret: true,
       })
       .input(WebhookEndpointSchema)
       .output(EndpointOutput.extend({ secret: z.string() }))
