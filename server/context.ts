@@ -8,6 +8,7 @@ import { clientKey } from "./client-address";
 import { authenticateRequest } from "./auth/session";
 import { readVisitorToken } from "./auth/visitor";
 import { createCallerFactory, type Context } from "./trpc";
+import { guardFromEnv } from "./outbound/guarded-http";
 
 export function requestLang(req: IncomingMessage): Lang {
   const url = new URL(req.url ?? "/", "http://localhost");
@@ -27,6 +28,7 @@ export async function createContext(runtime: Runtime, req: IncomingMessage, res?
     user: auth.user,
     tokenRefused: auth.tokenRefused,
     authMode: runtime.env.AUTH_MODE,
+    outbound: guardFromEnv(runtime.env),
     ip: clientKey(req),
     visitor: readVisitorToken(req),
     idempotencyKey: [req.headers["idempotency-key"]].flat()[0] ?? null,

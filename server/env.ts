@@ -42,6 +42,11 @@ const EnvSchema = z.object({
       },
     )
     .optional(),
+  /**
+   * Let the server call http:// and private-network addresses users give (webhooks, logos, push
+   * endpoints: server/outbound/guarded-http.ts). Local tests only; logged at start-up when on.
+   */
+  ALLOW_PRIVATE_NETWORK_URLS: z.enum(["true", "false"]).default("false"),
   /** Believe X-Forwarded-For/-Host/-Proto (only behind a reverse proxy that sets them). */
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   STRIPE_SECRET_KEY: z.string().optional(),

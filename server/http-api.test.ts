@@ -274,3 +274,94 @@ describe("Idempotency-Key on POST", () => {
     expect(asAdmin.headers.get("idempotent-replayed")).toBeNull();
   });
 });
+
+describe("Idempotency-Key by credential, and never a secret", () => {
+  const post = (path: string, body: unknown, headers: Record<string, string>, key: string, lang = "en") =>
+    get(`/api${path}?lang=${lang}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers, "idempotency-key": key },
+      body: JSON.stringify(body),
+    });
+  const session = () => ({ cookie, origin: h.url });
+  /** A token of the signed-in admin with these scopes (made without a key). */
+  const tokenWith = async (scopes: string[]) => {
+    const res = await post("/tokens", { name: `Partner ${scopes.join(" ")}`, scopes }, session(), crypto.randomUUID());
+    return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+  };
+  const storedBodies = async () =>
+    (await h.em().getConnection().execute<Array<{ body: string | null }>>(`select "body" from "idempotency_keys"`)).map(
+      (r) => r.body,
+    );
+
+  it("answers another credential of the same admin for itself: a read token gets its own 403, never the session's token", async () => {
+    const key = crypto.randomUUID();
+    const body = { name: "Scoreboard", scopes: ["read"] };
+    const minted = await post("/tokens", body, session(), key);
+    expect(minted.status).toBe(201);
+    const { token } = (await minted.json()) as { token: string };
+    const read = await tokenWith(["read"]);
+    const replayed = await post("/tokens", body, read, key);
+    expect(replayed.status).toBe(403);
+    expect(replayed.headers.get("idempotent-replayed")).toBeNull();
+    expect(await replayed.text()).not.toContain(token);
+
+    // A webhook's secret alike: a read token is refused for its scope; an admin token's key is its own.
+    const hook = { url: "https://8.8.8.8/hooks", events: ["order.paid"] };
+    const hookKey = crypto.randomUUID();
+    const registered = await post("/webhooks", hook, session(), hookKey);
+    expect(registered.status).toBe(201);
+    const { secret, id } = (await registered.json()) as { secret: string; id: string };
+    const scoped = await post("/webhooks", hook, read, hookKey);
+    expect(scoped.status).toBe(403);
+    expect(await scoped.text()).toContain("admin");
+    const asAdminToken = await post("/webhooks", hook, await tokenWith(["admin"]), hookKey);
+    expect(asAdminToken.status).toBe(201);
+    const own = (await asAdminToken.json()) as { secret: string; id: string };
+    expect([own.id === id, own.secret === secret]).toEqual([false, false]);
+  });
+
+  it("never keeps an answer holding a secret: the same session's repeat is 409 already done, pointing at what was made", async () => {
+    const key = crypto.randomUUID();
+    const body = { name: "Repeat", scopes: ["read"] };
+    const minted = await post("/tokens", body, session(), key);
+    expect(minted.status).toBe(201);
+    const { token, id } = (await minted.json()) as { token: string; id: string };
+    const again = await post("/tokens", body, session(), key, "es");
+    expect(again.status).toBe(409);
+    expect(again.headers.get("location")).toBe(`/api/tokens/${id}`);
+    const text = await again.text();
+    expect(text).not.toContain(token);
+    expect(JSON.parse(text)).toMatchObject({
+      error: { code: "CONFLICT", message: expect.stringContaining(`Ya hecho: esta Idempotency-Key creó /api/tokens/${id}`) },
+    });
+
+    const hook = { url: "https://8.8.8.8/again", events: ["order.paid"] };
+    const hookKey = crypto.randomUUID();
+    const registered = await post("/webhooks", hook, session(), hookKey);
+    const { secret, id: hookId } = (await registered.json()) as { secret: string; id: string };
+    const repeat = await post("/webhooks", hook, session(), hookKey);
+    expect([repeat.status, repeat.headers.get("location")]).toEqual([409, `/api/webhooks/${hookId}`]);
+    expect(await repeat.text()).not.toContain(secret);
+    // Nothing kept under any key holds a secret.
+    expect((await storedBodies()).filter((b) => b && /tcapi_|whsec_/.test(b))).toEqual([]);
+  });
+
+  it("does not keep a 429: the repeat is answered for real", async () => {
+    const inquiry = {
+      companyName: "Again Inc",
+      contactName: "Al Again",
+      email: "al@again.example",
+      sponsorshipTier: "standard",
+      message: "We would like to talk about a partnership.",
+    };
+    // This address's inquiries are used up (each send with a key of its own)…
+    for (let i = 0; i < 10; i++) if ((await post("/sponsor-inquiries", inquiry, {}, crypto.randomUUID())).status === 429) break;
+    const key = crypto.randomUUID();
+    const first = await post("/sponsor-inquiries", inquiry, {}, key);
+    expect(first.status).toBe(429);
+    // …and the 429 under this key is not what a repeat gets back: it is asked again.
+    const again = await post("/sponsor-inquiries", inquiry, {}, key);
+    expect(again.status).toBe(429);
+    expect(again.headers.get("idempotent-replayed")).toBeNull();
+  });
+});

@@ -31,12 +31,24 @@ export function apiVersionAlias(req: Request, _res: Response, next: NextFunction
   next();
 }
 
-type Operation = { pattern: RegExp; methods: Set<string>; sharedRead: boolean; postHeaders: Set<string> };
+type Operation = {
+  pattern: RegExp;
+  methods: Set<string>;
+  sharedRead: boolean;
+  postHeaders: Set<string>;
+  /** The tRPC path of the procedure its POST runs. */
+  postProcedure?: string;
+};
 let operations: Operation[] | undefined;
 
 /** Every path of the OpenAPI document, with the methods it answers (GET also answers HEAD). */
 function apiOperations(): Operation[] {
-  type Op = { security?: unknown[]; parameters?: Array<{ in: string; name: string }>; responses?: Record<string, unknown> };
+  type Op = {
+    operationId?: string;
+    security?: unknown[];
+    parameters?: Array<{ in: string; name: string }>;
+    responses?: Record<string, unknown>;
+  };
   operations ??= Object.entries((openApiDocument() as unknown as { paths: Record<string, Record<string, Op>> }).paths).map(
     ([path, byMethod]) => {
       const methods = new Set(Object.keys(byMethod).map((m) => m.toUpperCase()));
@@ -48,6 +60,7 @@ function apiOperations(): Operation[] {
         // are public but one visitor's: server/openapi/operations.ts marks them `personal`, without one).
         sharedRead: !!byMethod.get && !byMethod.get.security?.length && !!byMethod.get.responses?.["304"],
         postHeaders: new Set((byMethod.post?.parameters ?? []).filter((p) => p.in === "header").map((p) => p.name.toLowerCase())),
+        postProcedure: byMethod.post?.operationId?.replaceAll("-", "."),
       };
     },
   );
@@ -60,6 +73,9 @@ const matching = (path: string) => apiOperations().filter((op) => op.pattern.tes
 /** Whether the POST at `path` (under /api) declares the request header `name` in the document. */
 export const postDeclaresHeader = (path: string, name: string) =>
   matching(path).some((op) => op.postHeaders.has(name.toLowerCase()));
+
+/** The tRPC path of the procedure a POST at `path` (under /api) runs, if the document has one there. */
+export const postProcedureAt = (path: string) => matching(path).find((op) => op.postProcedure)?.postProcedure;
 
 /** How long a shared cache may keep a public read, and serve it stale while it fetches a fresh one. */
 export const PUBLIC_READ_CACHE_CONTROL = "public, max-age=10, stale-while-revalidate=30";

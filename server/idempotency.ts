@@ -1,7 +1,8 @@
 /**
- * `Idempotency-Key` on every REST POST (decision 115): the first answer to a key is
- * kept for 24 hours and replayed to a repeat of the same request by the same caller; the same key with
- * another request is refused (422); a repeat while the first is still being answered gets 409.
+ * `Idempotency-Key` on every REST POST (decisions 115 and 120): the first answer to a key is kept for 24
+ * hours and replayed to a repeat of the same request by the same credential; the same key with another
+ * request is refused (422); a repeat while the first is still being answered gets 409. An answer that
+ * holds a secret is never kept: its repeat is told 409 "already done", with the created thing's address.
  */
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
@@ -12,8 +13,12 @@ import { requestLang } from "./context";
 import { errorBody } from "./rest";
 import { translate } from "./i18n";
 import { getRuntime } from "./runtime";
-import { postDeclaresHeader } from "./http-api";
+import { postDeclaresHeader, postProcedureAt } from "./http-api";
 import { captureBody } from "./capture-body";
+import { readSessionToken } from "./auth/session";
+import { tokenRefusal } from "./auth/token-scopes";
+import type { AppMeta } from "./trpc";
+import { appRouter } from "../routers/index";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** How long an answer is kept for repeats. */
@@ -29,11 +34,30 @@ const KEPT_HEADERS = ["content-type", "location", "content-language"];
 
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
 
-/** Whose key it is: the account (its session or token), else the anonymous caller's address. */
-async function callerOf(req: Request) {
+/** Answers not kept for a repeat, besides 5xx: a 429 says "not now", and the repeat should be tried for real. */
+const NOT_KEPT = (status: number) => status >= 500 || status === 429;
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+type Procedure = { _def: { type: string; meta?: AppMeta } };
+
+/**
+ * Whose key it is: the credential, not the account — the API token (by its id), the session (by the
+ * hash of its cookie), else the anonymous caller's address — so one credential's answer (a token minted,
+ * a secret) never reaches another credential of the same admin. `refused`: a token the procedure would
+ * answer 403, which must get that 403 rather than anything kept under the key.
+ */
+async function credentialOf(req: Request, procedure: string | undefined) {
   const { user } = await requestAuth(req);
-  if (user) return `user:${user.id}`;
-  return `address:${clientKey(req)}`;
+  const def = procedure ? (appRouter._def.procedures as unknown as Record<string, Procedure>)[procedure]?._def : undefined;
+  const refused = Boolean(procedure && def && tokenRefusal(user, procedure, def.type, def.meta?.scope?.kind === "public"));
+  const session = readSessionToken(req);
+  const caller = user?.apiToken
+    ? `token:${user.apiToken.id}`
+    : user && session
+      ? `session:${sha256(session)}`
+      : `address:${clientKey(req)}`;
+  return { caller, refused, answersSecret: def?.meta?.answersSecret === true };
 }
 
 /**
@@ -52,13 +76,14 @@ async function handle(req: Request, res: Response, next: NextFunction, key: stri
     res.status(status).json(errorBody(code, message, { [IDEMPOTENCY_HEADER]: message }));
   if (!VALID_KEY.test(key)) return refuse(400, "BAD_REQUEST", translate(lang, "validation.idempotencyKeyFormat"));
 
+  const path = req.originalUrl.split("?")[0];
+  const { caller, refused, answersSecret } = await credentialOf(req, postProcedureAt(req.path));
+  // The scope check comes before any replay: the procedure answers such a token its own 403.
+  if (refused) return next();
   const em = (await getRuntime()).orm.em.fork() as EntityManager;
   const conn = em.getConnection();
-  const caller = await callerOf(req);
-  const request = `POST ${req.originalUrl.split("?")[0]}`;
-  const requestHash = createHash("sha256")
-    .update(JSON.stringify(req.body ?? null))
-    .digest("hex");
+  const request = `POST ${path}`;
+  const requestHash = sha256(JSON.stringify(req.body ?? null));
   type Row = {
     request: string;
     request_hash: string;
@@ -83,28 +108,34 @@ async function handle(req: Request, res: Response, next: NextFunction, key: stri
       return refuse(422, "UNPROCESSABLE_CONTENT", translate(lang, "errors.idempotencyKeyReused"));
     }
     if (row.status === null) return refuse(409, "CONFLICT", translate(lang, "errors.idempotencyInProgress"));
+    // The first answer held a secret, which is shown once: say it was done, and where the created thing is.
+    if (answersSecret && row.status < 300) {
+      const location = row.headers?.location ?? path;
+      res.setHeader("Location", location);
+      return refuse(409, "CONFLICT", translate(lang, "errors.idempotencyAlreadyDone", { location }));
+    }
     for (const [name, value] of Object.entries(row.headers ?? {})) res.setHeader(name, value);
     res.setHeader("Idempotent-Replayed", "true");
     return res.status(row.status).send(row.body ?? "");
   }
 
-  // The first of this key: its answer is kept as it leaves (a 5xx is not: a repeat may try again).
+  // The first of this key: its answer is kept as it leaves (a 5xx or 429 is not: a repeat may try again).
   let kept = false;
   captureBody(res, ({ body, status }) => {
     kept = true;
     const headers = Object.fromEntries(
       KEPT_HEADERS.flatMap((h) => (res.getHeader(h) === undefined ? [] : [[h, String(res.getHeader(h))]])),
     );
-    const saved =
-      status >= 500
-        ? conn.execute(`delete from "idempotency_keys" where "caller" = ? and "key" = ?`, [caller, key])
-        : conn.execute(`update "idempotency_keys" set "status" = ?, "body" = ?, "headers" = ? where "caller" = ? and "key" = ?`, [
-            status,
-            body.toString("utf8"),
-            JSON.stringify(headers),
-            caller,
-            key,
-          ]);
+    const saved = NOT_KEPT(status)
+      ? conn.execute(`delete from "idempotency_keys" where "caller" = ? and "key" = ?`, [caller, key])
+      : conn.execute(`update "idempotency_keys" set "status" = ?, "body" = ?, "headers" = ? where "caller" = ? and "key" = ?`, [
+          status,
+          // Only that it was done, and where: the secret itself is never stored.
+          answersSecret && status < 300 ? null : body.toString("utf8"),
+          JSON.stringify(headers),
+          caller,
+          key,
+        ]);
     // The answer waits for its record, so a repeat sent right after it finds it.
     return saved.catch((e: unknown) => console.error("idempotency: the answer could not be kept", e));
   });

@@ -5,6 +5,7 @@ import { liveHub } from "./live";
 import { bootstrapAdmins } from "./auth/admins";
 import { startBackupSchedule, stopBackupSchedule } from "./backups";
 import { startWebhookDelivery, stopWebhookDelivery } from "./webhooks/pump";
+import { guardFromEnv } from "./outbound/guarded-http";
 
 export type Runtime = { env: Env; db: Database; orm: MikroORM };
 
@@ -28,7 +29,9 @@ export function startRuntime(env: Env): Promise<Runtime> {
     if (env.DATABASE_URL) await liveHub.listen(env.DATABASE_URL, db.orm.em as EntityManager);
     else await liveHub.useLog(db.orm.em as EntityManager);
     startBackupSchedule(env, db);
-    startWebhookDelivery(db.orm.em as EntityManager);
+    if (env.ALLOW_PRIVATE_NETWORK_URLS === "true")
+      console.warn("ALLOW_PRIVATE_NETWORK_URLS=true: webhooks, logos and push may call http:// and private-network addresses");
+    startWebhookDelivery(db.orm.em as EntityManager, guardFromEnv(env));
     return { env, db, orm: db.orm };
   })();
   return globalThis.__tradesCupRuntime;

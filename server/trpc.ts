@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
+import type { OutboundGuard } from "./outbound/guarded-http";
 import superjson from "superjson";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
@@ -10,7 +11,7 @@ import { isDatabaseUnavailable, markUnavailable, setRetryAfter } from "./outage"
 import { findUnsafeText } from "./input-guard";
 import { applyListPaging, listPageOf } from "./list-paging";
 import { hitLimit, rateLimitHeaders, type AddressLimitName } from "./rate-limits";
-import { SESSION_ONLY, tokenHolds, tokenScopeNeeded } from "./auth/token-scopes";
+import { tokenHolds, tokenRefusal } from "./auth/token-scopes";
 import type { ApiTokenScope } from "@shared/api-tokens";
 
 /**
@@ -39,7 +40,14 @@ export type ScopeMeta =
   | { kind: "team"; roles: readonly string[] }
   | { kind: "match"; roles: readonly string[] }
   | { kind: "task"; roles: readonly string[] };
-export type AppMeta = OpenApiMeta & { scope?: ScopeMeta };
+export type AppMeta = OpenApiMeta & {
+  scope?: ScopeMeta;
+  /**
+   * The answer holds a secret shown once (a token's plaintext, a signing secret): never kept for an
+   * Idempotency-Key repeat, which is told 409 "already done" with the created thing's address.
+   */
+  answersSecret?: true;
+};
 
 export type Context = {
   em: EntityManager;
@@ -58,6 +66,8 @@ export type Context = {
   rest?: boolean;
   /** The HTTP response when there is one (absent for in-process test callers): sign-in sets the session cookie on it. */
   res?: ServerResponse;
+  /** How calls to addresses users give are guarded (ALLOW_PRIVATE_NETWORK_URLS); absent: public https only. */
+  outbound?: OutboundGuard;
 };
 
 const t = initTRPC
@@ -175,10 +185,8 @@ const databaseOutage = t.middleware(async ({ ctx, next }) => {
  */
 const tokenGuard = t.middleware(({ ctx, meta, type, path, next }) => {
   if (ctx.tokenRefused) fail("UNAUTHORIZED", "errors.token.refused");
-  if (!ctx.user?.apiToken) return next();
-  const need = tokenScopeNeeded(path, type, meta?.scope?.kind === "public");
-  if (need === SESSION_ONLY) fail("FORBIDDEN", "errors.token.sessionOnly");
-  if (need && !tokenHolds(ctx.user, need)) fail("FORBIDDEN", "errors.token.scope", { scope: need });
+  const refusal = tokenRefusal(ctx.user, path, type, meta?.scope?.kind === "public");
+  if (refusal) fail("FORBIDDEN", refusal.key, "scope" in refusal ? { scope: refusal.scope } : undefined);
   return next();
 });
 

@@ -279,12 +279,18 @@ export async function contractFixtures(h: Harness, opts: { admin: Person; adminP
   // Tokens and webhooks.
   const toRevoke = await admin.admin.tokens.create({ name: "contract to revoke", scopes: ["read"] });
   plans["admin-tokens-revoke"] = { ids: { id: toRevoke.id } };
-  const hook = await admin.admin.webhooks.create({ url: "http://127.0.0.1:9/contract-hooks", events: ["registration.created"] });
+  const hook = await admin.admin.webhooks.create({
+    url: "https://partner.example/contract-hooks",
+    events: ["registration.created"],
+  });
   await fileOne();
   const deliveries = await admin.admin.webhooks.deliveries({ id: hook.id });
   plans["admin-webhooks-deliveries"] = { ids: { id: hook.id } };
   plans["admin-webhooks-resend"] = { ids: { id: hook.id, deliveryId: deliveries[0]?.id ?? randomUUID() } };
-  const toRemove = await admin.admin.webhooks.create({ url: "http://127.0.0.1:9/contract-removed", events: ["match.started"] });
+  const toRemove = await admin.admin.webhooks.create({
+    url: "https://partner.example/contract-removed",
+    events: ["match.started"],
+  });
   plans["admin-webhooks-remove"] = { ids: { id: toRemove.id } };
 
   // The store: a cart line to change and remove, a cart to check out, an order to pay and read.

@@ -33,7 +33,8 @@ import { contractFixtures, VISITOR, SESSION_ID, type Plan } from "./contract-fix
 
 let h: Harness;
 /** The admin whose API token the test calls with ("admin"): the caller an Idempotency-Key belongs to. */
-let adminId: string;
+/** Whose Idempotency-Key rows the admin token's and the second admin's session's are (server/idempotency.ts). */
+const keyOwners: Record<"admin" | "session", string> = { admin: "", session: "" };
 const doc = openApiDocument();
 const validator = openApiValidator(doc);
 /**
@@ -68,10 +69,10 @@ const calls: Call[] = [];
 beforeAll(async () => {
   h = await startHarness();
   const { admin } = await createAccounts(h.em());
-  adminId = admin.id;
   const adminCaller = h.caller({ user: sessionUser(admin) });
-  const { token } = await adminCaller.admin.tokens.create({ name: "contract test", scopes: ["admin"] });
+  const { token, id: adminTokenId } = await adminCaller.admin.tokens.create({ name: "contract test", scopes: ["admin"] });
   callers.admin = { authorization: `Bearer ${token}` };
+  keyOwners.admin = `token:${adminTokenId}`;
   const scoped = await adminCaller.admin.tokens.create({ name: "contract partner", scopes: ["read", "matches:write"] });
   callers.scoped = { authorization: `Bearer ${scoped.token}` };
   const narrow = await adminCaller.admin.tokens.create({ name: "contract shop", scopes: ["commerce:read"] });
@@ -81,6 +82,8 @@ beforeAll(async () => {
   const second = { email: "second-admin@tradescup.test", password: "another-long-admin-password" };
   await createRolePerson(h.em(), { role: "admin", ...second });
   callers.session = browserHeaders(await signIn(h, second));
+  const sessionToken = decodeURIComponent(/(?:^|;\s*)session=([^;]+)/.exec(callers.session.cookie)![1]);
+  keyOwners.session = `session:${createHash("sha256").update(sessionToken).digest("hex")}`;
   callers.account = browserHeaders(await signIn(h, PLAYER));
   const fixtures = await contractFixtures(h, { admin, adminPassword: ADMIN.password, accountPassword: PLAYER.password });
   Object.assign(known, fixtures.known);
@@ -165,6 +168,11 @@ function ownCaller(o: Op) {
   if (need === SESSION_ONLY) return "session";
   return need === "read" || need === "matches:write" ? "scoped" : "admin";
 }
+/**
+ * Who sends an operation's Idempotency-Key tests: the admin token, or for what no token may call, the
+ * second admin's session (a token refused by its scope gets its 403 before any key is looked at).
+ */
+const keyHolder = (o: Op) => (["session", "account"].includes(ownCaller(o)) ? "session" : "admin");
 /** The callers of an operation, its own first (so it meets the state the fixtures prepared for it). */
 const callersOf = (o: Op) => [...new Set([ownCaller(o), ...BASE_CALLERS])];
 
@@ -254,7 +262,7 @@ describe("every operation answers as the document says", () => {
       const declaresOwn = o.op.parameters?.some((p) => "in" in p && p.name === "Idempotency-Key");
       if (declaresOwn) continue; // it handles the key itself (the match console's events: decision 106)
       const key = randomUUID();
-      const headers = { ...callers.admin!, "idempotency-key": key };
+      const headers = { ...callers[keyHolder(o)], "idempotency-key": key };
       await call(o, { headers, body: bodyOf(o) });
       const other = await call(o, { headers, body: JSON.stringify({ another: "request" }) });
       expect(other.status, `${o.method} ${o.template}`).toBe(422);
@@ -275,14 +283,14 @@ describe("every operation answers as the document says", () => {
         .em()
         .getConnection()
         .execute(`insert into "idempotency_keys" ("caller", "key", "request", "request_hash") values (?, ?, ?, ?)`, [
-          `user:${adminId}`,
+          keyOwners[keyHolder(o)],
           key,
           `POST ${url.split("?")[0]}`,
           createHash("sha256")
             .update(JSON.stringify(JSON.parse(body!)))
             .digest("hex"),
         ]);
-      const repeat = await call(o, { url, headers: { ...callers.admin!, "idempotency-key": key }, body });
+      const repeat = await call(o, { url, headers: { ...callers[keyHolder(o)], "idempotency-key": key }, body });
       expect(repeat.status, `${o.method} ${o.template}`).toBe(409);
     }
   }, 120_000);

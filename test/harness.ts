@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { loadEnv } from "../server/env";
+import { guardFromEnv } from "../server/outbound/guarded-http";
 import { createServerCaller } from "../server/context";
 import type { Context } from "../server/trpc";
 import type { Lang } from "../server/i18n";
@@ -29,10 +30,13 @@ export type Harness = {
   close: () => Promise<void>;
 };
 
-/** Starts a private database (or serves the one given, which close() then closes) and the Express app against it. */
-export async function startHarness(options: { db?: Database } = {}): Promise<Harness> {
+/**
+ * Starts a private database (or serves the one given, which close() then closes) and the Express app against
+ * it; `env` adds settings (e.g. `ALLOW_PRIVATE_NETWORK_URLS` for a receiver on loopback).
+ */
+export async function startHarness(options: { db?: Database; env?: Record<string, string> } = {}): Promise<Harness> {
   const db = options.db ?? (await createTestDatabase());
-  const env = loadEnv({ NODE_ENV: "test", AUTH_MODE: "required", LOG_REQUESTS: "false" });
+  const env = loadEnv({ NODE_ENV: "test", AUTH_MODE: "required", LOG_REQUESTS: "false", ...options.env });
   globalThis.__tradesCupRuntime = Promise.resolve({ env, db, orm: db.orm });
   // Reads cached for another test file's database must not leak into this one.
   globalThis.__tradesCupReadCache?.clear();
@@ -52,6 +56,7 @@ export async function startHarness(options: { db?: Database } = {}): Promise<Har
         lang: opts.lang ?? "en",
         user: opts.user ?? null,
         authMode: opts.authMode ?? env.AUTH_MODE,
+        outbound: guardFromEnv(env),
         ip: "127.0.0.1",
         visitor: opts.visitor ?? null,
       }),

@@ -20,7 +20,7 @@ export async function startLogoServer() {
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  logoFetch.options = { isAllowed: () => true };
+  logoFetch.options = { allowPrivateNetwork: true };
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     async close() {

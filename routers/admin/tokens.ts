@@ -71,6 +71,7 @@ export const tokenProcedures = {
           tags: ["tokens"],
           summary: "Create an API token (signed-in admin; never a token); answers the token once",
         },
+        answersSecret: true,
       })
       .input(ApiTokenSchema)
       .output(ApiTokenOutput.extend({ token: z.string() }))

@@ -2,10 +2,12 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { WebhookDelivery, WebhookEndpoint } from "../../db/entities/index";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS } from "@shared/webhooks";
-import { WebhookDeliveryIdSchema, WebhookEndpointSchema, WebhookIdSchema, webhookUrlAllowed } from "@shared/forms/webhook.schema";
+import { WebhookDeliveryIdSchema, WebhookEndpointSchema, WebhookIdSchema } from "@shared/forms/webhook.schema";
 import { adminProcedure, fail, failFields, router } from "../../server/trpc";
 import { audit, changedBy } from "../../server/audit";
 import { pageInQuery, paged } from "../../server/list-paging";
+import { checkOutboundUrl, type OutboundGuard } from "../../server/outbound/guarded-http";
+import { deliveryError } from "../../server/webhooks/deliver";
 
 const EndpointOutput = z.object({
   id: z.string().uuid(),
@@ -65,9 +67,20 @@ const deliveryOutput = (d: DeliveryRow): z.infer<typeof DeliveryOutput> => ({
   nextAttemptAt: d.status === "pending" ? d.nextAttemptAt : null,
   deliveredAt: d.deliveredAt ?? null,
   lastStatusCode: d.lastStatusCode ?? null,
-  lastError: d.lastError ?? null,
+  // Rows written before errors were reduced to three words are reduced as they are read.
+  lastError: deliveryError(d.lastStatusCode, d.lastError),
   payload: d.payload,
 });
+
+/**
+ * Refuses an address no delivery may go to (not https, or a host on a private network: decision 119),
+ * naming the field. A name that does not resolve yet is taken: every delivery checks it again.
+ */
+async function refuseUnsafeUrl(url: string, guard: OutboundGuard = {}) {
+  const checked = await checkOutboundUrl(url, guard);
+  if (checked.ok || checked.reason === "unreachable" || checked.reason === "timedOut") return;
+  failFields({ url: checked.reason === "privateAddress" ? "validation.webhookUrlPrivate" : "validation.webhookUrl" });
+}
 
 /** Webhooks for partners (docs/decisions/114-webhooks.md): admins register endpoints, read their log, resend. */
 export const webhookProcedures = {
@@ -100,13 +113,14 @@ export const webhookProcedures = {
           path: "/webhooks",
           protect: true,
           tags: ["webhooks"],
-          summary: "Register an HTTPS endpoint for events (admin); answers its signing secret, once",
+          summary: "Register a public HTTPS endpoint for events (admin); answers its signing secret, once",
         },
+        answersSecret: true,
       })
       .input(WebhookEndpointSchema)
       .output(EndpointOutput.extend({ secret: z.string() }))
       .mutation(async ({ ctx, input }) => {
-        if (!webhookUrlAllowed(input.url, process.env.NODE_ENV === "production")) failFields({ url: "validation.webhookUrl" });
+        await refuseUnsafeUrl(input.url, ctx.outbound);
         const secret = `whsec_${randomBytes(24).toString("base64url")}`;
         const who = changedBy(ctx.user);
         const row = ctx.em.create(WebhookEndpoint, {

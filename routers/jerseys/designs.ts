@@ -151,7 +151,7 @@ async function ownDesign(ctx: Context, id: string) {
 async function zonesOf(ctx: Context, input: Pick<JerseyDesignInput, "sponsorshipZones">) {
   const given = input.sponsorshipZones ?? [];
   const named = new Map(given.flatMap((z, i) => (z.logoUrl ? [[`sponsorshipZones.${i}.logoUrl`, z.logoUrl] as const] : [])));
-  const logos = await resolveLogos(ctx.em, named);
+  const logos = await resolveLogos(ctx, named);
   const zones: SponsorshipZone[] = ZONES.map(({ side: _side, ...zone }) => {
     const fill = given.find((z) => z.id === zone.id);
     return { ...zone, sponsorId: fill?.sponsorId ?? null, logoUrl: fill?.logoUrl ? logos.pathOf(fill.logoUrl) : null };
@@ -370,7 +370,7 @@ export const designProcedures = {
       await enforceRateLimit(ctx, "jerseyPlacement");
       // Refused before any logo is fetched for it.
       await ownDesign(ctx, input.jerseyDesignId);
-      const logos = await resolveLogos(ctx.em, new Map(input.logoUrl ? [["logoUrl", input.logoUrl]] : []));
+      const logos = await resolveLogos(ctx, new Map(input.logoUrl ? [["logoUrl", input.logoUrl]] : []));
       const logoUrl = input.logoUrl ? logos.pathOf(input.logoUrl) : null;
       return inTransaction(ctx, async (em) => {
         const design = await em.findOneOrFail(JerseyDesign, input.jerseyDesignId, { lockMode: LockMode.PESSIMISTIC_WRITE });

@@ -229,8 +229,10 @@ describe("adding a placement to a saved design", () => {
 
 describe("logo proxy", () => {
   it("refuses an address that is not on the public internet, in the caller's language", async () => {
-    await expect(h.caller().jerseys.logo({ url: `${h.url}/favicon.ico` })).rejects.toThrow("errors.jerseys.logo.privateAddress");
-    const input = encodeURIComponent(JSON.stringify({ json: { url: "http://localhost/logo.png" } }));
+    const secure = h.url.replace("http:", "https:");
+    await expect(h.caller().jerseys.logo({ url: `${secure}/favicon.ico` })).rejects.toThrow("errors.jerseys.logo.privateAddress");
+    await expect(h.caller().jerseys.logo({ url: `${h.url}/favicon.ico` })).rejects.toThrow("errors.jerseys.logo.notHttps");
+    const input = encodeURIComponent(JSON.stringify({ json: { url: "https://localhost/logo.png" } }));
     const res = await fetch(`${h.url}/trpc/jerseys.logo?input=${input}`, { headers: { cookie: "lang=es" } });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { json: { message: string } } }).error.json.message).toBe(

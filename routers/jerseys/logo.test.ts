@@ -45,7 +45,7 @@ const until = async (done: () => boolean) => {
 async function holdFetches(ips: string[]) {
   const stop = new AbortController();
   const before = held;
-  const open = { isAllowed: () => true, timeoutMs: 10_000, caps: { overall: 100, perVisitor: 100, perTarget: 100 } };
+  const open = { allowPrivateNetwork: true, timeoutMs: 10_000, caps: { overall: 100, perVisitor: 100, perTarget: 100 } };
   const fetches = ips.map((ip, i) =>
     logoForVisitor(visitor(ip), `${base}/logo-${i}.png`, stop.signal, open).then(
       () => "answered",
@@ -81,13 +81,13 @@ describe("logo fetches under way are capped", () => {
       "Ya tienes varias descargas de logotipos en curso. Inténtalo de nuevo en unos segundos.",
     );
     // Another visitor is not held back by this one.
-    const other = logoForVisitor(visitor("198.51.100.9"), "http://127.0.0.1/x.png");
+    const other = logoForVisitor(visitor("198.51.100.9"), "https://127.0.0.1/x.png");
     await expect(other).rejects.toMatchObject({ code: "BAD_REQUEST" });
 
     // The visitor's requests go away: every fetch stops, and frees its place.
     expect(await release()).toEqual(Array(LOGO_FETCH_CAPS.perVisitor).fill("CLIENT_CLOSED_REQUEST"));
     await until(() => held === 0);
-    const freed = await askForLogo("http://127.0.0.1/x.png");
+    const freed = await askForLogo("https://127.0.0.1/x.png");
     expect(freed.status).toBe(400);
     expect(await messageOf(freed)).toBe("The logo address is not on the public internet.");
   });
@@ -103,12 +103,12 @@ describe("logo fetches under way are capped", () => {
     );
     await release();
     await until(() => held === 0);
-    expect((await askForLogo("http://127.0.0.1/x.png")).status).toBe(400);
+    expect((await askForLogo("https://127.0.0.1/x.png")).status).toBe(400);
   });
 
   it("asks one logo server for a few logos at a time, whoever wants them", async () => {
     const stop = new AbortController();
-    const open = { isAllowed: () => true, timeoutMs: 10_000 };
+    const open = { allowPrivateNetwork: true, timeoutMs: 10_000 };
     const fetches = Array.from({ length: LOGO_FETCH_CAPS.perTarget }, (_, i) =>
       logoForVisitor(visitor(`203.0.113.${i + 1}`), `${base}/logo.png`, stop.signal, open).catch((e: TRPCError) => e.code),
     );

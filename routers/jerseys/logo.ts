@@ -43,8 +43,8 @@ export async function logoForVisitor(
   const overall = inFlight.claim("overall", caps.overall);
   try {
     if (!overall) refuse(ctx, "busy");
-    const claimTarget = (address: string) => inFlight.claim(`target:${addressKey(address)}`, caps.perTarget);
-    const options = { timeoutMs: LOGO_FETCH_DEADLINE_MS, signal, claimTarget, ...fetchOptions };
+    const claimAddress = (address: string) => inFlight.claim(`target:${addressKey(address)}`, caps.perTarget);
+    const options = { ...ctx.outbound, timeoutMs: LOGO_FETCH_DEADLINE_MS, signal, claimAddress, ...fetchOptions };
     return { dataUrl: await fetchLogoDataUrl(url, options) };
   } catch (error) {
     if (error instanceof LogoRefusal) refuse(ctx, error.reason);

@@ -310,7 +310,7 @@ describe("a design's images", () => {
       const local = await rest(
         "POST",
         "/jersey-designs",
-        design({ sponsorshipZones: [{ id: "chest", logoUrl: `${logos.base}/logo.png` }] }),
+        design({ sponsorshipZones: [{ id: "chest", logoUrl: `${logos.base.replace("http:", "https:")}/logo.png` }] }),
       );
       expect(local.body.error.fields).toEqual({
         "sponsorshipZones.0.logoUrl": "The logo address is not on the public internet.",

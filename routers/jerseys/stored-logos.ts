@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { JerseyLogo } from "../../db/entities/index";
 import { STORED_LOGO_PATH } from "@shared/forms/jersey.schema";
-import { failFields, type FieldMessage } from "../../server/trpc";
+import { failFields, type Context, type FieldMessage } from "../../server/trpc";
 import { LogoRefusal, fetchLogoDataUrl, type LogoFetchOptions } from "./logo-proxy";
 
 export const LOGO_PATH_PREFIX = "/api/jersey-logos/";
@@ -35,7 +35,8 @@ function keep(dataUrl: string): Kept {
  * the write's transaction: an address is fetched (each distinct one once, all at once), a stored
  * address must exist. Any failure is a 400 naming each field with the fetcher's reason.
  */
-export async function resolveLogos(em: EntityManager, logos: ReadonlyMap<string, string>) {
+export async function resolveLogos(ctx: Pick<Context, "em" | "outbound">, logos: ReadonlyMap<string, string>) {
+  const { em } = ctx;
   const distinct = [...new Set(logos.values())];
   const stored = distinct.filter(isStoredLogo);
   const known = new Set(
@@ -55,7 +56,7 @@ export async function resolveLogos(em: EntityManager, logos: ReadonlyMap<string,
         if (isStoredLogo(value))
           return [value, known.has(value.slice(LOGO_PATH_PREFIX.length)) ? { path: value } : "validation.jerseys.logoUnknown"];
         try {
-          return [value, keep(await fetchLogoDataUrl(value, logoFetch.options))];
+          return [value, keep(await fetchLogoDataUrl(value, { ...ctx.outbound, ...logoFetch.options }))];
         } catch (error) {
           if (error instanceof LogoRefusal) return [value, `errors.jerseys.logo.${error.reason}`];
           throw error;

@@ -54,6 +54,22 @@ export function tokenScopeNeeded(path: string, type: string, publicWrite: boolea
   return type === "query" ? "read" : "admin";
 }
 
+/**
+ * Why the caller's token may not call the procedure at `path` (null: it may, or no token came): token
+ * management is never a token's, anything else needs the procedure's scope.
+ */
+export function tokenRefusal(
+  user: SessionUser | null | undefined,
+  path: string,
+  type: string,
+  publicWrite: boolean,
+): { key: "errors.token.sessionOnly" } | { key: "errors.token.scope"; scope: ApiTokenScope } | null {
+  if (!user?.apiToken) return null;
+  const need = tokenScopeNeeded(path, type, publicWrite);
+  if (need === SESSION_ONLY) return { key: "errors.token.sessionOnly" };
+  return need && !tokenHolds(user, need) ? { key: "errors.token.scope", scope: need } : null;
+}
+
 /** Whether the caller's token (if the call came with one) holds `scope`; `admin` holds every scope. */
 export function tokenHolds(user: SessionUser | null | undefined, scope: ApiTokenScope) {
   const token = user?.apiToken;

@@ -108,7 +108,8 @@ export const OPERATIONS: Record<string, OperationFacts> = {
   "admin-people": { summary: "Everyone who runs the tournament, with their role, teams and matches" },
   "admin-auditEvents": { summary: "Who did what: the audit trail, newest first, paged and filtered" },
   "admin-tokens-list": { summary: "API tokens with their scopes, expiry and last use" },
-  "admin-tokens-create": { summary: "Create an API token (shown once)" },
+  // 409: an Idempotency-Key repeat of a creation whose answer held the secret (server/idempotency.ts).
+  "admin-tokens-create": { summary: "Create an API token (shown once)", errors: [409] },
   "admin-tokens-revoke": { summary: "Revoke an API token" },
   "sponsors-mine": { summary: "The signed-in sponsor's sponsorships, placements and inquiries" },
   "registrations-registerCompany": {
@@ -269,7 +270,7 @@ export const OPERATIONS: Record<string, OperationFacts> = {
   "admin-setCompanyListed": { summary: "List or unlist a registered company among the public sponsors" },
   "admin-backups": { summary: "Backups" },
   "admin-webhooks-list": { summary: "Webhook endpoints and the events each receives" },
-  "admin-webhooks-create": { summary: "Register an HTTPS endpoint for events" },
+  "admin-webhooks-create": { summary: "Register an HTTPS endpoint for events", errors: [409] },
   "admin-webhooks-remove": { summary: "Remove an endpoint and its delivery log" },
   "admin-webhooks-deliveries": {
     summary: "An endpoint's newest deliveries, newest first, with each one's tries and last answer",

@@ -5,6 +5,7 @@
  */
 import { createHmac } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { guardedRequest, type OutboundGuard } from "../outbound/guarded-http";
 
 export const SIGNATURE_HEADER = "Trades-Cup-Signature";
 /** Retries stop this long after the delivery was written. */
@@ -36,7 +37,29 @@ type Claimed = {
   created_at: Date;
 };
 
-export type DeliverOptions = { now?: Date; limit?: number; retryBaseMs?: number; log?: (line: string) => void };
+export type DeliverOptions = {
+  now?: Date;
+  limit?: number;
+  retryBaseMs?: number;
+  log?: (line: string) => void;
+  /** How endpoints are called: public https addresses only, unless the server allows private networks. */
+  guard?: OutboundGuard;
+  /** How long a receiver has to answer (shortened by tests). */
+  timeoutMs?: number;
+};
+
+const TIMED_OUT = "timed out";
+const UNREACHABLE = "unreachable";
+
+/**
+ * What a delivery's log says went wrong, in the only three words a caller is told: a socket's own
+ * error text ("connect ECONNREFUSED 10.0.0.5:6379") would make the log a scanner of the server's network.
+ */
+export function deliveryError(lastStatusCode: number | null | undefined, lastError: string | null | undefined) {
+  if (lastStatusCode) return lastStatusCode >= 200 && lastStatusCode < 300 && !lastError ? null : `answered ${lastStatusCode}`;
+  if (!lastError) return null;
+  return lastError === TIMED_OUT ? TIMED_OUT : UNREACHABLE;
+}
 
 /**
  * One pass: claims the due deliveries — for each endpoint and order key only the oldest one not yet
@@ -45,7 +68,7 @@ export type DeliverOptions = { now?: Date; limit?: number; retryBaseMs?: number;
  * written, when it is marked failed. Returns how many were delivered and how many failed this pass.
  */
 export async function deliverWebhooks(em: EntityManager, options: DeliverOptions = {}) {
-  const { now = new Date(), limit = 20, retryBaseMs, log = console.log } = options;
+  const { now = new Date(), limit = 20, retryBaseMs, log = console.log, guard = {}, timeoutMs = TIMEOUT_MS } = options;
   const conn = em.getConnection();
   const rows = await conn.execute<Claimed[]>(
     `with due as (
@@ -66,13 +89,12 @@ export async function deliverWebhooks(em: EntityManager, options: DeliverOptions
   // In order: a match's later delivery is only claimed once this one is received.
   for (const row of rows.sort((a, b) => Number(a.seq) - Number(b.seq))) {
     const body = JSON.stringify(row.payload);
-    let status: number | null = null;
-    let error: string | null = null;
-    try {
-      const res = await fetch(row.url, {
+    const answer = await guardedRequest(
+      row.url,
+      {
         method: "POST",
-        redirect: "manual",
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        timeoutMs,
+        maxBytes: 0,
         headers: {
           "content-type": "application/json",
           "user-agent": "TradesCup-Webhooks/1",
@@ -81,13 +103,12 @@ export async function deliverWebhooks(em: EntityManager, options: DeliverOptions
           "Trades-Cup-Delivery": row.id,
         },
         body,
-      });
-      status = res.status;
-      await res.body?.cancel();
-      if (!res.ok) error = `HTTP ${res.status}`;
-    } catch (e) {
-      error = e instanceof Error ? (e.cause instanceof Error ? `${e.message}: ${e.cause.message}` : e.message) : String(e);
-    }
+      },
+      guard,
+    );
+    // The address is checked again at every delivery (its name may point elsewhere since registration).
+    const status = answer.ok ? answer.status : null;
+    const error = answer.ok ? deliveryError(answer.status, null) : answer.reason === "timedOut" ? TIMED_OUT : UNREACHABLE;
     if (error === null) {
       await conn.execute(
         `update "webhook_deliveries" set "status" = 'delivered', "delivered_at" = ?, "last_status_code" = ?, "last_error" = null, "updated_at" = ? where "id" = ?`,
@@ -100,9 +121,10 @@ export async function deliverWebhooks(em: EntityManager, options: DeliverOptions
     const givenUp = next.getTime() > new Date(row.created_at).getTime() + RETRY_FOR_MS;
     await conn.execute(
       `update "webhook_deliveries" set "status" = ?, "next_attempt_at" = ?, "last_status_code" = ?, "last_error" = ?, "updated_at" = ? where "id" = ?`,
-      [givenUp ? "failed" : "pending", next, status, error.slice(0, 2000), new Date(), row.id],
+      [givenUp ? "failed" : "pending", next, status, error, new Date(), row.id],
     );
-    log(`[webhooks] ${row.event} ${row.id} to ${row.url} failed (try ${row.attempts}${givenUp ? ", given up" : ""}): ${error}`);
+    const why = answer.ok ? error : [answer.reason, answer.detail].filter(Boolean).join(": ");
+    log(`[webhooks] ${row.event} ${row.id} to ${row.url} failed (try ${row.attempts}${givenUp ? ", given up" : ""}): ${why}`);
     result.failed++;
   }
   return result;

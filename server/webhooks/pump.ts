@@ -4,6 +4,7 @@
  */
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { deliverWebhooks } from "./deliver";
+import type { OutboundGuard } from "../outbound/guarded-http";
 
 const INTERVAL_MS = 1000;
 
@@ -14,13 +15,14 @@ declare global {
   var __tradesCupWebhooks: PumpState | undefined;
 }
 
-export function startWebhookDelivery(em: EntityManager) {
+/** `guard`: how endpoints are called (the server's ALLOW_PRIVATE_NETWORK_URLS). */
+export function startWebhookDelivery(em: EntityManager, guard: OutboundGuard) {
   if (globalThis.__tradesCupWebhooks) return;
   const state: PumpState = {
     running: null,
     timer: setInterval(() => {
       if (state.running) return;
-      state.running = deliverWebhooks(em.fork() as EntityManager)
+      state.running = deliverWebhooks(em.fork() as EntityManager, { guard })
         .then(
           () => undefined,
           (e: unknown) => console.error("[webhooks] delivery pass failed; the deliveries stay queued", e),

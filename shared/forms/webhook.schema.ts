@@ -1,24 +1,10 @@
 import { z } from "zod";
 import { WEBHOOK_EVENTS } from "@shared/webhooks";
 
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
 /**
- * Where deliveries may go: an https:// address; plain http:// only to this machine, and only outside
- * production (a receiver under development). `production` is the server's NODE_ENV, passed in.
+ * POST /api/webhooks: an endpoint and the events it wants. The server checks the address further (public
+ * https only: server/outbound/guarded-http.ts).
  */
-export function webhookUrlAllowed(value: string, production: boolean) {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  return url.protocol === "https:" || (!production && url.protocol === "http:" && LOOPBACK.has(url.hostname));
-}
-
-/** POST /api/webhooks: an endpoint and the events it wants. The address is checked on the server too. */
 export const WebhookEndpointSchema = z.object({
   url: z.string("validation.webhookUrl").trim().max(2000, "validation.tooLong").url("validation.webhookUrl"),
   events: z

@@ -134,6 +134,12 @@ function DeliveryLog({ id, endpointId }: { id: string; endpointId: string }) {
     failureToast: { title: t("admin.webhooks.failed") },
   });
   const date = (value: Date | string) => formatDateTime(i18n.language, value);
+  // The API says "unreachable", "timed out" or "answered NNN" (server/webhooks/deliver.ts), shown translated.
+  const lastAnswer = (d: AdminWebhookDelivery) => {
+    if (d.lastError === "unreachable") return t("admin.webhooks.outcome.unreachable");
+    if (d.lastError === "timed out") return t("admin.webhooks.outcome.timedOut");
+    return d.lastStatusCode ? t("admin.webhooks.outcome.answered", { status: d.lastStatusCode }) : "—";
+  };
 
   return (
     <div id={id} className="space-y-2" data-testid="webhook-log">
@@ -166,11 +172,7 @@ function DeliveryLog({ id, endpointId }: { id: string; endpointId: string }) {
                 <dt className="text-base-content/80">{t("admin.webhooks.nextAttempt")}</dt>
                 <dd>{d.nextAttemptAt ? date(d.nextAttemptAt) : "—"}</dd>
                 <dt className="text-base-content/80">{t("admin.webhooks.lastAnswer")}</dt>
-                <dd className="break-words">
-                  {d.lastStatusCode ? `HTTP ${d.lastStatusCode}` : ""}
-                  {d.lastStatusCode && d.lastError ? " · " : ""}
-                  {d.lastError ?? (d.lastStatusCode ? "" : "—")}
-                </dd>
+                <dd className="break-words">{lastAnswer(d)}</dd>
               </dl>
               <IntentForm call={resend} input={{ id: endpointId, deliveryId: d.id }}>
                 <button
