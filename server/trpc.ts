@@ -10,7 +10,7 @@ import { isDatabaseUnavailable, markUnavailable, setRetryAfter } from "./outage"
 import { findUnsafeText } from "./input-guard";
 import { applyListPaging, listPageOf } from "./list-paging";
 import { hitLimit, rateLimitHeaders, type AddressLimitName } from "./rate-limits";
-import { SESSION_ONLY, tokenHolds, tokenScopeNeeded } from "./auth/token-scopes";
+import { NO_SCOPE, SESSION_ONLY, scopeLacking, tokenHolds, tokenScopeNeeded } from "./auth/token-scopes";
 import type { ApiTokenScope } from "@shared/api-tokens";
 
 /**
@@ -173,12 +173,13 @@ const databaseOutage = t.middleware(async ({ ctx, next }) => {
  * (unknown, expired, revoked) is 401, a token whose scopes do not cover the procedure 403 naming the
  * scope, and token management is never a token's.
  */
-const tokenGuard = t.middleware(({ ctx, meta, type, path, next }) => {
+const tokenGuard = t.middleware(({ ctx, path, next }) => {
   if (ctx.tokenRefused) fail("UNAUTHORIZED", "errors.token.refused");
   if (!ctx.user?.apiToken) return next();
-  const need = tokenScopeNeeded(path, type, meta?.scope?.kind === "public");
+  const need = tokenScopeNeeded(path);
   if (need === SESSION_ONLY) fail("FORBIDDEN", "errors.token.sessionOnly");
-  if (need && !tokenHolds(ctx.user, need)) fail("FORBIDDEN", "errors.token.scope", { scope: need });
+  const lacking = need === NO_SCOPE ? null : scopeLacking(ctx.user, need);
+  if (lacking) fail("FORBIDDEN", "errors.token.scope", { scope: lacking });
   return next();
 });
 
