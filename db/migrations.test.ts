@@ -128,6 +128,26 @@ describe("migrations", { timeout: 120_000 }, () => {
     expect(rows.every((r) => r.stockQuantity === 47)).toBe(true);
   });
 
+  it("give people:read to every token that held registrations:read, which reached people's contact details", async () => {
+    const orm = await database();
+    await orm.getMigrator().up({ migrations: [SQUASH] });
+    await orm.getMigrator().up({ to: "Migration20261126143849SponsorAccounts" });
+    const sql = orm.em.getConnection();
+    const [{ id: userId }] = await sql.execute(`insert into users (id, created_at, updated_at, email, first_name, last_name, role,
+      status) values (gen_random_uuid(), now(), now(), 'scopes@tradescup.test', 'S', 'C', 'admin', 'active') returning id`);
+    const token = (name: string, scopes: string[]) =>
+      sql.execute(`insert into api_tokens (id, created_at, updated_at, user_id, name, token_hash, hint, scopes, expires_at) values
+        (gen_random_uuid(), now(), now(), '${userId}', '${name}', '${name}-hash', 'tcapi_…', '${JSON.stringify(scopes)}', now() + interval '1 day')`);
+    await token("registrations", ["registrations:read"]);
+    await token("reader", ["read", "matches:write"]);
+    await migrate(orm);
+    const rows = await sql.execute(`select name, scopes from api_tokens order by name`);
+    expect(rows).toEqual([
+      { name: "reader", scopes: ["read", "matches:write"] },
+      { name: "registrations", scopes: ["registrations:read", "people:read"] },
+    ]);
+  });
+
   it("leave nothing for the generator: the committed snapshot matches the entities", async () => {
     expect(existsSync(fileURLToPath(new URL("./migrations/.snapshot.json", import.meta.url)))).toBe(true);
     // With a snapshot the generator diffs against it alone (migrating here would rewrite it).

@@ -50,7 +50,7 @@ type Procedure = { _def: { type: string; meta?: AppMeta } };
 async function credentialOf(req: Request, procedure: string | undefined) {
   const { user } = await requestAuth(req);
   const def = procedure ? (appRouter._def.procedures as unknown as Record<string, Procedure>)[procedure]?._def : undefined;
-  const refused = Boolean(procedure && def && tokenRefusal(user, procedure, def.type, def.meta?.scope?.kind === "public"));
+  const refused = Boolean(procedure && def && tokenRefusal(user, procedure));
   const session = readSessionToken(req);
   const caller = user?.apiToken
     ? `token:${user.apiToken.id}`

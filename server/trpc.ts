@@ -183,9 +183,9 @@ const databaseOutage = t.middleware(async ({ ctx, next }) => {
  * (unknown, expired, revoked) is 401, a token whose scopes do not cover the procedure 403 naming the
  * scope, and token management is never a token's.
  */
-const tokenGuard = t.middleware(({ ctx, meta, type, path, next }) => {
+const tokenGuard = t.middleware(({ ctx, path, next }) => {
   if (ctx.tokenRefused) fail("UNAUTHORIZED", "errors.token.refused");
-  const refusal = tokenRefusal(ctx.user, path, type, meta?.scope?.kind === "public");
+  const refusal = tokenRefusal(ctx.user, path);
   if (refusal) fail("FORBIDDEN", refusal.key, "scope" in refusal ? { scope: refusal.scope } : undefined);
   return next();
 });

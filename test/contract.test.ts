@@ -164,7 +164,7 @@ async function unspentLimits(o: Op) {
 function ownCaller(o: Op) {
   if (!o.op.security?.length) return "anonymous";
   if (o.op.operationId === "auth-changePassword") return "account";
-  const need = tokenScopeNeeded(o.op.operationId.replaceAll("-", "."), o.method === "GET" ? "query" : "mutation", false);
+  const need = tokenScopeNeeded(o.op.operationId.replaceAll("-", "."));
   if (need === SESSION_ONLY) return "session";
   return need === "read" || need === "matches:write" ? "scoped" : "admin";
 }

@@ -13,6 +13,7 @@ import { Migration20261126120000AccountsAndScopes } from "./Migration20261126120
 import { Migration20261126134853ApiTokenScopes } from "./Migration20261126134853ApiTokenScopes";
 import { Migration20261126142426SessionDevices } from "./Migration20261126142426SessionDevices";
 import { Migration20261126143849SponsorAccounts } from "./Migration20261126143849SponsorAccounts";
+import { Migration20261128172059PeopleReadScope } from "./Migration20261128172059PeopleReadScope";
 
 export { FOLDED_NAMES } from "./folded";
 
@@ -39,6 +40,7 @@ export const migrationsList = [
   { name: "Migration20261126134853ApiTokenScopes", class: Migration20261126134853ApiTokenScopes },
   { name: "Migration20261126142426SessionDevices", class: Migration20261126142426SessionDevices },
   { name: "Migration20261126143849SponsorAccounts", class: Migration20261126143849SponsorAccounts },
+  { name: "Migration20261128172059PeopleReadScope", class: Migration20261128172059PeopleReadScope },
 ];
 
 const stamp = (name: string) => /\d{14}/.exec(name)![0];

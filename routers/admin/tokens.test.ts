@@ -133,20 +133,27 @@ describe("what a token may do", () => {
     eventDuration: 45,
     prizePool: 250_000_000,
   };
-  // Each scope against one call of each kind: a read, a registrations read, a commerce read, a match write, an admin write.
+  // Each scope against one call of each kind: a read, a read of people's contact details, a registrations
+  // read, a commerce read, a match write, an admin write.
+  let teamId = "";
+  beforeAll(async () => {
+    teamId = (await h.em().find(Team, {}, { limit: 1 }))[0].id;
+  });
   const probes = {
     read: () => ["GET", "/admin/matches"] as const,
+    "people:read": () => ["GET", "/people"] as const,
     "registrations:read": () => ["GET", "/registrations/players"] as const,
-    "commerce:read": () => ["GET", "/orders"] as const,
+    "commerce:read": () => ["GET", `/admin/franchise/${teamId}`] as const,
     "matches:write": () => ["POST", "/matches", {}] as const,
     admin: () => ["PUT", "/tournament-metrics", metrics] as const,
   };
   const allowed: Record<ApiTokenScope, Array<keyof typeof probes>> = {
     read: ["read"],
+    "people:read": ["people:read"],
     "registrations:read": ["registrations:read"],
     "commerce:read": ["commerce:read"],
     "matches:write": ["matches:write"],
-    admin: ["read", "registrations:read", "commerce:read", "matches:write", "admin"],
+    admin: ["read", "people:read", "registrations:read", "commerce:read", "matches:write", "admin"],
   };
 
   for (const scope of Object.keys(allowed) as ApiTokenScope[]) {

@@ -17,6 +17,7 @@ import { CREATED_AT } from "../rest-created";
 import { generateOpenApiDocument } from "trpc-to-openapi";
 import { appRouter } from "../../routers/index";
 import type { ScopeMeta } from "../trpc";
+import { NO_SCOPE, PERSONAL_DATA_SCOPES, SESSION_ONLY, tokenScopeNeeded } from "../auth/token-scopes";
 import { RATE_LIMITS } from "../rate-limits";
 import { OPERATIONS } from "./operations";
 import { DEPRECATED_PATHS } from "./aliases";
@@ -171,10 +172,22 @@ type ProcedureDef = { _def: { meta?: { scope?: ScopeMeta } } };
 const procedureOf = (operationId: string) =>
   (appRouter._def.procedures as unknown as Record<string, ProcedureDef>)[operationId.replaceAll("-", ".")];
 
+/** What an API token needs for an operation (server/auth/token-scopes.ts), in a partner's words. */
+function tokenText(operationId: string) {
+  const need = tokenScopeNeeded(operationId.replaceAll("-", "."));
+  if (need === SESSION_ONLY) return "Never with an API token (403): only a signed-in person's session.";
+  if (need === NO_SCOPE) return "An API token needs no scope here.";
+  const scopes = (typeof need === "string" ? [need] : need).map((scope) => `\`${scope}\``);
+  const personal = (typeof need === "string" ? [need] : need).some((scope) => PERSONAL_DATA_SCOPES.includes(scope));
+  return `An API token needs the ${scopes.join(" and ")} scope${scopes.length > 1 ? "s" : ""}${
+    personal ? " (the answer holds people's names and contact details)" : ""
+  }; without it, 403.`;
+}
+
 /** Who may call an operation, in a partner's words, from its procedure's scope meta. */
 function accessText(scope: ScopeMeta | undefined, isPublic: boolean) {
   if (isPublic)
-    return "Public: no credentials needed. A bearer token sent anyway is checked: 401 when it is refused (unknown, expired, revoked), and on a read 403 when it lacks the `read` scope.";
+    return "Public: no credentials needed. A bearer token sent anyway is checked: 401 when it is refused (unknown, expired, revoked), 403 when it lacks the scope named below.";
   const who =
     !scope || scope.kind === "admin"
       ? "an admin"
@@ -206,6 +219,7 @@ function decorate(path: string, method: string, op: Operation) {
   const description = [
     op.summary,
     accessText(scope, isPublic),
+    tokenText(op.operationId),
     limit &&
       `Rate-limited: ${limit.max} requests per ${limit.windowMs / 60_000} minutes per ${limit.per}; past it, 429 with \`Retry-After\`.`,
     method === "post" &&
@@ -225,9 +239,9 @@ function decorate(path: string, method: string, op: Operation) {
 
   const statuses = new Set<string>(["400", "500", "503"]);
   // A bearer token is checked wherever it is sent, public operations included (decision 116): refused
-  // (unknown, expired, revoked) → 401; on a read, one without the `read` scope → 403.
+  // (unknown, expired, revoked) → 401; one without the scope the operation needs → 403.
   statuses.add("401");
-  if (!isPublic || method === "get") statuses.add("403");
+  if (!isPublic || tokenScopeNeeded(op.operationId.replaceAll("-", ".")) !== NO_SCOPE) statuses.add("403");
   // A path id may name nothing (404); a path parameter that is a fixed choice (a kind, a group) is input
   // like any other, refused with 400 when it is none of them.
   if (!facts.pathNamesNoRow && op.parameters?.some((p) => "in" in p && p.in === "path" && !p.schema?.enum)) statuses.add("404");
