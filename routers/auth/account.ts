@@ -12,7 +12,7 @@ import { accountLink, checkAccountToken, issueAccountToken, redeemAccountToken }
 import { personScopes, signedInProcedure } from "../../server/auth/scope";
 import { confirmationMail, kickOutbox, queueMail } from "../../server/mail";
 import { hitLimit } from "../../server/rate-limits";
-import { siteOrigin } from "../../server/proxy";
+import { linkOrigin } from "../../server/proxy";
 import { isLang, type Lang } from "../../server/i18n";
 import { afterAnswer } from "../../server/after-answer";
 import { fail, publicFormProcedure, publicProcedure, type Context } from "../../server/trpc";
@@ -26,10 +26,9 @@ export const UserOutput = z.object({
 });
 export const SessionOutput = z.object({ user: UserOutput, expiresAt: z.date() });
 
-/** The site's origin for links in mail: PUBLIC_URL, else the request's; in-process callers (tests) have neither request nor header. */
+/** The site's origin for links in mail (server/proxy.ts `linkOrigin`): PUBLIC_URL, else this server's own address. */
 export function mailOrigin(ctx: Pick<Context, "res">) {
-  if (ctx.res) return siteOrigin(ctx.res.req);
-  return process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).origin : "http://localhost:3000";
+  return linkOrigin(ctx.res?.req);
 }
 
 /**

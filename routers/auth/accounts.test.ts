@@ -4,6 +4,7 @@
  * answers the same for unknown addresses and is rate-limited; a new password that ends other sessions.
  */
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import {
   AccountToken,
@@ -283,6 +284,25 @@ describe("a password reset", () => {
     expect(unknown.status).toBe(429);
     // A handful of reset mails per address at most, however many requests.
     expect((await resetMails()) - mailed).toBe(3);
+  });
+
+  it("mails a link to this server's own address, never to the Host the request named", async () => {
+    await createRolePerson(h.em(), { role: "staff", email: "hosted@example.org", password: "the-old-password-4" });
+    for (const host of ["127.0.0.1:6666", "localhost:1", "evil.example"]) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          `${h.url}/api/auth/password-reset`,
+          { method: "POST", headers: { host, "content-type": "application/json" } },
+          (res) => res.resume().on("end", () => resolve(res.statusCode ?? 0)),
+        );
+        req.on("error", reject);
+        req.end(JSON.stringify({ email: "hosted@example.org" }));
+      });
+      expect(status, host).toBe(200);
+      const mail = await lastMailTo("hosted@example.org");
+      expect(mail.body, host).toContain(`${h.url}/account/password-reset?token=`);
+      await h.em().nativeDelete(OutboxEmail, { to: "hosted@example.org" });
+    }
   });
 
   it("takes the same time to answer for an address with an account and one without", async () => {
