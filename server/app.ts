@@ -203,7 +203,7 @@ app.use(
     build: serverBuild,
     async getLoadContext(req, res) {
       const runtime = await getRuntime();
-      const ctx = await createContext(runtime, req, res);
+      const ctx = await createContext(runtime, req, res, { page: true });
       const pagePolicy = {
         stripe: (await currentPaymentProvider()).kind === "stripe",
         development: runtime.env.NODE_ENV === "development",

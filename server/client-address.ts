@@ -77,3 +77,17 @@ export function siteOrigin(req: IncomingMessage): string {
   if (process.env.PUBLIC_URL) return new URL(process.env.PUBLIC_URL).origin;
   return `${isHttpsRequest(req) ? "https" : "http"}://${requestHost(req) ?? "localhost"}`;
 }
+
+/**
+ * The origin of links sent away from the page (mail): PUBLIC_URL when set, else the address this server
+ * was reached on, its socket's own, which no header can change. Never the Host header: on loopback any
+ * port is answered, so a Host would mail a link to whatever port the sender names.
+ */
+export function linkOrigin(req: IncomingMessage | undefined): string {
+  if (process.env.PUBLIC_URL) return new URL(process.env.PUBLIC_URL).origin;
+  const socket = req?.socket;
+  if (!socket?.localAddress || !socket.localPort) return "http://localhost:3000";
+  const address = socket.localAddress.replace(/^::ffff:(?=\d+\.)/, "");
+  const host = address.includes(":") ? `[${address}]` : address;
+  return `${"encrypted" in socket && socket.encrypted ? "https" : "http"}://${host}:${socket.localPort}`;
+}

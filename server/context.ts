@@ -5,7 +5,7 @@ import { requestCookies } from "./cookies";
 import { appRouter } from "../routers/index";
 import type { Runtime } from "./runtime";
 import { clientKey } from "./client-address";
-import { authenticateRequest } from "./auth/session";
+import { authenticatePageRequest, authenticateRequest } from "./auth/session";
 import { readVisitorToken } from "./auth/visitor";
 import { createCallerFactory, type Context } from "./trpc";
 import { guardFromEnv } from "./outbound/guarded-http";
@@ -19,9 +19,15 @@ export function requestLang(req: IncomingMessage): Lang {
   });
 }
 
-export async function createContext(runtime: Runtime, req: IncomingMessage, res?: ServerResponse): Promise<Context> {
+/** The context of one request; a page's (`page: true`) knows the caller by the session cookie alone. */
+export async function createContext(
+  runtime: Runtime,
+  req: IncomingMessage,
+  res?: ServerResponse,
+  options: { page?: boolean } = {},
+): Promise<Context> {
   const em = runtime.orm.em.fork() as EntityManager;
-  const auth = await authenticateRequest(req, () => em);
+  const auth = await (options.page ? authenticatePageRequest : authenticateRequest)(req, () => em);
   return {
     em,
     lang: requestLang(req),

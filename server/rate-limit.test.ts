@@ -24,6 +24,15 @@ describe("hitRateLimit", () => {
   });
 });
 
+describe("hits sent at once", () => {
+  it("each get a count of their own: forty together let exactly `limit` through (every limit of server/rate-limits.ts)", async () => {
+    const t0 = new Date("2026-07-02T00:00:00Z");
+    const results = await Promise.all(Array.from({ length: 40 }, () => hitRateLimit(h.em(), "test:parallel", 7, 60_000, t0)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(7);
+    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  });
+});
+
 describe("expired windows", () => {
   it("are deleted as hits go on, while windows still open stay", async () => {
     const t0 = new Date("2026-08-01T00:00:00Z");

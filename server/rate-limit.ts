@@ -14,13 +14,14 @@ let lastSweep: number | undefined;
  */
 async function sweepRateLimits(em: EntityManager, now = new Date()): Promise<number> {
   lastSweep = now.getTime();
-  const result = await em.getConnection().execute<QueryResult>("delete from rate_limits where reset_at <= ?", [now], "run");
+  const result = await em.execute<QueryResult>("delete from rate_limits where reset_at <= ?", [now], "run");
   return result.affectedRows;
 }
 
 /**
  * Counts one hit on `key` in a fixed window and says whether it is within `limit`. One atomic upsert
- * in PostgreSQL, so every app instance shares the count.
+ * in PostgreSQL that increments and returns the new count, so hits sent at once each get their own
+ * count and every app instance shares it. Runs inside the caller's transaction when `em` has one.
  */
 export async function hitRateLimit(
   em: EntityManager,
@@ -30,7 +31,7 @@ export async function hitRateLimit(
   now = new Date(),
 ): Promise<RateLimitResult> {
   const resetAt = new Date(now.getTime() + windowMs);
-  const rows = await em.getConnection().execute<{ count: number; reset_at: Date }[]>(
+  const rows = await em.execute<{ count: number; reset_at: Date }[]>(
     `insert into rate_limits (key, count, reset_at) values (?, 1, ?)
      on conflict (key) do update set
        count = case when rate_limits.reset_at <= ? then 1 else rate_limits.count + 1 end,

@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import { afterAnswerSettled } from "./after-answer";
 import { openDatabase, type Database } from "../db/database";
 import type { Env } from "./env";
 import { liveHub } from "./live";
@@ -47,6 +48,7 @@ export async function stopRuntime() {
   globalThis.__tradesCupRuntime = undefined;
   await stopBackupSchedule();
   await stopWebhookDelivery();
+  await afterAnswerSettled();
   await liveHub.close();
   if (pending) await (await pending).db.close();
 }

@@ -3,6 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { MatchOfficial, Staff, TeamLink, User } from "../db/entities/index";
 import { hashPassword } from "../server/auth/password";
 import { upsertAdmin } from "../server/auth/admins";
+import { claimSignInTry, finishSignInTry } from "../server/auth/throttle";
 import type { Harness } from "./harness";
 
 export const ADMIN = { email: "chief@tradescup.test", password: "a-long-admin-password" };
@@ -22,6 +23,15 @@ export async function createAccounts(em: EntityManager) {
   });
   await em.flush();
   return { admin, player };
+}
+
+/**
+ * Counts one failed sign-in of `email` from `ip` as a wrong password would, without the slow hash: the
+ * try is claimed and settled as failed (nothing is counted while the throttle refuses it).
+ */
+export async function failSignIn(em: EntityManager, ip: string, email: string, now = new Date()) {
+  const claim = await claimSignInTry(em, ip, email, now);
+  if (claim.blockedFor === null) await finishSignInTry(em, ip, email, { succeeded: false, ...claim }, now);
 }
 
 /** Signs in over REST and returns the `session=…` cookie pair to send back. */

@@ -5,8 +5,7 @@
  * example body. Writes that use up a row (end, sign off, revoke, accept) get a row of their own.
  */
 import { randomUUID } from "node:crypto";
-import { OutboxEmail } from "../db/entities/index";
-import type { Harness } from "./harness";
+import { lastMailTo as lastMailOf, type Harness } from "./harness";
 import { createRolePerson } from "./auth";
 import { sessionUser } from "./route-action";
 import { openApiDocument } from "../server/openapi/document";
@@ -43,8 +42,7 @@ export async function contractFixtures(h: Harness, opts: { admin: Person; adminP
   const anon = h.caller({ visitor: VISITOR });
   const em = h.em();
   const unique = (what: string) => `${what}-${randomUUID().slice(0, 8)}@example.com`;
-  const lastMailTo = async (to: string) =>
-    (await h.em().find(OutboxEmail, { to }, { orderBy: { createdAt: "desc" }, limit: 1 }))[0]!;
+  const lastMailTo = async (to: string) => (await lastMailOf(h, to))!;
   const plans: Record<string, Plan> = {};
 
   // Matches: one in play (events, score), one scheduled (line-ups, officials), one completed (sign-off).

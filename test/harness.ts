@@ -9,7 +9,8 @@ import type { Context } from "../server/trpc";
 import type { Lang } from "../server/i18n";
 import type { Database } from "../db/database";
 import { createTestDatabase } from "./database";
-import { Match } from "../db/entities/index";
+import { Match, OutboxEmail } from "../db/entities/index";
+import { afterAnswerSettled } from "../server/after-answer";
 import type { Round } from "@shared/forms/match.schema";
 
 export type Harness = {
@@ -93,4 +94,10 @@ export async function scheduledMatch(
   const match = em.create(Match, { id: randomUUID(), venue: "Test Park", round: "group", status: "scheduled", ...fields });
   await em.flush();
   return match;
+}
+
+/** The newest mail queued to `to`, once the work started after answers (a password reset's mail) has ended. */
+export async function lastMailTo(h: Pick<Harness, "em">, to: string) {
+  await afterAnswerSettled();
+  return (await h.em().find(OutboxEmail, { to }, { orderBy: { createdAt: "desc" }, limit: 1 }))[0];
 }

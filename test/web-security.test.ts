@@ -254,6 +254,28 @@ describe("a session cookie that cannot be decoded", () => {
   );
 });
 
+describe("an Authorization: Bearer header on a page", () => {
+  const JUNK = { authorization: "Bearer tc_not-a-token-at-all" };
+
+  it(
+    "is ignored: each page answers as it does without it, while the REST API refuses the token",
+    { timeout: 120_000 },
+    async () => {
+      for (const path of ["/", "/teams", "/players", "/login", "/account", "/admin", "/no-such-page"]) {
+        const [bare, withJunk] = [await send(path), await send(path, JUNK)];
+        expect(withJunk.status, path).toBe(bare.status);
+        expect(withJunk.status, path).toBeLessThan(500);
+        expect(withJunk.headers.location, path).toBe(bare.headers.location);
+      }
+      // A signed-in browser stays signed in on a page, whatever the header says.
+      const account = await send("/account", { ...JUNK, cookie: `session=${adminToken}` });
+      expect(account.status).toBe(200);
+      expect(account.body).toContain(ADMIN.email);
+      expect((await send("/api/auth/me", JUNK)).status).toBe(401);
+    },
+  );
+});
+
 describe("hosts", () => {
   it("a page asked for under another host is refused before it renders, its name in no link", async () => {
     pageCache.clear();

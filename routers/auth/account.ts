@@ -12,8 +12,9 @@ import { accountLink, checkAccountToken, issueAccountToken, redeemAccountToken }
 import { personScopes, signedInProcedure } from "../../server/auth/scope";
 import { confirmationMail, kickOutbox, queueMail } from "../../server/mail";
 import { hitLimit } from "../../server/rate-limits";
-import { siteOrigin } from "../../server/client-address";
-import { isLang } from "../../server/i18n";
+import { linkOrigin } from "../../server/client-address";
+import { isLang, type Lang } from "../../server/i18n";
+import { afterAnswer } from "../../server/after-answer";
 import { fail, publicFormProcedure, publicProcedure, type Context } from "../../server/trpc";
 
 export const UserOutput = z.object({
@@ -25,10 +26,9 @@ export const UserOutput = z.object({
 });
 export const SessionOutput = z.object({ user: UserOutput, expiresAt: z.date() });
 
-/** The site's origin for links in mail: PUBLIC_URL, else the request's; in-process callers (tests) have neither request nor header. */
+/** The site's origin for links in mail (server/proxy.ts `linkOrigin`): PUBLIC_URL, else this server's own address. */
 export function mailOrigin(ctx: Pick<Context, "res">) {
-  if (ctx.res) return siteOrigin(ctx.res.req);
-  return process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).origin : "http://localhost:3000";
+  return linkOrigin(ctx.res?.req);
 }
 
 /**
@@ -57,6 +57,26 @@ export async function setPasswordAndSignIn(
 
 /** Who may get a reset link: people whose account is open (an invitation not yet accepted counts). */
 const MAY_SIGN_IN = ["approved", "active"];
+
+/** Mails a one-time reset link when `email` has an open account, a few an hour at most (`passwordResetMail`). */
+async function mailPasswordReset(em: Context["em"], email: string, callerLang: Lang, origin: string) {
+  const user = await em.findOne(User, { email });
+  if (!user || !MAY_SIGN_IN.includes(user.status)) return;
+  const { allowed } = await hitLimit(em, "passwordResetMail", email);
+  if (!allowed) return;
+  await em.transactional(async (tx) => {
+    const token = await issueAccountToken(tx, user.id, "password_reset");
+    const lang = isLang(user.language) ? user.language : callerLang;
+    queueMail(
+      tx,
+      confirmationMail(lang, user.email, "passwordReset", {
+        name: user.firstName,
+        link: accountLink(origin, "password_reset", token),
+      }),
+    );
+  });
+  kickOutbox(em);
+}
 
 const ScopesOutput = z.object({
   teams: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
@@ -123,30 +143,15 @@ export const accountProcedures = {
         protect: false,
         tags: ["auth"],
         summary:
-          "Forgot password: mails a one-time link (30 minutes) when the address has an account. The same answer either way; rate-limited",
+          "Forgot password: mails a one-time link (30 minutes) when the address has an account, after answering. The same answer in the same time either way; rate-limited",
       },
     })
     .input(PasswordResetRequestSchema)
     .output(z.object({ requested: z.literal(true) }))
-    .mutation(async ({ ctx, input }) => {
-      const user = await ctx.em.findOne(User, { email: input.email });
-      if (user && MAY_SIGN_IN.includes(user.status)) {
-        const { allowed } = await hitLimit(ctx.em, "passwordResetMail", input.email);
-        if (allowed) {
-          await ctx.em.transactional(async (tx) => {
-            const token = await issueAccountToken(tx, user.id, "password_reset");
-            const lang = isLang(user.language) ? user.language : ctx.lang;
-            queueMail(
-              tx,
-              confirmationMail(lang, user.email, "passwordReset", {
-                name: user.firstName,
-                link: accountLink(mailOrigin(ctx), "password_reset", token),
-              }),
-            );
-          });
-          kickOutbox(ctx.em);
-        }
-      }
+    .mutation(({ ctx, input }) => {
+      // Whether the address has an account shows in nothing the caller sees: not the answer, not its time.
+      const em = ctx.em.fork();
+      afterAnswer(ctx.res, "password reset", () => mailPasswordReset(em, input.email, ctx.lang, mailOrigin(ctx)));
       return { requested: true as const };
     }),
 

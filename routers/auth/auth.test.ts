@@ -6,14 +6,8 @@ import { bootstrapAdmins, DEMO_ADMIN, upsertAdmin } from "../../server/auth/admi
 import { createSession } from "../../server/auth/session";
 import { hashToken } from "../../server/auth/tokens";
 import { startHarness, type Harness } from "../../test/harness";
-import { ADMIN, PLAYER, browser, createAccounts, signIn } from "../../test/auth";
-import {
-  SIGN_IN_MAX_WAIT_SECONDS,
-  pairWaitSeconds,
-  recordFailedSignIn,
-  signInBlockedFor,
-  signInStanding,
-} from "../../server/auth/throttle";
+import { ADMIN, PLAYER, browser, createAccounts, failSignIn, signIn } from "../../test/auth";
+import { SIGN_IN_MAX_WAIT_SECONDS, pairWaitSeconds, signInBlockedFor, signInStanding } from "../../server/auth/throttle";
 import { RATE_LIMITS } from "../../server/rate-limits";
 
 const DAY = 24 * 3600 * 1000;
@@ -164,12 +158,12 @@ describe("sign-in throttle cannot lock the admin out", () => {
     const t0 = new Date("2026-11-23T12:00:00Z");
     const at = (s: number) => new Date(t0.getTime() + s * 1000);
     const blockedFor = async (ip: string, now: Date) => signInBlockedFor(await signInStanding(em, ip, ADMIN.email, now));
-    for (let i = 0; i < SIGN_IN_FREE_FAILURES; i++) await recordFailedSignIn(em, "192.0.2.9", ADMIN.email, t0);
+    for (let i = 0; i < SIGN_IN_FREE_FAILURES; i++) await failSignIn(em, "192.0.2.9", ADMIN.email, t0);
     expect(await blockedFor("192.0.2.9", t0)).toBeNull();
-    await recordFailedSignIn(em, "192.0.2.9", ADMIN.email, t0);
+    await failSignIn(em, "192.0.2.9", ADMIN.email, t0);
     expect(await blockedFor("192.0.2.9", t0)).toBe(pairWaitSeconds(SIGN_IN_FREE_FAILURES + 1));
     expect(await blockedFor("192.0.2.9", at(1))).toBeNull();
-    await recordFailedSignIn(em, "192.0.2.9", ADMIN.email, at(1));
+    await failSignIn(em, "192.0.2.9", ADMIN.email, at(1));
     expect(await blockedFor("192.0.2.9", at(1))).toBe(2 * pairWaitSeconds(SIGN_IN_FREE_FAILURES + 1));
     expect(await blockedFor("192.0.2.10", at(1))).toBeNull();
     expect(pairWaitSeconds(1000)).toBe(SIGN_IN_MAX_WAIT_SECONDS);
@@ -213,8 +207,8 @@ function loginFrom(localAddress: string, body: unknown) {
 describe("an address that has spent its failures (a shared NAT)", () => {
   it("after thirty failures from one address, wrong and unknown are refused; a right password signs in", async () => {
     const office = "127.0.0.7";
-    // Twenty-nine failures counted as a sign-in counts them (argon2 is slow), the thirtieth over HTTP.
-    for (let i = 1; i < SIGN_IN_LIMIT_PER_IP; i++) await recordFailedSignIn(h.em(), office, `sprayed${i}@tradescup.test`);
+    // Twenty-nine tries counted as a sign-in counts them (argon2 is slow), the thirtieth over HTTP.
+    for (let i = 1; i < SIGN_IN_LIMIT_PER_IP; i++) await failSignIn(h.em(), office, `sprayed${i}@tradescup.test`);
     const sprayed = await loginFrom(office, { email: "sprayed0@tradescup.test", password: "Summer-2026!" });
     expect(sprayed.status).toBe(401);
     const unknown = await loginFrom(office, { email: "someone-else@tradescup.test", password: "Summer-2026!" });
@@ -240,7 +234,7 @@ describe("an address that has spent its failures (a shared NAT)", () => {
     const at = (s: number) => new Date(t0.getTime() + s * 1000);
     const standing = (email: string, now: Date) => signInStanding(em, "192.0.2.50", email, now);
     for (let i = 0; i < SIGN_IN_LIMIT_PER_IP; i++) {
-      await recordFailedSignIn(em, "192.0.2.50", `guess${i}@tradescup.test`, t0);
+      await failSignIn(em, "192.0.2.50", `guess${i}@tradescup.test`, t0);
     }
     const clean = await standing(ADMIN.email, at(60));
     expect(clean).toEqual({ pairWait: null, pairFailures: 0, addressWait: SIGN_IN_WINDOW_MS / 1000 - 60 });
@@ -262,7 +256,7 @@ describe("IPv6 clients are counted by their /64", () => {
       (await login({ email, password: "guess-guess" }, { "x-forwarded-for": forwardedFor })).status;
     // All but the last failure of each budget are counted directly (argon2 is slow), each from another /128.
     const spend = async (count: number, address: (i: number) => string, email: (i: number) => string) => {
-      for (let i = 0; i < count; i++) await recordFailedSignIn(h.em(), address(i), email(i));
+      for (let i = 0; i < count; i++) await failSignIn(h.em(), address(i), email(i));
     };
     await spend(
       SIGN_IN_LIMIT_PER_IP - 1,

@@ -12,7 +12,7 @@ import {
 } from "../../server/auth/session";
 import { accountProcedures, SessionOutput, setPasswordAndSignIn, UserOutput } from "./account";
 import { ownAccountProcedures } from "./own-account";
-import { clearSignInFailures, recordFailedSignIn, signInBlockedFor, signInStanding } from "../../server/auth/throttle";
+import { claimSignInTry, finishSignInTry } from "../../server/auth/throttle";
 import { fail, failFields, publicProcedure, publicWriteProcedure, router, type Context } from "../../server/trpc";
 
 function refuseThrottled(ctx: Context, seconds: number): never {
@@ -21,22 +21,18 @@ function refuseThrottled(ctx: Context, seconds: number): never {
 }
 
 /**
- * Checks a password for `email` under the sign-in throttle (server/auth/throttle.ts): refused with 429
- * (and Retry-After) before any check while this address must wait for this account; a wrong answer
- * counts as a failure and gives null, or a 429 once the address has spent its failures, whether the
- * account exists or not. `check` gives what a right password unlocks, null for a wrong one.
+ * Checks a password for `email` under the sign-in throttle (server/auth/throttle.ts). The try is counted
+ * before the check, in one locked step, so tries sent at once cannot all slip past: refused with 429 (and
+ * Retry-After) before any check while this address must wait for this account; a wrong answer stays
+ * counted and gives null, or a 429 once the address has spent its failures, whether the account exists
+ * or not; a right one is given back. `check` gives what a right password unlocks, null for a wrong one.
  */
 async function throttledPasswordCheck<T>(ctx: Context, email: string, check: () => Promise<T | null>): Promise<T | null> {
-  const standing = await signInStanding(ctx.em, ctx.ip, email);
-  const wait = signInBlockedFor(standing);
-  if (wait !== null) refuseThrottled(ctx, wait);
+  const claim = await claimSignInTry(ctx.em, ctx.ip, email);
+  if (claim.blockedFor !== null) refuseThrottled(ctx, claim.blockedFor);
   const unlocked = await check();
-  if (unlocked === null) {
-    await recordFailedSignIn(ctx.em, ctx.ip, email);
-    if (standing.addressWait !== null) refuseThrottled(ctx, standing.addressWait);
-    return null;
-  }
-  await clearSignInFailures(ctx.em, ctx.ip, email);
+  await finishSignInTry(ctx.em, ctx.ip, email, { succeeded: unlocked !== null, waitAfterFailure: claim.waitAfterFailure });
+  if (unlocked === null && claim.addressWait !== null) refuseThrottled(ctx, claim.addressWait);
   return unlocked;
 }
 

@@ -166,6 +166,10 @@ async function authenticate(req: IncomingMessage, em: () => EntityManager | Prom
     const user = await validateApiToken(await em(), bearer);
     return { user, cookie: null, tokenRefused: !user };
   }
+  return authenticateSession(req, em);
+}
+
+async function authenticateSession(req: IncomingMessage, em: () => EntityManager | Promise<EntityManager>): Promise<RequestAuth> {
   const token = readSessionToken(req);
   if (!token) return ANONYMOUS;
   // Not a token we could have made (`session=%`, `%E0%A4%A`, junk): no session, and the browser drops it.
@@ -189,6 +193,18 @@ export function authenticateRequest(
     resolved.set(req, pending);
   }
   return pending;
+}
+
+/**
+ * How a page (a route's loader or action) authenticates: by the session cookie alone. An API token is a
+ * partner's credential for /api; a page is for a browser, so it ignores an `Authorization: Bearer`
+ * header, valid or junk, and answers as it would without it.
+ */
+export function authenticatePageRequest(
+  req: IncomingMessage,
+  em: () => EntityManager | Promise<EntityManager>,
+): Promise<RequestAuth> {
+  return readBearerToken(req) ? authenticateSession(req, em) : authenticateRequest(req, em);
 }
 
 /** The signed-in user of a request (session cookie, or an API token for REST partners), or null. */
