@@ -1,21 +1,25 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORT, WORKERS, siteURL, workerPort } from "./e2e/site";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
 const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "./e2e",
   // Per-port output, so runs side by side do not clear each other's traces.
-  outputDir: `test-results/e2e-${PORT}`,
+  outputDir: `test-results/e2e-${E2E_PORT}`,
+  // Spec files are spread over the workers; a spec's tests run in order on one worker and its server.
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  workers: WORKERS,
+  // A flaky test is fixed, not retried into silence.
+  retries: 0,
+  // The JSON report (E2E_JSON_REPORT) is what .ci/run's summary reads.
+  reporter: process.env.E2E_JSON_REPORT ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // Overridden per worker by e2e/fixtures.ts (each worker's own server).
+    baseURL: siteURL(0),
     trace: "retain-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: {
@@ -31,14 +35,17 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The built app on a fresh embedded database of its own, believing X-Forwarded-For as behind a
-    // proxy: each test says its own visitor's address (e2e/fixtures.ts visitorAddress).
-    command: `rm -rf .e2e-data-${PORT} && NODE_ENV=production PORT=${PORT} DATA_DIR=.e2e-data-${PORT} LOG_REQUESTS=false TRUST_PROXY=true node server.js`,
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  // One built server per worker, each on a fresh embedded database of its own, believing X-Forwarded-For as
+  // behind a proxy: each test says its own visitor's address (e2e/fixtures.ts visitorAddress).
+  webServer: Array.from({ length: WORKERS }, (_, slot) => {
+    const port = workerPort(slot);
+    return {
+      command: `rm -rf .e2e-data-${port} && NODE_ENV=production PORT=${port} DATA_DIR=.e2e-data-${port} LOG_REQUESTS=false TRUST_PROXY=true node server.js`,
+      url: `${siteURL(slot)}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "pipe" as const,
+      stderr: "pipe" as const,
+    };
+  }),
 });

@@ -3,6 +3,7 @@ import { openAccountMenu } from "./account-menu";
 import { expectAccessible, useTheme } from "./a11y";
 import { signInAsAdmin } from "./admin-api";
 import { DEMO_ADMIN } from "../server/auth/admins";
+import { siteURL } from "./site";
 
 type Lang = "en" | "es";
 
@@ -287,7 +288,7 @@ for (const theme of ["light", "dark"] as const) {
 test("a signed-out post to /admin's action is refused with the translated 401 (test/admin-action.test.ts checks nothing is written)", async ({
   request,
 }) => {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const origin = new URL(siteURL()).origin;
   const name = `e2e-signed-out-${Date.now()}`;
   for (const lang of ["en", "es"] as const) {
     // What the enhanced form sends (React Router's action endpoint) and what a form posts without JavaScript.

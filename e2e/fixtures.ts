@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { test as base, expect, type BrowserContext, type TestInfo } from "@playwright/test";
 import { markAllFunFactsRead } from "./fun-facts";
+import { siteURL } from "./site";
 
 export * from "@playwright/test";
 
@@ -93,6 +94,11 @@ export function visitorAddress(info: Pick<TestInfo, "testId" | "retry">) {
  * `expectBrowserError`. Every spec imports `test` and `expect` from here.
  */
 export const test = base.extend<Fixtures>({
+  // Each worker visits its own server (playwright.config.ts starts one per worker, e2e/site.ts).
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter's pattern
+  baseURL: async ({}, provide) => {
+    await provide(siteURL());
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     await provide({ ...extraHTTPHeaders, "X-Forwarded-For": visitorAddress(testInfo) });
   },

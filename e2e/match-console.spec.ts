@@ -3,6 +3,7 @@ import { expectAccessible, useTheme } from "./a11y";
 import { markAllFunFactsRead } from "./fun-facts";
 import { gotoHydrated } from "./hydration";
 import { api, signInAsAdmin } from "./admin-api";
+import { siteURL } from "./site";
 
 /** The live match console on a phone. */
 const PHONE = { width: 390, height: 844 };
@@ -169,7 +170,7 @@ test("an event entered offline is queued, shown as pending and sent when the con
   browser,
   request,
 }) => {
-  const admin = await browser.newContext({ viewport: PHONE, baseURL: test.info().project.use.baseURL });
+  const admin = await browser.newContext({ viewport: PHONE, baseURL: siteURL() });
   const problems: string[] = [];
   await watchContext(admin, problems);
   const page = await admin.newPage();

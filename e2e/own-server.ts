@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { test } from "./fixtures";
+import { workerPort } from "./site";
 
 /**
- * A server of the test's own (port and data directory next to this run's E2E_PORT, so parallel runs do
- * not collide), for tests that stop the server or change data every other test relies on.
+ * A server of the test's own (port and data directory just above its worker's, e2e/site.ts, so workers and
+ * parallel runs do not collide), for tests that stop the server or change data every other test relies on.
  */
 export function ownServer(name: string, portOffset: number) {
-  const port = Number(process.env.E2E_PORT ?? 4173) + portOffset;
+  const port = workerPort() + portOffset;
   const dataDir = `.e2e-data-${name}-${port}`;
   const base = `http://127.0.0.1:${port}`;
 

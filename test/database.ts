@@ -1,53 +1,68 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { MikroORM } from "@mikro-orm/postgresql";
 import { inject } from "vitest";
-import { openDatabase, prepareDatabase, type Database } from "../db/database";
-import { ormConfig } from "../db/config";
+import { openDatabase, type Database } from "../db/database";
+import { onServer, type TestDatabaseTemplate } from "./global-setup";
 
 /**
- * A new, empty database on a PostgreSQL server (`serverUrl` names any database there): its URL, and
- * `drop` for afterwards, which ends whatever is still connected to it.
+ * A new database on a PostgreSQL server (`serverUrl` names any database there), empty or a copy of `template`:
+ * its URL, and `drop` for afterwards, which ends whatever is still connected to it.
  */
 export async function createEmptyPostgresDatabase(
   serverUrl: string,
   prefix = "tc_test",
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  const admin = await MikroORM.init(ormConfig(serverUrl, { embedded: false }));
-  await admin.em.getConnection().execute(`create database "${name}"`);
-  await admin.close(true);
+  const copy = template ? ` template "${template}"` : "";
+  // Two files copying the template at the same instant may see each other's copy as a connection to it.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await onServer(serverUrl, `create database "${name}"${copy}`);
+      break;
+    } catch (e) {
+      if (attempt >= 20 || !/being accessed by other users/.test(String(e))) throw e;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const cleanup = await MikroORM.init(ormConfig(serverUrl, { embedded: false }));
-      await cleanup.em.getConnection().execute(`drop database if exists "${name}" with (force)`);
-      await cleanup.close(true);
-    },
+    drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
   };
 }
 
 /**
- * A private, migrated and seeded database for one test file: a PGlite loaded from the run's
- * template, or — when TEST_DATABASE_URL is set — a fresh database on that PostgreSQL server,
- * dropped afterwards. Never the dev data.
+ * The run's template, or a loud failure when there is none: vitest ran this file in the `unit` project, which
+ * has no global setup and no database.
+ */
+function testDatabaseTemplate(): TestDatabaseTemplate {
+  const template = inject("testDatabase");
+  if (!template)
+    throw new Error(
+      "This test opens a database but ran in vitest's `unit` project, which has none. A file is put in the " +
+        "`integration` project when it or a helper it imports reaches test/database.ts, or its source starts a " +
+        "database (test/projects.ts): import the database helpers from test/database.ts or test/harness.ts.",
+    );
+  return template;
+}
+
+/**
+ * A private, migrated and seeded database for one test file, copied from the run's template (test/global-setup.ts):
+ * a PGlite loaded from the template's data directory, or — when TEST_DATABASE_URL is set — a new database on that
+ * PostgreSQL server made from the template database, dropped afterwards. Never the dev data.
  */
 export async function createTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const template = inject("pgliteTemplate");
-    return openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
-  }
-  const empty = await createEmptyPostgresDatabase(serverUrl);
-  const db = await openDatabase({ databaseUrl: empty.url });
-  await prepareDatabase(db.orm);
+  const template = testDatabaseTemplate();
+  if (template.kind === "pglite") return openDatabase({ loadDataDir: new Blob([readFileSync(template.file)]) });
+  const copy = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL!, "tc_test", template.template);
+  const db = await openDatabase({ databaseUrl: copy.url });
   return {
     ...db,
     async close() {
       await db.close();
-      await empty.drop();
+      await copy.drop();
     },
   };
 }
