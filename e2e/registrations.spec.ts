@@ -30,8 +30,7 @@ const TEXT = {
     },
     benefit: "Professional training",
     successTitle: "Registration Successful!",
-    success: (role: string) =>
-      `Your ${role} registration has been submitted for review. Check your email for what happens next.`,
+    success: (role: string) => `Your ${role} registration has been submitted for review. Check your email for what happens next.`,
     roles: { player: "player", staff: "staff", sponsor: "sponsor", franchise: "franchise" },
     subject: (role: string) => `Your Trades Cup ${role} registration was received`,
     duplicate: "Someone tried to register with your Trades Cup address",
@@ -97,8 +96,7 @@ const TEXT = {
     },
     benefit: "Entrenamiento profesional",
     successTitle: "¡Registro exitoso!",
-    success: (role: string) =>
-      `Tu registro de ${role} ha sido enviado para revisión. Revisa tu correo para saber qué sigue.`,
+    success: (role: string) => `Tu registro de ${role} ha sido enviado para revisión. Revisa tu correo para saber qué sigue.`,
     roles: { player: "jugador", staff: "personal", sponsor: "patrocinador", franchise: "franquicia" },
     subject: (role: string) => `Recibimos tu registro de ${role} en la Trades Cup`,
     duplicate: "Alguien intentó registrarse con tu dirección de la Trades Cup",
