@@ -27,6 +27,7 @@ export default [
   // The pages the account mails link to (server/auth/account-tokens.ts): one module, told apart by path.
   route("account/invitation", "routes/account-link.tsx", { id: "account-invitation" }),
   route("account/password-reset", "routes/account-link.tsx", { id: "account-password-reset" }),
+  route("account/captain-offer", "routes/captain-offer.tsx"),
   route("ai-dashboard-enhanced", "routes/ai-dashboard.tsx", { id: "ai-dashboard-enhanced" }),
   route("ai-dashboard", "routes/ai-dashboard.tsx", { id: "ai-dashboard" }),
   route("global-companies", "routes/global-companies.tsx"),

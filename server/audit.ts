@@ -33,6 +33,8 @@ export type AuditAction =
   | "match.signed_off"
   | "team.texts_updated"
   | "invitation.sent"
+  | "captain_offer.sent"
+  | "captain_offer.accepted"
   | "people.teams_set";
 
 /** One audit row, in the writer's unit of work (flushed with the change it records). */

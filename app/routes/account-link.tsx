@@ -16,7 +16,7 @@ import type { TranslatedHandle } from "@shared/i18n/language";
  * that cannot be used (unknown, tampered, used, expired) gets a page saying why and how to get a new one.
  * One module, told apart by path (app/routes.ts).
  */
-const purposeOf = (url: string): AccountTokenPurpose =>
+const purposeOf = (url: string): Exclude<AccountTokenPurpose, "captain_offer"> =>
   new URL(url).pathname.startsWith(ACCOUNT_PAGES.invitation) ? "invitation" : "password_reset";
 
 const META = { invitation: pageMeta("invitation"), password_reset: pageMeta("passwordReset") };

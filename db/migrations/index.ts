@@ -14,6 +14,7 @@ import { Migration20261126134853ApiTokenScopes } from "./Migration20261126134853
 import { Migration20261126142426SessionDevices } from "./Migration20261126142426SessionDevices";
 import { Migration20261126143849SponsorAccounts } from "./Migration20261126143849SponsorAccounts";
 import { Migration20261128172059PeopleReadScope } from "./Migration20261128172059PeopleReadScope";
+import { Migration20261128183019CaptainOffers } from "./Migration20261128183019CaptainOffers";
 
 export { FOLDED_NAMES } from "./folded";
 
@@ -41,6 +42,7 @@ export const migrationsList = [
   { name: "Migration20261126142426SessionDevices", class: Migration20261126142426SessionDevices },
   { name: "Migration20261126143849SponsorAccounts", class: Migration20261126143849SponsorAccounts },
   { name: "Migration20261128172059PeopleReadScope", class: Migration20261128172059PeopleReadScope },
+  { name: "Migration20261128183019CaptainOffers", class: Migration20261128183019CaptainOffers },
 ];
 
 const stamp = (name: string) => /\d{14}/.exec(name)![0];

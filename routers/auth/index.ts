@@ -12,6 +12,7 @@ import {
 } from "../../server/auth/session";
 import { accountProcedures, SessionOutput, setPasswordAndSignIn, UserOutput } from "./account";
 import { ownAccountProcedures } from "./own-account";
+import { captainOfferProcedures } from "./captain-offer";
 import { claimSignInTry, finishSignInTry } from "../../server/auth/throttle";
 import { fail, failFields, publicProcedure, publicWriteProcedure, router, type Context } from "../../server/trpc";
 
@@ -126,4 +127,5 @@ export const authRouter = router({
 
   ...accountProcedures,
   ...ownAccountProcedures,
+  ...captainOfferProcedures,
 });

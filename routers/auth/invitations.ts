@@ -1,7 +1,8 @@
 /**
  * Inviting someone to run part of the tournament: an admin invites anyone to any role, with
  * the teams or matches it covers; a franchise manager invites their team's captain. The person gets a
- * one-time link to set a password, in their language.
+ * one-time link to set a password, in their language; a captain who already has an account gets the
+ * team's offer instead (./captain-offer.ts), and the inviter is answered the same either way.
  */
 import { z } from "zod";
 import { LockMode } from "@mikro-orm/core";
@@ -17,6 +18,7 @@ import { translate } from "../../server/i18n";
 import { adminProcedure, fail, failFields, type Context } from "../../server/trpc";
 import { refuseOfficialClash } from "../matches/officials";
 import { mailOrigin } from "./account";
+import { offerCaptaincy } from "./captain-offer";
 
 const InvitationOutput = z.object({
   userId: z.string().uuid(),
@@ -38,10 +40,11 @@ async function requireAll(em: EntityManager, ids: string[], entity: typeof Team 
 
 /**
  * The account (new, or an existing one that has no password yet), its role and links, and the mail with
- * the link, in one transaction. An address whose account already has a password is refused (409): an
- * invitation never takes over someone's account.
+ * the link, in one transaction. An invitation never takes over someone's account: an address whose
+ * account already has a password is refused (409) to an admin, and offered the captaincy when the
+ * invitation is a team's, answered like a new one (`answerAlike`).
  */
-async function invitePerson(ctx: Context, input: InvitationInput) {
+async function invitePerson(ctx: Context, input: InvitationInput, options: { answerAlike?: boolean } = {}) {
   const teamIds = [...new Set(input.teamIds ?? [])];
   const matchIds = [...new Set(input.matchIds ?? [])];
   if (TEAM_ROLES.has(input.role) && !teamIds.length) failFields({ teamIds: "validation.teamsRequired" });
@@ -51,6 +54,11 @@ async function invitePerson(ctx: Context, input: InvitationInput) {
     await requireAll(tx, teamIds, Team, "teamIds", "validation.teamUnknown");
     await requireAll(tx, matchIds, Match, "matchIds", "validation.matchUnknown");
     let user = await tx.findOne(User, { email: input.email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (user?.passwordHash && options.answerAlike) {
+      await offerCaptaincy(tx, ctx, user, teamIds[0], mailOrigin(ctx));
+      await tx.flush();
+      return user;
+    }
     if (user?.passwordHash) fail("CONFLICT", "errors.accountExists", { email: input.email });
     const fields = {
       firstName: input.firstName,
@@ -117,7 +125,7 @@ export const captainInvitationProcedures = {
         protect: true,
         tags: ["teams"],
         summary:
-          "Invite the team's captain (admin, the team's franchise manager): mailed a one-time link to set a password (7 days)",
+          "Invite the team's captain (admin, the team's franchise manager): mailed a one-time link to set a password (7 days). An address that already has an account is answered the same and mailed the team's offer, which adds the role once accepted signed in",
       },
     })
     .input(CaptainInvitationSchema)
@@ -125,7 +133,7 @@ export const captainInvitationProcedures = {
     .mutation(async ({ ctx, input }) => {
       // The team is the path's: one that does not exist is not found (not a bad `teamIds` field).
       if (!(await ctx.em.count(Team, { id: input.teamId }))) fail("NOT_FOUND", "errors.teamNotFound");
-      return invitePerson(ctx, { ...input, role: "captain", teamIds: [input.teamId] });
+      return invitePerson(ctx, { ...input, role: "captain", teamIds: [input.teamId] }, { answerAlike: true });
     }),
 };
 

@@ -115,7 +115,7 @@ describe("a mailed link's check", () => {
   it("says why a link cannot be used: expired, or used (a newer link voids it), each asking for a new one; a good one is not spent", async () => {
     const em = h.em().fork();
     const captain = await em.findOneOrFail(User, { email: CAPTAIN.email });
-    const expired = await issueAccountToken(em, captain.id, "password_reset", new Date(Date.now() - 31 * 60_000));
+    const expired = await issueAccountToken(em, captain.id, "password_reset", { now: new Date(Date.now() - 31 * 60_000) });
     await em.flush();
     const check = async (token: string) => {
       const res = await call("GET", `/auth/account-links/check?purpose=password_reset&token=${token}`);

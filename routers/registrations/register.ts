@@ -19,14 +19,7 @@ import { confirmationMail, kickOutbox, queueMail } from "../../server/mail";
 import { queueWebhook } from "../../server/webhooks/outbox";
 import { fail, publicFormProcedure, type Context } from "../../server/trpc";
 import { pageInQuery, type ListPage } from "../../server/list-paging";
-import {
-  claimAccount,
-  deleteUnclaimedUser,
-  explainDuplicate,
-  hasOpenRegistration,
-  isReusableAccount,
-  retryOnDuplicateEmail,
-} from "./users";
+import { claimAccount, explainDuplicate, hasOpenRegistration, isReusableAccount, retryOnDuplicateEmail } from "./users";
 
 type UserRow = InferEntity<typeof User>;
 type Filed = { id: string; user: { id: string }; status: string; submittedAt: Date };
@@ -131,21 +124,12 @@ export async function apply<T extends Filed>(
 }
 
 /**
- * Step 2's procedure (partners' REST path). When step 2 fails for any reason (bad input included), the
- * account step 1 made for it is removed if nothing claims it, so a failed registration leaves no
- * half-registered person; the partner simply runs both steps again.
+ * Step 2's procedure (partners' REST path). A step 2 that fails (bad input, an unknown team) leaves step
+ * 1's account as it was, so the partner's retry of step 2 with a corrected body files the registration
+ * and its answer is true. An account no registration claims is what step 1 alone leaves too: the same
+ * address coming back to step 1 gets it again (`claimAccount`).
  */
-export function registrationProcedure() {
-  return publicFormProcedure("registration").use(async ({ ctx, next, getRawInput }) => {
-    const result = await next();
-    if (!result.ok) {
-      const raw = (await getRawInput().catch(() => null)) as { userId?: unknown } | null;
-      const userId = z.string().uuid().safeParse(raw?.userId);
-      if (userId.success) await deleteUnclaimedUser(ctx.em, userId.data);
-    }
-    return result;
-  });
-}
+export const registrationProcedure = () => publicFormProcedure("registration");
 
 /**
  * Step 2: a registration for the account of step 1, in one transaction with its confirmation mail: the

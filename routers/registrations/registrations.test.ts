@@ -226,7 +226,7 @@ describe("the two calls of a registration", () => {
     expect(second.body).toMatchObject({ firstName: "Alma", role: "sponsor" });
   });
 
-  it("a failing second step leaves no registration, no account and no mail; the next try succeeds", async () => {
+  it("a failing second step files nothing and mails nothing; retried with a corrected body it files the registration", async () => {
     const email = uniqueEmail("fail");
     const u = await api("POST", "/users", { firstName: "Cy", lastName: "Do", email, role: "player" });
     const missingTeam = await api("POST", "/registrations/players", {
@@ -234,19 +234,42 @@ describe("the two calls of a registration", () => {
       teamId: "00000000-0000-4000-8000-000000000000",
     });
     expect(missingTeam.status).toBe(404);
-    expect(await h.em().count(User, { email })).toBe(0);
-    expect(await outboxFor(email)).toHaveLength(0);
-
-    const u2 = await api("POST", "/users", { firstName: "Cy", lastName: "Do", email, role: "player" });
-    const noWaiver = await api("POST", "/registrations/players", { ...player(u2.body.id), liabilityWaiver: false });
+    const noWaiver = await api("POST", "/registrations/players", { ...player(u.body.id), liabilityWaiver: false });
     expect(noWaiver.status).toBe(400);
     expect(noWaiver.body.error.fields).toEqual({ liabilityWaiver: "You must acknowledge the liability waiver to participate" });
-    expect(await h.em().count(User, { email })).toBe(0);
+    expect(await h.em().count(PlayerRegistration, { user: u.body.id })).toBe(0);
+    expect(await outboxFor(email)).toHaveLength(0);
 
-    const u3 = await api("POST", "/users", { firstName: "Cy", lastName: "Do", email, role: "player" });
-    expect((await api("POST", "/registrations/players", player(u3.body.id))).status).toBe(201);
-    expect(await h.em().count(PlayerRegistration, { user: u3.body.id })).toBe(1);
+    // The retry's answer is true: the registration it names is stored, for the account step 1 gave.
+    const retry = await api("POST", "/registrations/players", player(u.body.id));
+    expect(retry.status).toBe(201);
+    expect(retry.body).toMatchObject({ userId: u.body.id, status: "pending" });
+    const stored = await h.em().findOneOrFail(PlayerRegistration, { id: retry.body.id });
+    expect(stored.user.id).toBe(u.body.id);
     expect(await outboxFor(email)).toHaveLength(1);
+  });
+
+  it("a retried second step answers an address that has an account as it answers a new one, and files nothing for it", async () => {
+    const owned = uniqueEmail("owned");
+    const first = await api("POST", "/users", { firstName: "Ow", lastName: "Ner", email: owned, role: "player" });
+    expect((await api("POST", "/registrations/players", player(first.body.id))).status).toBe(201);
+    const registrations = await h.em().count(PlayerRegistration);
+
+    const answers = [];
+    for (const email of [owned, uniqueEmail("newcomer")]) {
+      const u = await api("POST", "/users", { firstName: "Re", lastName: "Try", email, role: "player" });
+      const failed = await api("POST", "/registrations/players", { ...player(u.body.id), liabilityWaiver: false });
+      const retry = await api("POST", "/registrations/players", player(u.body.id));
+      answers.push({ failed: failed.status, retry: retry.status, keys: Object.keys(retry.body).sort(), body: retry.body });
+    }
+    const [ownedAnswer, newAnswer] = answers;
+    expect(ownedAnswer.failed).toBe(400);
+    expect({ ...ownedAnswer, body: null }).toEqual({ ...newAnswer, body: null });
+    expect(newAnswer.retry).toBe(201);
+    // The new address's registration exists; the owned address's answer is the one a first try gets (its owner is mailed).
+    expect(await h.em().count(PlayerRegistration, { id: newAnswer.body.id })).toBe(1);
+    expect(await h.em().count(PlayerRegistration, { id: ownedAnswer.body.id })).toBe(0);
+    expect(await h.em().count(PlayerRegistration)).toBe(registrations + 1);
   });
 
   it("a second step for an id step 1 never gave out answers like a decoy and stores nothing", async () => {

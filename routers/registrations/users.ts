@@ -50,18 +50,6 @@ export function isReusableAccount(user: UserRow) {
   );
 }
 
-/**
- * Removes an account step 1 made when no registration claims it. The row lock is the one step 2 takes
- * before it files a registration (register.ts), so a concurrent step 2 that claims the account wins.
- */
-export async function deleteUnclaimedUser(em: EntityManager, userId: string) {
-  await em.transactional(async (tx: EntityManager) => {
-    const user = await tx.findOne(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!user || user.status !== "pending" || !isReusableAccount(user) || (await anyRegistration(tx, { user: userId }))) return;
-    tx.remove(user);
-  });
-}
-
 export const UserOutput = z.object({
   id: z.string().uuid(),
   email: z.string(),

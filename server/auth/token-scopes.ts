@@ -33,6 +33,9 @@ export const PROCEDURE_TOKEN_SCOPES: Record<string, TokenNeed> = {
   "admin.tokens.create": SESSION_ONLY,
   "admin.tokens.revoke": SESSION_ONLY,
   "auth.changePassword": SESSION_ONLY,
+  // A captain offer is the signed-in person's own answer to a mail sent to them.
+  "auth.captainOffer": SESSION_ONLY,
+  "auth.acceptCaptainOffer": SESSION_ONLY,
 
   // Public writes: forms, carts, jersey designs, signing in.
   "newsletter.subscribe": NO_SCOPE,

@@ -9,8 +9,8 @@ import { ChangePasswordSchema, NewPasswordSchema } from "./login.schema";
  */
 export { LANGUAGES };
 
-/** What a one-time account link is for; each has its own lifetime (server/auth/account-tokens.ts). */
-export const ACCOUNT_TOKEN_PURPOSES = ["invitation", "password_reset"] as const;
+/** What a one-time account link is for (a captain offer: an existing account asked to captain a team); each has its own lifetime (server/auth/account-tokens.ts). */
+export const ACCOUNT_TOKEN_PURPOSES = ["invitation", "password_reset", "captain_offer"] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /** A one-time link's token as sent in the mail: base32, bounded so junk is refused before any lookup. */
@@ -22,6 +22,9 @@ const tokenField = z
 
 /** `POST /api/auth/invitations/accept` and `POST /api/auth/password-reset/confirm`. */
 export const TokenPasswordSchema = z.object({ token: tokenField, password: NewPasswordSchema });
+
+/** A captain offer's link (`auth.captainOffer`, `auth.acceptCaptainOffer`): the token only, accepted signed in. */
+export const CaptainOfferTokenSchema = z.object({ token: tokenField });
 
 /** `GET /api/auth/account-links/check`: whether a mailed link can still be used, before a password is typed. */
 export const AccountLinkCheckSchema = z.object({

@@ -49,7 +49,7 @@ export function SetPasswordForm({ purpose, token }: { purpose: AccountTokenPurpo
   );
 }
 
-/** How to get a new link: a reset is asked for again here; an invitation only the organisers send. */
+/** How to get a new link: a reset is asked for again here; an invitation only the organisers send, an offer its team. */
 function AskAgain({ purpose }: { purpose: AccountTokenPurpose }) {
   const { t } = useTranslation();
   return purpose === "password_reset" ? (
@@ -57,7 +57,7 @@ function AskAgain({ purpose }: { purpose: AccountTokenPurpose }) {
       {t("account.askReset")}
     </Link>
   ) : (
-    <p data-testid="ask-again">{t("account.askInvitation")}</p>
+    <p data-testid="ask-again">{t(purpose === "captain_offer" ? "account.askCaptainOffer" : "account.askInvitation")}</p>
   );
 }
 
