@@ -242,6 +242,7 @@ for (const [lang, width, signIn, email] of [
   test(`the header's "Sign in" leads back to the page; signed in, the same place holds the account menu (${lang}, ${width} px)`, async ({
     page,
   }) => {
+    test.slow(); // two WCAG scans and a sign-in
     await page.setViewportSize({ width, height: 844 });
     await gotoHydrated(page, `/teams?lang=${lang}`);
     const link = page.getByRole("banner").getByRole("link", { name: signIn });
