@@ -15,7 +15,8 @@ export default defineConfig({
   retries: 0,
   // The JSON report (E2E_JSON_REPORT) is what .ci/run's summary reads.
   reporter: process.env.E2E_JSON_REPORT ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]] : [["list"]],
-  timeout: 30_000,
+  // Many tests scan two or three pages with axe (7–12 s each on two cores): 30 s left some at 29.5 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     // Overridden per worker by e2e/fixtures.ts (each worker's own server).
