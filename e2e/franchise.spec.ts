@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { expectAccessible } from "./a11y";
 import { signInAsAdmin } from "./admin-api";
+import { gotoHydrated } from "./hydration";
 
 const TEXT = {
   en: {
@@ -78,7 +79,7 @@ for (const [index, lang] of (["en", "es"] as const).entries()) {
     }) => {
       const html = await (await request.get(`/franchise?lang=${lang}`)).text();
       expect(html).toContain("Atlanta Pipe Masters");
-      await page.goto(`/franchise?lang=${lang}`);
+      await gotoHydrated(page, `/franchise?lang=${lang}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(x.heading);
       await expect(page.getByLabel(x.picker)).toHaveValue(/[0-9a-f-]{36}/);
       await expect(page.getByLabel(x.picker).locator("option:checked")).toHaveText("Atlanta Pipe Masters");
@@ -126,7 +127,7 @@ for (const [index, lang] of (["en", "es"] as const).entries()) {
       const member = `Rosa Díaz ${lang}`;
       // Each language manages its own team so the two runs do not see each other's writes.
       const team = index === 0 ? "Decatur Climate Control" : "Fulton Wrecking Crew";
-      await page.goto(`/franchise?lang=${lang}`);
+      await gotoHydrated(page, `/franchise?lang=${lang}`);
       await page.getByLabel(x.picker).selectOption({ label: team });
       await expect(page.getByText(team).first()).toBeVisible();
 
