@@ -189,6 +189,8 @@ test.describe("shell", () => {
     await page.getByTestId("mobile-menu-button").click();
     const drawer = page.getByTestId("mobile-drawer");
     await expect(drawer).toBeVisible();
+    // The panel runs the screen's whole height, with nothing of the page showing beneath it.
+    expect((await drawer.locator(".modal-box").boundingBox())?.height).toBeGreaterThanOrEqual(739);
     await drawer.getByTestId("sidebar-tab-business").click();
     await drawer.getByRole("link", { name: "Sponsors" }).click();
     await expect(page).toHaveURL(/\/sponsors$/);
