@@ -20,7 +20,7 @@ import type { TranslatedHandle } from "@shared/i18n/language";
  */
 export const meta: Route.MetaFunction = pageMeta("captainOffer");
 
-export const handle: TranslatedHandle = { i18n: ["admin"] };
+export const handle: TranslatedHandle = { i18n: ["admin", "registrations"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
