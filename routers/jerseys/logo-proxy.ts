@@ -5,8 +5,8 @@ import { guardedRequest, type OutboundGuard } from "../../server/outbound/guarde
  * use (a canvas that drew such an image can no longer be exported). The logo comes back as a data
  * URL, so the canvas stays exportable. The fetch is a server-side request to an address a visitor
  * chose, so it goes through the guarded client (public https addresses only, the lookup pinned into the
- * connection), follows a few redirects by checking each hop again, only returns real images, and is
- * small and quick.
+ * connection), follows no redirect (a 3xx is refused: the visitor is told to give the image's own address),
+ * only returns real images, and is small and quick.
  */
 
 export type LogoRefusalReason =
@@ -14,6 +14,7 @@ export type LogoRefusalReason =
   | "notHttps"
   | "privateAddress"
   | "unreachable"
+  | "redirects"
   | "notImage"
   | "tooLarge"
   | "tooSlow"
@@ -36,9 +37,8 @@ const IMAGE_TYPES: Record<string, (b: Buffer) => boolean> = {
 
 export type LogoFetchOptions = OutboundGuard & {
   maxBytes?: number;
-  /** One deadline for the whole fetch: lookups, connections, every redirect and the body. */
+  /** One deadline for the whole fetch: lookup, connection, waiting for the first byte and the body. */
   timeoutMs?: number;
-  maxRedirects?: number;
   /** The visitor's request: when it goes away, the fetch stops (LogoFetchCancelled). */
   signal?: AbortSignal;
 };
@@ -52,30 +52,19 @@ export class LogoFetchCancelled extends Error {
 
 /** The logo at `url` as a data URL, or a LogoRefusal saying why not. */
 export async function fetchLogoDataUrl(url: string, options: LogoFetchOptions = {}): Promise<string> {
-  const { maxBytes = 1_000_000, timeoutMs = 5000, maxRedirects = 3, signal: visitor, ...guard } = options;
-  const deadline = Date.now() + timeoutMs;
+  const { maxBytes = 1_000_000, timeoutMs = 5000, signal: visitor, ...guard } = options;
   const headers = { accept: "image/png,image/jpeg,image/gif,image/webp", "user-agent": "TradesCup-logo-fetch/1.0" };
-  let current = url;
-  for (let hop = 0; hop <= maxRedirects; hop++) {
-    // Each hop is a new guarded request: its address is checked and pinned like the first one's.
-    const left = deadline - Date.now();
-    if (left <= 0) throw new LogoRefusal("tooSlow");
-    const answer = await guardedRequest(current, { headers, maxBytes, signal: visitor, timeoutMs: left }, guard);
-    if (!answer.ok) {
-      if (answer.reason === "aborted") throw new LogoFetchCancelled();
-      if (answer.reason === "timedOut") throw new LogoRefusal("tooSlow");
-      throw new LogoRefusal(answer.reason === "addressBusy" ? "targetBusy" : answer.reason);
-    }
-    const location = answer.headers.location;
-    if (answer.status >= 300 && answer.status < 400 && location) {
-      current = new URL(location, current).toString();
-      continue;
-    }
-    if (answer.status !== 200) throw new LogoRefusal("unreachable");
-    const contentType = (answer.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
-    const check = IMAGE_TYPES[contentType];
-    if (!check || !check(answer.body)) throw new LogoRefusal("notImage");
-    return `data:${contentType};base64,${answer.body.toString("base64")}`;
+  const answer = await guardedRequest(url, { headers, maxBytes, signal: visitor, timeoutMs }, guard);
+  if (!answer.ok) {
+    if (answer.reason === "aborted") throw new LogoFetchCancelled();
+    if (answer.reason === "timedOut") throw new LogoRefusal("tooSlow");
+    throw new LogoRefusal(answer.reason === "addressBusy" ? "targetBusy" : answer.reason);
   }
-  throw new LogoRefusal("unreachable");
+  // A redirect is not followed: its target would be an address nobody checked when the visitor typed it.
+  if (answer.status >= 300 && answer.status < 400) throw new LogoRefusal("redirects");
+  if (answer.status !== 200) throw new LogoRefusal("unreachable");
+  const contentType = (answer.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  const check = IMAGE_TYPES[contentType];
+  if (!check || !check(answer.body)) throw new LogoRefusal("notImage");
+  return `data:${contentType};base64,${answer.body.toString("base64")}`;
 }
