@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_PORT, WORKERS, siteURL, workerPort } from "./e2e/site";
+import { E2E_DEMO_START, E2E_PORT, WALK_DEMOS, WORKERS, siteURL, walkURL, workerPort } from "./e2e/site";
 
 const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -38,15 +38,21 @@ export default defineConfig({
   },
   // One built server per worker, each on a fresh embedded database of its own, believing X-Forwarded-For as
   // behind a proxy: each test says its own visitor's address (e2e/fixtures.ts visitorAddress).
-  webServer: Array.from({ length: WORKERS }, (_, slot) => {
-    const port = workerPort(slot);
-    return {
-      command: `rm -rf .e2e-data-${port} && NODE_ENV=production PORT=${port} DATA_DIR=.e2e-data-${port} LOG_REQUESTS=false TRUST_PROXY=true node server.js`,
-      url: `${siteURL(slot)}/healthz`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: "pipe" as const,
-      stderr: "pipe" as const,
-    };
-  }),
+  // Each worker also has the role walks' two demos (e2e/site.ts WALK_DEMOS): around today, and on the fixed calendar.
+  webServer: Array.from({ length: WORKERS }, (_, slot) => [
+    server(workerPort(slot), E2E_DEMO_START, siteURL(slot)),
+    ...WALK_DEMOS.map((demo) => server(workerPort(slot) + demo.offset, demo.demoStart, walkURL(demo.offset, slot))),
+  ]).flat(),
 });
+
+/** A built server on a fresh data directory; `demoStart` "" places the demo around today. */
+function server(port: number, demoStart: string, url: string) {
+  return {
+    command: `rm -rf .e2e-data-${port} && NODE_ENV=production DEMO_START=${demoStart} PORT=${port} DATA_DIR=.e2e-data-${port} LOG_REQUESTS=false TRUST_PROXY=true node server.js`,
+    url: `${url}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+  };
+}

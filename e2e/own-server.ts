@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { test } from "./fixtures";
-import { workerPort } from "./site";
+import { E2E_DEMO_START, workerPort } from "./site";
 
 /**
  * A server of the test's own (port and data directory just above its worker's, e2e/site.ts, so workers and
  * parallel runs do not collide), for tests that stop the server or change data every other test relies on.
+ * Its demo is on the suite's fixed calendar unless `env` says otherwise (`DEMO_START: ""`: placed around today).
  */
-export function ownServer(name: string, portOffset: number) {
+export function ownServer(name: string, portOffset: number, env: Record<string, string> = {}) {
   const port = workerPort() + portOffset;
   const dataDir = `.e2e-data-${name}-${port}`;
   const base = `http://127.0.0.1:${port}`;
@@ -15,7 +16,15 @@ export function ownServer(name: string, portOffset: number) {
   function start(): { proc: ChildProcess; output: () => string } {
     let out = "";
     const proc = spawn(process.execPath, ["server.js"], {
-      env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: "false" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DEMO_START: E2E_DEMO_START,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_REQUESTS: "false",
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     proc.stdout!.on("data", (d) => (out += d));
@@ -49,8 +58,8 @@ export const exited = (proc: ChildProcess) => new Promise<number | null>((resolv
  * minutes on a busy machine) and stop it after the last. Call it at the top of the spec, before the spec's
  * own `beforeAll` (hooks run in the order they are registered, so the spec's setup finds it up).
  */
-export function runOnOwnServer(name: string, portOffset: number) {
-  const server = ownServer(name, portOffset);
+export function runOnOwnServer(name: string, portOffset: number, env: Record<string, string> = {}) {
+  const server = ownServer(name, portOffset, env);
   let running: ReturnType<typeof server.start> | undefined;
   test.beforeAll(async () => {
     test.setTimeout(300_000);

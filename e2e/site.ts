@@ -21,3 +21,25 @@ export function workerPort(slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0)) 
 export function siteURL(slot?: number) {
   return `http://127.0.0.1:${workerPort(slot)}`;
 }
+
+/**
+ * The demo calendar of the e2e servers (DEMO_START): the group stage opens on 2026-06-11 with every match
+ * ahead, the same data whatever day the suite runs. A spec that walks the demo in progress starts its own
+ * server without it (e2e/own-server.ts).
+ */
+export const E2E_DEMO_START = "2026-06-11";
+
+/**
+ * The role walks' own demo servers (e2e/walks/), one pair per worker, started with the suite (playwright.config.ts)
+ * on fresh data: one placed around today (no DEMO_START: a tournament in progress), one on the fixed calendar.
+ * The walks change what they walk through, so they never share a server with the other specs.
+ */
+export const WALK_DEMOS = [
+  { key: "today", title: "demo started today", offset: 40, demoStart: "" },
+  { key: "fixed", title: `demo with DEMO_START=${E2E_DEMO_START}`, offset: 41, demoStart: E2E_DEMO_START },
+] as const;
+
+/** Where a walk demo of the current worker (or of `slot`) listens. */
+export function walkURL(offset: number, slot?: number) {
+  return `http://127.0.0.1:${workerPort(slot) + offset}`;
+}

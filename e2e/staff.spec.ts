@@ -183,7 +183,11 @@ test("a refused write keeps the dialog open and says why, in the visitor's langu
   );
   // Visitors are not offered the form: an admin opens it, then the session ends (signed out elsewhere).
   await signInAsAdmin(page);
+  // The header's account menu asks who is signed in (GET /api/me) once the page is up: the session ends
+  // after it has answered, as a sign-out elsewhere would (before, that read would be the refused one).
+  const whoami = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/me");
   await page.goto("/staff?lang=es");
+  expect((await whoami).status()).toBe(200);
   await page.getByRole("button", { name: "Nueva tarea" }).click();
   const origin = new URL(page.url()).origin;
   expect((await page.request.post("/api/auth/logout", { headers: { origin }, data: {} })).status()).toBe(200);

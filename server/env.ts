@@ -1,3 +1,4 @@
+import { DEMO_START_PATTERN } from "../db/seeders/demo-calendar";
 import { existsSync } from "node:fs";
 import { z } from "zod";
 import { parseHost } from "./client-address";
@@ -56,6 +57,22 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("Trades Cup <no-reply@tradescup.example>"),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
+  /**
+   * The embedded demo's calendar (db/seeders/demo-calendar.ts): unset, its tournament is placed around the
+   * day it is first started, half-way through; a date (YYYY-MM-DD) opens the group stage that day, every
+   * match ahead. Read on the demo database's first start only; a real database is never moved.
+   */
+  DEMO_START: z
+    .string()
+    .regex(DEMO_START_PATTERN, { message: "DEMO_START must be a date, YYYY-MM-DD (e.g. 2026-06-11)" })
+    .refine(
+      (v) => {
+        const day = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+      },
+      { message: "DEMO_START is not a real date" },
+    )
+    .optional(),
   LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
   /** `debug` adds the database's SQL log (statements only, values never: see db/config.ts). */
   LOG_LEVEL: z.enum(["info", "debug"]).default("info"),

@@ -10,7 +10,10 @@ export const ProjectTask = defineBaseEntity({
     teamId: p.manyToOne(Team).mapToPk().fieldName("team_id").nullable(),
     assignedTo: p.manyToOne(Staff).mapToPk().fieldName("assigned_to").nullable(),
     title: p.string(),
+    /** The title in Spanish, when one was given (the demo's tasks); Spanish pages fall back to `title`. */
+    titleEs: p.string().nullable(),
     description: p.text().nullable(),
+    descriptionEs: p.text().nullable(),
     category: p.string(),
     priority: p.string().default("medium"),
     status: oneOf(TASK_STATUSES).default("pending"),

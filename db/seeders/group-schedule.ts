@@ -17,7 +17,7 @@ const MATCHDAYS: Array<Array<[number, number]>> = [
     [1, 2],
   ],
 ];
-const KICKOFF_HOURS_UTC = [16, 19, 22, 23];
+export const KICKOFF_HOURS_UTC = [16, 19, 22, 23];
 
 /**
  * The 48 group-stage fixtures from 2026-06-11: each matchday spreads over four days, two groups a day,

@@ -14,7 +14,16 @@ import type { seededRandom } from "@shared/random";
 
 type Random = ReturnType<typeof seededRandom>;
 export type SquadPlayer = { id: string; teamId: string; position: string; status: string; jerseyNumber?: number | null };
-export type DemoMatch = { id: string; round: string; status: string; matchDate: Date; homeTeamId: string; awayTeamId: string };
+export type DemoMatch = {
+  id: string;
+  round: string;
+  status: string;
+  matchDate: Date;
+  homeTeamId: string;
+  awayTeamId: string;
+  /** A live match's minute: its events stop there. */
+  minute?: number | null;
+};
 export type DemoEvent = TimelineEvent & { matchId: string };
 export type DemoDetails = { matchId: string; lineups: Lineup[]; events: DemoEvent[]; homeScore: number; awayScore: number };
 
@@ -43,7 +52,7 @@ function weightedPick(rnd: Random, items: readonly SquadPlayer[]): SquadPlayer |
 }
 
 /** One side's line-up: a goalkeeper and ten others, the captain the squad's first-listed starter, then the bench. */
-function pickLineup(rnd: Random, squad: readonly SquadPlayer[], suspended: ReadonlySet<string>): Lineup[] {
+export function pickLineup(rnd: Random, squad: readonly SquadPlayer[], suspended: ReadonlySet<string>): Lineup[] {
   const available = squad.filter((p) => p.status === "active" && !suspended.has(p.id));
   const keeper = available.find((p) => p.position === "goalkeeper") ?? available[0];
   const others = shuffled(
@@ -153,18 +162,23 @@ function demoMatch(
       onPitch[side].push(on);
     }
   }
+  // A live match has played only up to its minute: what the plan holds after it has not happened yet.
+  const happened =
+    match.status === "live" && match.minute != null
+      ? events.filter((e) => (e.minute ?? 0) <= match.minute!).map((e, i) => ({ ...e, sequence: i + 1 }))
+      : events;
   const score = { home: 0, away: 0 };
-  for (const e of events) if (e.kind === "goal") score[goalFor(match, e)]++;
-  return { matchId: match.id, lineups: lineups.flat(), events, homeScore: score.home, awayScore: score.away };
+  for (const e of happened) if (e.kind === "goal") score[goalFor(match, e)]++;
+  return { matchId: match.id, lineups: lineups.flat(), events: happened, homeScore: score.home, awayScore: score.away };
 }
 
 /**
- * Details of every completed group match, in playing order, each line-up leaving out the players the
- * cards of earlier matches suspend.
+ * Details of every completed or live group match, in playing order, each line-up leaving out the players
+ * the cards of earlier matches suspend; a live match's events stop at its minute.
  */
 export function demoMatchDetails(rnd: Random, matches: readonly DemoMatch[], players: readonly SquadPlayer[]): DemoDetails[] {
   const played = matches
-    .filter((m) => m.round === "group" && m.status === "completed")
+    .filter((m) => m.round === "group" && (m.status === "completed" || m.status === "live"))
     .sort((a, b) => a.matchDate.getTime() - b.matchDate.getTime() || a.id.localeCompare(b.id));
   const squadOf = (teamId: string) =>
     players.filter((p) => p.teamId === teamId).sort((a, b) => (a.jerseyNumber ?? 100) - (b.jerseyNumber ?? 100));
@@ -180,12 +194,12 @@ export function demoMatchDetails(rnd: Random, matches: readonly DemoMatch[], pla
 }
 
 /**
- * Writes the details of the completed group matches in the database (none when none is completed); the
- * score is the goals', and the stored standings and the bracket follow it as after an admin's result.
+ * Writes the details of the completed and live group matches in the database (none when none is played);
+ * the score is the goals', and the stored standings and the bracket follow it as after an admin's result.
  */
 export async function seedMatchDetails(em: EntityManager, rnd: Random): Promise<number> {
   const matches = await em.find(Match, {}, { orderBy: { matchDate: "asc", id: "asc" } });
-  if (!matches.some((m) => m.round === "group" && m.status === "completed")) return 0;
+  if (!matches.some((m) => m.round === "group" && (m.status === "completed" || m.status === "live"))) return 0;
   const players = await em.find(Player, {});
   const details = demoMatchDetails(rnd, matches, players);
   const byId = new Map(matches.map((m) => [m.id, m]));

@@ -3,6 +3,7 @@
  * forgotten password, and who am I. Links come by mail (server/auth/account-tokens.ts), in the
  * person's language, through the outbox.
  */
+import { nameCaptainOfTeams, namedCaptainsChanged } from "../teams/captain-name";
 import { z } from "zod";
 import { Match, Team, User } from "../../db/entities/index";
 import { AccountLinkCheckSchema, PasswordResetRequestSchema, TokenPasswordSchema } from "@shared/forms/account.schema";
@@ -42,15 +43,19 @@ export async function setPasswordAndSignIn(
   options: { activate?: boolean; redeem?: (tx: Context["em"]) => Promise<unknown> } = {},
 ) {
   const passwordHash = await hashPassword(password);
-  const { user, session } = await ctx.em.transactional(async (tx) => {
+  const { user, session, captainNamed } = await ctx.em.transactional(async (tx) => {
     await options.redeem?.(tx);
     const user = await tx.findOneOrFail(User, userId);
     user.passwordHash = passwordHash;
     if (options.activate) user.status = "active";
     await tx.flush();
+    // A captain's account, opened: their teams now name them as captain.
+    const captainNamed = await nameCaptainOfTeams(tx, userId);
+    await tx.flush();
     await invalidateUserSessions(tx, userId);
-    return { user, session: await createSession(tx, userId, new Date(), sessionUserAgent(ctx.res?.req)) };
+    return { user, session: await createSession(tx, userId, new Date(), sessionUserAgent(ctx.res?.req)), captainNamed };
   });
+  await namedCaptainsChanged(ctx.em, captainNamed);
   setSessionCookie(ctx.res, session.token, session.expiresAt);
   return { user, expiresAt: session.expiresAt };
 }
@@ -88,6 +93,9 @@ const ScopesOutput = z.object({
       homeTeamId: z.string().uuid(),
       awayTeamId: z.string().uuid(),
       status: z.string(),
+      venue: z.string(),
+      /** When the referee signed the report off; null until then. */
+      signedOffAt: z.date().nullable(),
     }),
   ),
   staffIds: z.array(z.string().uuid()),
@@ -209,6 +217,8 @@ export const accountProcedures = {
             homeTeamId: m.homeTeamId,
             awayTeamId: m.awayTeamId,
             status: m.status,
+            venue: m.venue,
+            signedOffAt: m.signedOffAt ?? null,
           })),
           staffIds: scopes.staffIds,
         },

@@ -164,7 +164,12 @@ describe("an invitation", () => {
     );
     expect(mine.status).toBe(200);
     expect(await mine.json()).toMatchObject({ role: "captain", teamIds: [teamId] });
-    expect(tokenIn((await lastMailTo("new-captain@example.org")).body, "/account/invitation")).toBeTruthy();
+    const link = tokenIn((await lastMailTo("new-captain@example.org")).body, "/account/invitation");
+    expect(link).toBeTruthy();
+    // Invited, not yet the team's captain; once their account is opened, the team names them.
+    expect((await h.caller().teams.detail({ id: teamId })).team.captain).not.toBe("Cap Tain");
+    expect((await post("/auth/invitations/accept", { token: link, password: PASSWORD })).status).toBe(200);
+    expect((await h.caller().teams.detail({ id: teamId })).team.captain).toBe("Cap Tain");
     const theirs = await post(
       `/teams/${otherTeamId}/captain-invitation`,
       { email: "their-captain@example.org", firstName: "No", lastName: "Pe" },

@@ -98,6 +98,8 @@ describe("a captain offer", () => {
     expect((await h.em().findOneOrFail(User, person.id)).role).toBe("captain");
     expect(await h.em().count(TeamLink, { userId: person.id, teamId })).toBe(1);
     expect(await h.em().count(AuditEvent, { action: "captain_offer.accepted", actorId: person.id })).toBe(1);
+    // The team's pages now name the person who holds the role as its captain.
+    expect((await h.caller().teams.detail({ id: teamId })).team.captain).toBe(`${person.firstName} ${person.lastName}`);
     const again = await refusal(h.caller({ user: { ...person, role: "captain" } }).auth.acceptCaptainOffer({ token }));
     expect(again).toMatchObject({
       code: "BAD_REQUEST",

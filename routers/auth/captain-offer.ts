@@ -4,6 +4,7 @@
  * who has one is mailed this offer instead of an invitation, and its link adds the role once they accept
  * it, signed in as themselves.
  */
+import { nameCaptainOfTeams, namedCaptainsChanged } from "../teams/captain-name";
 import { z } from "zod";
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
@@ -62,8 +63,8 @@ export const captainOfferProcedures = {
   acceptCaptainOffer: signedInProcedure
     .input(CaptainOfferTokenSchema)
     .output(OfferOutput)
-    .mutation(({ ctx, input }) =>
-      ctx.em.transactional(async (tx) => {
+    .mutation(async ({ ctx, input }) => {
+      const { answer, captainNamed } = await ctx.em.transactional(async (tx) => {
         const offer = await openOffer(tx, ctx, input.token);
         await redeemAccountToken(tx, input.token, "captain_offer");
         const person = await tx.findOneOrFail(User, ctx.user!.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -75,7 +76,11 @@ export const captainOfferProcedures = {
           tx.create(TeamLink, { userId: person.id, teamId: offer.teamId });
         audit(tx, ctx.user, "captain_offer.accepted", { userId: person.id, teamId: offer.teamId, formerRole: offer.role });
         await tx.flush();
-        return { ...offer, role: "captain" };
-      }),
-    ),
+        const named = await nameCaptainOfTeams(tx, person.id);
+        await tx.flush();
+        return { answer: { ...offer, role: "captain" }, captainNamed: named };
+      });
+      await namedCaptainsChanged(ctx.em, captainNamed);
+      return answer;
+    }),
 };

@@ -4,6 +4,7 @@
  * one-time link to set a password, in their language; a captain who already has an account gets the
  * team's offer instead (./captain-offer.ts), and the inviter is answered the same either way.
  */
+import { nameCaptainOfTeams, namedCaptainsChanged } from "../teams/captain-name";
 import { z } from "zod";
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
@@ -153,7 +154,7 @@ export const personTeamProcedures = {
     .output(z.object({ userId: z.string().uuid(), teamIds: z.array(z.string().uuid()) }))
     .mutation(async ({ ctx, input }) => {
       const teamIds = [...new Set(input.teamIds)];
-      await ctx.em.transactional(async (tx) => {
+      const captainNamed = await ctx.em.transactional(async (tx) => {
         const person = await tx.findOne(User, input.userId);
         if (!person) fail("NOT_FOUND", "errors.personNotFound");
         if (teamIds.length && !TEAM_ROLES.has(person.role)) failFields({ teamIds: "validation.teamsOnlyForTeamRoles" });
@@ -164,7 +165,11 @@ export const personTeamProcedures = {
         }
         audit(tx, ctx.user, "people.teams_set", { userId: person.id, teamIds });
         await tx.flush();
+        const named = await nameCaptainOfTeams(tx, person.id);
+        await tx.flush();
+        return named;
       });
+      await namedCaptainsChanged(ctx.em, captainNamed);
       return { userId: input.userId, teamIds };
     }),
 };

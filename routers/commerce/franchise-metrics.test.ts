@@ -61,15 +61,23 @@ describe("franchise metrics", () => {
     expect(m.monthlyGrowth).toBe(40);
   });
 
-  it("follow the team's matches", () => {
+  it("follow the team's matches, counting as upcoming only those ahead of today", () => {
+    const ahead = new Date(now.getTime() + 86_400_000);
     const m = franchiseMetrics({
       teamId: "t1",
       now,
       orders: [],
       activeContracts: 0,
-      matches: [{ status: "completed" }, { status: "scheduled" }, { status: "scheduled" }, { status: "cancelled" }],
+      matches: [
+        { status: "completed", matchDate: new Date(now.getTime() - 86_400_000) },
+        { status: "scheduled", matchDate: ahead },
+        { status: "scheduled", matchDate: ahead },
+        { status: "cancelled", matchDate: ahead },
+        // June's fixture still without a result, read in November: overdue, not upcoming.
+        { status: "scheduled", matchDate: new Date(now.getTime() - 150 * 86_400_000) },
+      ],
     });
     expect(m.upcomingMatches).toBe(2);
-    expect(m.championshipProgress).toBe(33);
+    expect(m.championshipProgress).toBe(25);
   });
 });

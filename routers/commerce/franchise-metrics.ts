@@ -11,7 +11,7 @@ export type MetricsOrder = {
   paidAt?: Date | null;
   items: Array<{ teamId: string; quantity: number; unitPrice: number }>;
 };
-export type MetricsMatch = { status: string };
+export type MetricsMatch = { status: string; matchDate: Date };
 
 export type FranchiseMetrics = {
   /** Cents of this team's goods in paid orders. */
@@ -66,7 +66,8 @@ export function franchiseMetrics(input: {
     activeOrders: orders.filter((o) => o.status === "pending" && o.paymentStatus !== "paid").length,
     completedOrders: paid.length,
     playerContracts: input.activeContracts,
-    upcomingMatches: input.matches.filter((m) => m.status === "scheduled").length,
+    // Upcoming: still to be played and not yet due; a fixture whose day has passed without a result is not "upcoming".
+    upcomingMatches: input.matches.filter((m) => m.status === "scheduled" && m.matchDate.getTime() >= now.getTime()).length,
     championshipProgress: counted ? Math.round((played / counted) * 100) : 0,
     fanEngagement: new Set(paid.map((o) => o.sessionId).filter(Boolean)).size,
   };

@@ -9,6 +9,9 @@ import { ownTaskProcedure } from "../../server/auth/scope";
 import { canTransition, completedAtFor, parseDueDate } from "@shared/staff/task-rules";
 import { requireTeam, TeamFilter } from "./team-scope";
 import { paged } from "../../server/list-paging";
+import { toPlain } from "../../server/read-cache";
+import { inLang } from "../_lib/localized";
+import type { Lang } from "@shared/i18n/language";
 
 export const TaskAdminOutput = z.object({
   id: z.string().uuid(),
@@ -43,8 +46,14 @@ function fieldRefusal(path: string, key: string): never {
   });
 }
 
-function tasksOf(em: EntityManager, teamId: string | undefined) {
-  return em.find(ProjectTask, teamId ? { teamId } : {}, { orderBy: { createdAt: "desc", title: "asc" } });
+/** The tasks, newest first, each in the caller's language where a translation was stored. */
+async function tasksOf(em: EntityManager, lang: Lang, teamId: string | undefined) {
+  const tasks = await em.find(ProjectTask, teamId ? { teamId } : {}, { orderBy: { createdAt: "desc", title: "asc" } });
+  return toPlain(tasks).map(({ titleEs, descriptionEs, ...task }) => ({
+    ...task,
+    title: inLang(lang, task.title, titleEs),
+    description: inLang(lang, task.description, descriptionEs),
+  }));
 }
 
 /** The project tasks: public fields for anyone, budgets for admins, creating a task and moving it through its workflow. */
@@ -61,7 +70,7 @@ export const taskProcedures = {
     })
     .input(paged(TeamFilter))
     .output(z.array(TaskOutput))
-    .query(({ ctx, input }) => tasksOf(ctx.em, input.teamId)),
+    .query(({ ctx, input }) => tasksOf(ctx.em, ctx.lang, input.teamId)),
 
   adminTasks: adminProcedure
     .meta({
@@ -75,7 +84,7 @@ export const taskProcedures = {
     })
     .input(paged(TeamFilter))
     .output(z.array(TaskAdminOutput))
-    .query(({ ctx, input }) => tasksOf(ctx.em, input.teamId)),
+    .query(({ ctx, input }) => tasksOf(ctx.em, ctx.lang, input.teamId)),
 
   createTask: adminProcedure
     .meta({

@@ -51,7 +51,11 @@ export async function upsertAdmin(em: EntityManager, account: AdminAccount) {
  * At start: ADMIN_EMAIL/ADMIN_PASSWORD create or update that admin; otherwise an embedded database
  * without any admin gets the demo admin, so the dashboard can be tried at once.
  */
-export async function bootstrapAdmins(em: EntityManager, env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PASSWORD" | "DATABASE_URL">) {
+export async function bootstrapAdmins(
+  em: EntityManager,
+  env: Pick<Env, "ADMIN_EMAIL" | "ADMIN_PASSWORD" | "DATABASE_URL" | "DEMO_START">,
+  now = Date.now(),
+) {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const { created, passwordChanged } = await upsertAdmin(em, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     if (created || passwordChanged)
@@ -63,7 +67,7 @@ export async function bootstrapAdmins(em: EntityManager, env: Pick<Env, "ADMIN_E
   console.log(
     `demo admin created: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (change it with npm run admin:create -- --email ${DEMO_ADMIN.email})`,
   );
-  const people = await createDemoPeople(em, DEMO_ADMIN.password);
+  const people = await createDemoPeople(em, DEMO_ADMIN.password, { now, demoStart: env.DEMO_START });
   if (people)
     console.log(`demo accounts for each role (same password) on ${people.team}: ${DEMO_PEOPLE.map((p) => p.email).join(", ")}`);
 }

@@ -5,9 +5,15 @@
  * the README's table. Created with the demo admin, on a database's first start only.
  */
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { Match, MatchOfficial, ProjectTask, Staff, Team, TeamLink, User } from "../../db/entities/index";
+import { LineupEntry, Match, MatchOfficial, Player, ProjectTask, Staff, Team, TeamLink, User } from "../../db/entities/index";
 import { hashPassword } from "./password";
-import { Sponsor, SponsorInquiry } from "../../db/entities/index";
+import { nameCaptainOfTeams } from "../../routers/teams/captain-name";
+import { JerseyDesign, Sponsor, SponsorInquiry, SponsorshipPlacement } from "../../db/entities/index";
+import { ZONES, fitLogo, zoneById } from "@shared/jerseys/jersey-design";
+import { demoCalendar } from "../../db/seeders/demo-calendar";
+import { placeDemoTournament } from "../../db/seeders/demo-progress";
+import { pickLineup } from "../../db/seeders/match-details";
+import { seededRandom } from "@shared/random";
 
 export const DEMO_PEOPLE = [
   { email: "manager@tradescup.example", role: "franchise_manager", firstName: "Marisol", lastName: "Vega" },
@@ -17,21 +23,41 @@ export const DEMO_PEOPLE = [
   { email: "sponsor@tradescup.example", role: "sponsor", firstName: "Lucía", lastName: "Herrera" },
 ] as const;
 
-/** The demo people, their team (the first in seed order), the referee's match and the staff member's tasks. */
-export async function createDemoPeople(em: EntityManager, password: string) {
+/** The staff member's demo tasks, in English and Spanish. */
+const DEMO_TASKS = [
+  ["Check the match balls", "Revisar los balones del partido"],
+  ["Mark the pitch lines", "Marcar las líneas del campo"],
+] as const;
+
+export type DemoStart = { now: number; demoStart?: string };
+
+/**
+ * The demo tournament placed in time (db/seeders/demo-calendar.ts), then the demo people, their team (the
+ * first in seed order), the referee's matches and the staff member's tasks.
+ */
+export async function createDemoPeople(em: EntityManager, password: string, start: DemoStart = { now: Date.now() }) {
   const [team] = await em.find(Team, {}, { orderBy: { drawOrder: "asc" }, limit: 1 });
   if (!team || (await em.count(User, { email: { $in: DEMO_PEOPLE.map((p) => p.email) } }))) return;
+  await placeDemoTournament(em, demoCalendar(start.now, start.demoStart));
   const passwordHash = await hashPassword(password);
   const users = Object.fromEntries(DEMO_PEOPLE.map((p) => [p.role, em.create(User, { ...p, status: "active", passwordHash })]));
   await em.flush();
   for (const role of ["franchise_manager", "captain"] as const) em.create(TeamLink, { userId: users[role].id, teamId: team.id });
-  // The team's next match still to be played, else its first: the referee's.
-  const [match] = await em.find(
+  await em.flush();
+  // The team's pages name its captain: the demo captain, who holds the role.
+  await nameCaptainOfTeams(em, users.captain.id);
+  // The referee's: the team's match being played, if one is, and its next one still ahead.
+  const teamMatches = await em.find(
     Match,
     { $or: [{ homeTeamId: team.id }, { awayTeamId: team.id }] },
-    { orderBy: { status: "desc", matchDate: "asc" }, limit: 1 },
+    { orderBy: { matchDate: "asc" } },
   );
-  if (match) em.create(MatchOfficial, { userId: users.referee.id, matchId: match.id, position: "referee" });
+  const live = teamMatches.find((m) => m.status === "live");
+  const match = teamMatches.find((m) => m.status === "scheduled");
+  for (const m of [live, match])
+    if (m) em.create(MatchOfficial, { userId: users.referee.id, matchId: m.id, position: "referee" });
+  // Both captains have sent their line-ups for the referee's next match, so a goal or a card can be recorded at once.
+  if (match) await sendDemoLineups(em, match);
   const staff = em.create(Staff, {
     teamId: team.id,
     userId: users.staff.id,
@@ -41,11 +67,12 @@ export async function createDemoPeople(em: EntityManager, password: string) {
     role: "equipment_manager",
   });
   await em.flush();
-  for (const title of ["Check the match balls", "Mark the pitch lines"]) {
+  for (const [title, titleEs] of DEMO_TASKS) {
     em.create(ProjectTask, {
       teamId: team.id,
       assignedTo: staff.id,
       title,
+      titleEs,
       category: "equipment",
       priority: "medium",
       status: "pending",
@@ -55,6 +82,7 @@ export async function createDemoPeople(em: EntityManager, password: string) {
   const [sponsor] = await em.find(Sponsor, { isActive: true }, { orderBy: { createdAt: "asc", name: "asc" }, limit: 1 });
   if (sponsor) {
     sponsor.userId = users.sponsor.id;
+    await placeDemoSponsor(em, team, sponsor.id);
     em.create(SponsorInquiry, {
       companyName: sponsor.name,
       contactName: "Lucía Herrera",
@@ -65,5 +93,50 @@ export async function createDemoPeople(em: EntityManager, password: string) {
     });
   }
   await em.flush();
-  return { team: team.name, match: match?.id ?? null };
+  return { team: team.name, match: match?.id ?? null, live: live?.id ?? null };
+}
+
+/** Line-ups for both sides of a match still ahead, drawn as the seed draws them (their active squads). */
+async function sendDemoLineups(em: EntityManager, match: { id: string; homeTeamId: string; awayTeamId: string }) {
+  const rnd = seededRandom(11);
+  for (const teamId of [match.homeTeamId, match.awayTeamId]) {
+    const squad = await em.find(Player, { teamId }, { orderBy: { jerseyNumber: "asc" } });
+    for (const l of pickLineup(rnd, squad, new Set()))
+      em.create(LineupEntry, { matchId: match.id, ...l, captain: Boolean(l.captain), goalkeeper: Boolean(l.goalkeeper) });
+  }
+}
+
+/**
+ * The demo sponsor's logo on the first team's saved home jersey, on its chest: what the sponsor's page lists as
+ * its jersey placements (the README says it has them).
+ */
+async function placeDemoSponsor(em: EntityManager, team: { id: string; name: string }, sponsorId: string) {
+  const zones = ZONES.map(({ side: _side, ...zone }) => ({
+    ...zone,
+    sponsorId: zone.id === "chest" ? sponsorId : null,
+    logoUrl: null,
+  }));
+  const design = em.create(JerseyDesign, {
+    teamId: team.id,
+    designName: `${team.name} 2026`,
+    primaryColor: "#1d4ed8",
+    secondaryColor: "#ffffff",
+    accentColor: "#f59e0b",
+    pattern: "solid",
+    sponsorshipZones: zones,
+    isActive: true,
+  });
+  await em.flush();
+  const chest = fitLogo(zoneById("chest")!);
+  em.create(SponsorshipPlacement, {
+    jerseyDesignId: design.id,
+    zone: "chest",
+    sponsorId,
+    logoUrl: null,
+    width: chest.width,
+    height: chest.height,
+    xPosition: chest.x,
+    yPosition: chest.y,
+    isActive: true,
+  });
 }
