@@ -56,9 +56,11 @@ test("player management: adding a player takes the number out of the free grid",
   await expect(dialog).toBeVisible();
   const squad = await page.getByTestId("squad-count").textContent();
   await page.getByRole("tab", { name: "Jersey Numbers" }).click();
-  const firstFree = Number(
-    await page.locator('[data-testid="number-grid"] [data-taken="false"]').first().getAttribute("data-number"),
-  );
+  const free = await page
+    .locator('[data-testid="number-grid"] [data-taken="false"]')
+    .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute("data-number"))));
+  // The first 20 free numbers are suggested; the 21st is typed (numbers past the suggestions are accepted too).
+  const [firstFree, typed] = [free[0], free[20]];
   await page.getByTestId("management-add").click();
   const form = page.getByTestId("add-player-form");
   await form.getByRole("button", { name: "Add Player" }).click();
@@ -67,13 +69,17 @@ test("player management: adding a player takes the number out of the free grid",
   await form.getByLabel("Last name").fill("Delgado");
   await form.getByLabel("Email").fill(`rosa.${Date.now()}@example.com`);
   await form.getByLabel("Position").selectOption("midfielder");
-  const options = await form.getByTestId("free-numbers").locator("option").allTextContents();
-  expect(options.slice(1)).toHaveLength(20);
-  expect(Number(options[1])).toBe(firstFree);
-  await form.getByTestId("free-numbers").selectOption(String(firstFree));
+  const suggested = await form
+    .getByTestId("free-number-suggestions")
+    .locator("option")
+    .evaluateAll((o) => o.map((x) => Number((x as HTMLOptionElement).value)));
+  expect(suggested).toEqual(free.slice(0, 20));
+  expect(suggested[0]).toBe(firstFree);
+  expect(suggested).not.toContain(typed);
+  await form.getByLabel("Jersey number").fill(String(typed));
   await form.getByRole("button", { name: "Add Player" }).click();
   await expect(page.getByTestId("toast")).toContainText("Player added successfully");
-  await expect(page.locator(`[data-testid="number-grid"] [data-number="${firstFree}"]`)).toHaveAttribute("data-taken", "true");
+  await expect(page.locator(`[data-testid="number-grid"] [data-number="${typed}"]`)).toHaveAttribute("data-taken", "true");
   await expect(page.getByTestId("squad-count")).not.toHaveText(squad!);
   await expectAccessible(page, "player management");
 

@@ -88,7 +88,14 @@ describe("match centre helpers", () => {
       goalkeeper: false,
     });
     const names = lineupNames({
-      home: { teamId: "h", starters: [entry("1", "Ana")], substitutes: [entry("2", "Bo")], captainId: null, goalkeeperId: null },
+      home: {
+        teamId: "h",
+        starters: [entry("1", "Ana")],
+        substitutes: [entry("2", "Bo")],
+        captainId: null,
+        goalkeeperId: null,
+        sentAt: new Date(),
+      },
       away: null,
     });
     expect([...names]).toEqual([

@@ -3,6 +3,7 @@ import { useTranslation } from "~/lib/translations";
 import { ArrowRight, Handshake, Radio, Trophy, UsersRound } from "lucide-react";
 import type { Route } from "./+types/home";
 import type { CachedHandle } from "@shared/page-cache";
+import type { TranslatedHandle } from "@shared/i18n/language";
 import { Countdown } from "~/components/shell/countdown";
 import { VISITOR_FORM_PATHS, opensDialog } from "~/components/forms/visitor-paths";
 import { useShell } from "~/components/shell/shell-context";
@@ -12,11 +13,20 @@ import { EVENT_START } from "~/lib/countdown";
 import { pageMeta } from "~/lib/meta";
 import { tournamentPhase, type TournamentPhase } from "@shared/tournament/phase";
 import { GoldenBoot, goldenBoot } from "~/components/home/golden-boot";
+import { MatchRow, type MatchView } from "~/components/tournament/match-row";
+import { LiveControls } from "~/components/tournament/live-controls";
+import { useLiveMatches } from "~/components/tournament/use-live-matches";
 
 export const meta = pageMeta("home", { share: true });
 
-/** Kept for anonymous visitors: the phase and Golden Boot follow the matches and their events. */
-export const handle: CachedHandle = { cache: { tags: ["teams", "players", "matches"], maxAgeSeconds: 30 } };
+/**
+ * Kept for anonymous visitors: the phase, the live matches and Golden Boot follow the matches and their
+ * events. The tournament strings are the live matches' rows and what the live region reads aloud.
+ */
+export const handle: TranslatedHandle & CachedHandle = {
+  i18n: ["tournament", "matchCentre"],
+  cache: { tags: ["teams", "players", "matches"], maxAgeSeconds: 30 },
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The phase is worked out here, with the request time, so the browser renders the same words.
@@ -29,7 +39,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const phase = tournamentPhase(now, matches, EVENT_START);
   const champion = phase.kind === "finished" ? (teams.find((team) => team.id === phase.championTeamId)?.name ?? null) : null;
-  return { stats, now, phase, champion, goldenBoot: goldenBoot(scorers, teams) };
+  // The matches being played, kept current on the page by the live stream from this cursor on.
+  const live = matches.filter((m) => m.status === "live");
+  return {
+    stats,
+    now,
+    phase,
+    champion,
+    goldenBoot: goldenBoot(scorers, teams),
+    live,
+    teamNames: teams.map((team) => ({ id: team.id, name: team.name })),
+    liveCursor: context.liveCursor,
+  };
 }
 
 const FEATURES = [
@@ -66,6 +87,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <TournamentStatus phase={loaderData.phase} champion={loaderData.champion} now={loaderData.now} />
         </div>
       </section>
+
+      {loaderData.phase.kind === "in_progress" ? (
+        <LiveNow matches={loaderData.live} teams={loaderData.teamNames} liveCursor={loaderData.liveCursor} />
+      ) : null}
 
       {loaderData.goldenBoot ? <GoldenBoot boot={loaderData.goldenBoot} /> : null}
 
@@ -130,6 +155,51 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <NewsletterBlock />
     </div>
+  );
+}
+
+/**
+ * While the tournament is under way, the matches being played, their score and minute following the live
+ * stream as on the match page; a match kicking off or ending reloads the list (the stream's revalidation).
+ */
+function LiveNow({
+  matches,
+  teams,
+  liveCursor,
+}: {
+  matches: MatchView[];
+  teams: Array<{ id: string; name: string }>;
+  liveCursor: number | null;
+}) {
+  const { t } = useTranslation();
+  const names = new Map(teams.map((team) => [team.id, team.name]));
+  const teamName = (id: string) => names.get(id) ?? t("tournament.tbd");
+  const live = useLiveMatches(matches, teamName, liveCursor);
+  return (
+    <section aria-labelledby="live-now-title" className="space-y-3" data-testid="home-live">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="live-now-title" className="flex items-center gap-2 text-2xl font-bold">
+          <Radio aria-hidden="true" className="size-6 text-error" /> {t("home.phase.liveNow")}
+        </h2>
+        <LiveControls
+          paused={live.paused}
+          onToggle={live.setPaused}
+          announcement={live.announcement}
+          reconnecting={live.reconnecting}
+        />
+      </div>
+      {live.matches.length ? (
+        <ul className="space-y-2">
+          {live.matches.map((m) => (
+            <MatchRow key={m.id} match={m} teamName={teamName} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-base-content/80" data-testid="home-live-none">
+          {t("home.phase.noneLive")}
+        </p>
+      )}
+    </section>
   );
 }
 

@@ -38,18 +38,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: m.status,
     position: m.position,
     matchDate: m.matchDate,
+    venue: m.venue,
   }));
   // A captain's teams, with their matches not yet kicked off: the line-ups they may still submit.
   const now = Date.now();
+  // Each with when its line-up was sent, if it was.
   const captainOf =
     person.role === "captain"
       ? await Promise.all(
-          me.scopes.teams.map(async (team) => ({
-            ...team,
-            upcoming: (await context.trpc.teams.detail({ id: team.id })).matches.filter(
+          me.scopes.teams.map(async (team) => {
+            const upcoming = (await context.trpc.teams.detail({ id: team.id })).matches.filter(
               (m) => m.status === "scheduled" && m.matchDate.getTime() > now,
-            ),
-          })),
+            );
+            const withLineups = await Promise.all(
+              upcoming.map(async (m) => {
+                const { lineups } = await context.trpc.matches.detail({ matchId: m.id });
+                const mine = m.homeTeamId === team.id ? lineups.home : lineups.away;
+                return { ...m, lineupSentAt: mine?.sentAt ?? null };
+              }),
+            );
+            return { ...team, upcoming: withLineups };
+          }),
         )
       : [];
   return { admin: person.admin, referee: person.role === "referee", teams, assigned, captainOf };

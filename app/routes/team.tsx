@@ -25,12 +25,19 @@ import { withTrpc } from "~/lib/trpc";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const detail = await orNotFound(context.trpc.teams.detail({ id: params.id }));
-  return {
-    ...detail,
-    // Admins and the team's captain manage its squad (the players procedures' gate lets the same people in).
-    canManage: actsForTeam(await context.person(), detail.team.id, ["captain"]),
-    liveCursor: context.liveCursor,
-  };
+  // Admins and the team's captain manage its squad (the players procedures' gate lets the same people in).
+  const canManage = actsForTeam(await context.person(), detail.team.id, ["captain"]);
+  // They also reach the players: each one's email and phone (the procedure's own gate decides again).
+  const contacts = canManage
+    ? (await context.trpc.players.adminByTeam({ teamId: detail.team.id })).map((p) => ({
+        id: p.id,
+        name: `${p.firstName} ${p.lastName}`,
+        jerseyNumber: p.jerseyNumber ?? null,
+        email: p.email,
+        phone: p.phone ?? null,
+      }))
+    : [];
+  return { ...detail, canManage, contacts, liveCursor: context.liveCursor };
 }
 
 /** The page's writes: Player Management's Add Player form posts here. */
@@ -199,6 +206,8 @@ function TeamPage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
+      {canManage && loaderData.contacts.length ? <SquadContacts contacts={loaderData.contacts} /> : null}
+
       <section className="mt-8 space-y-3" aria-labelledby="fixtures-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="fixtures-title" className="text-2xl font-bold">
@@ -224,3 +233,58 @@ function TeamPage({ loaderData }: Route.ComponentProps) {
 
 // Its components call tRPC hooks: they need the provider the root does without (decision 006).
 export default withTrpc(TeamPage);
+
+/** The squad's contact details, for the people who run the team (its captain, admins): mail and call links. */
+function SquadContacts({
+  contacts,
+}: {
+  contacts: Array<{ id: string; name: string; jerseyNumber: number | null; email: string; phone: string | null }>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="card mt-8 bg-base-100 shadow" aria-labelledby="contacts-title" data-testid="squad-contacts">
+      <div className="card-body gap-3">
+        <h2 id="contacts-title" className="card-title">
+          {t("teams.contacts.title")}
+        </h2>
+        <p className="text-sm text-base-content/80">{t("teams.contacts.text")}</p>
+        <div className="overflow-x-auto">
+          <table className="table table-sm">
+            <thead>
+              <tr>
+                <th scope="col">{t("teams.contacts.number")}</th>
+                <th scope="col">{t("teams.contacts.name")}</th>
+                <th scope="col">{t("teams.contacts.email")}</th>
+                <th scope="col">{t("teams.contacts.phone")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {contacts.map((c) => (
+                <tr key={c.id} data-testid="contact-row">
+                  <td className="font-mono tabular-nums">{c.jerseyNumber ?? "–"}</td>
+                  <th scope="row" className="font-medium">
+                    {c.name}
+                  </th>
+                  <td>
+                    <a className="link inline-flex min-h-6 items-center break-all" href={`mailto:${c.email}`}>
+                      {c.email}
+                    </a>
+                  </td>
+                  <td>
+                    {c.phone ? (
+                      <a className="link inline-flex min-h-6 items-center whitespace-nowrap" href={`tel:${c.phone}`}>
+                        {c.phone}
+                      </a>
+                    ) : (
+                      <span className="text-base-content/70">{t("teams.contacts.noPhone")}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -60,6 +60,8 @@ export function lineupOutput(teamId: string, entries: readonly LineupEntryRow[],
     substitutes: named("substitute"),
     captainId: mine.find((e) => e.captain)?.playerId ?? null,
     goalkeeperId: mine.find((e) => e.goalkeeper)?.playerId ?? null,
+    // When it was last sent: its newest entry's time.
+    sentAt: new Date(Math.max(...mine.map((e) => new Date(e.updatedAt ?? e.createdAt).getTime()))),
   };
 }
 

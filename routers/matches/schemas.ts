@@ -46,6 +46,8 @@ export const LineupOutput = z.object({
   substitutes: z.array(LineupPlayerOutput),
   captainId: z.string().uuid().nullable(),
   goalkeeperId: z.string().uuid().nullable(),
+  /** When the line-up was last sent (its newest entry). */
+  sentAt: z.date(),
 });
 
 export const ShootoutOutput = z.object({

@@ -7,7 +7,7 @@ export { POSITIONS, SKILL_LEVELS, PLAYER_STATUSES, SKILL_PROGRESS } from "./play
 export const SQUAD_LIMIT = 25;
 export const JERSEY_MIN = 1;
 export const JERSEY_MAX = 99;
-/** Spec: the Add Player dialog offers only the first 20 free numbers. */
+/** Spec: the Add Player dialog offers the first 20 free numbers (as suggestions: any free 1–99 may be typed). */
 export const FREE_NUMBERS_OFFERED = 20;
 
 const optionalText = (max: number) => z.string().trim().max(max, "validation.tooLong").optional();

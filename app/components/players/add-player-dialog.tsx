@@ -103,13 +103,25 @@ function AddPlayerForm({ onClose, target }: { onClose: () => void; target: AddPl
       <TextField field={fields.lastName} label={label("lastName")} required autoComplete="family-name" />
       <TextField field={fields.email} label={label("email")} type="email" required autoComplete="email" />
       {squad ? (
-        <SelectField
-          field={fields.jerseyNumber}
-          label={label("jerseyNumber")}
-          placeholder={t("players.form.chooseNumber")}
-          testId="free-numbers"
-          options={squad.freeNumbers.map((n) => ({ value: String(n), label: String(n) }))}
-        />
+        <>
+          {/* The first free numbers are suggested (spec §2 Teams); any other free one from 1 to 99 may be typed. */}
+          <TextField
+            field={fields.jerseyNumber}
+            label={label("jerseyNumber")}
+            type="number"
+            inputMode="numeric"
+            min={JERSEY_MIN}
+            max={JERSEY_MAX}
+            list="free-number-suggestions"
+            hint={t("management.numberHint", { min: JERSEY_MIN, max: JERSEY_MAX })}
+            testId="free-numbers"
+          />
+          <datalist id="free-number-suggestions" data-testid="free-number-suggestions">
+            {squad.freeNumbers.map((n) => (
+              <option key={n} value={n} />
+            ))}
+          </datalist>
+        </>
       ) : (
         <>
           <TextField

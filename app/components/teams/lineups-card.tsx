@@ -1,16 +1,24 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ClipboardList } from "lucide-react";
+import { CheckCircle2, ClipboardList } from "lucide-react";
 import { useTranslation } from "~/lib/translations";
 import { ConsoleAction } from "~/components/admin/console/console-action";
 import { LineupDialog } from "~/components/admin/console/lineup-dialog";
 import { useTRPC } from "~/lib/trpc";
 
-type UpcomingMatch = { id: string; homeTeamId: string; awayTeamId: string; matchDate: Date | string };
+type UpcomingMatch = {
+  id: string;
+  homeTeamId: string;
+  awayTeamId: string;
+  matchDate: Date | string;
+  /** When this team's line-up was last sent; null while it has none. */
+  lineupSentAt?: Date | string | null;
+};
 
 /**
- * A captain's line-ups: their team's matches not yet kicked off, each with "Submit line-up"
- * (the console's line-up dialog, posted to /my-matches; the gate closes at kick-off).
+ * A captain's line-ups: their team's matches not yet kicked off, each with "Submit line-up", or, once
+ * sent, when it was and "Change line-up" (the console's line-up dialog, posted to /my-matches; the gate
+ * closes at kick-off).
  */
 export function LineupsCard({
   teamId,
@@ -26,6 +34,11 @@ export function LineupsCard({
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
+  const sentTime = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "America/New_York",
+  });
   return (
     <section className="card bg-base-100 shadow" aria-labelledby="team-lineups" data-testid="team-lineups">
       <div className="card-body gap-3">
@@ -38,16 +51,27 @@ export function LineupsCard({
             {matches.map((m) => {
               const opponent = opponentName(m.homeTeamId === teamId ? m.awayTeamId : m.homeTeamId);
               return (
-                <li key={m.id} className="flex flex-wrap items-center justify-between gap-2">
-                  <span>{t("teams.lineups.match", { opponent, when: when.format(new Date(m.matchDate)) })}</span>
+                <li key={m.id} className="flex flex-wrap items-center justify-between gap-2" data-testid="lineup-match">
+                  <span className="space-y-1">
+                    <span className="block">
+                      {t("teams.lineups.match", { opponent, when: when.format(new Date(m.matchDate)) })}
+                    </span>
+                    {m.lineupSentAt ? (
+                      <span className="badge badge-success h-auto gap-1 py-1 text-start" data-testid="lineup-sent">
+                        <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
+                        {t("teams.lineups.sent", { time: sentTime.format(new Date(m.lineupSentAt)) })}
+                      </span>
+                    ) : null}
+                  </span>
                   <button
                     type="button"
                     className="btn btn-outline btn-sm min-h-11"
                     onClick={() => setOpen(m.id)}
-                    aria-label={t("teams.lineups.submitFor", { opponent })}
+                    aria-label={t(m.lineupSentAt ? "teams.lineups.changeFor" : "teams.lineups.submitFor", { opponent })}
                     data-testid="submit-lineup"
                   >
-                    <ClipboardList aria-hidden="true" className="size-4" /> {t("teams.lineups.submit")}
+                    <ClipboardList aria-hidden="true" className="size-4" />{" "}
+                    {t(m.lineupSentAt ? "teams.lineups.change" : "teams.lineups.submit")}
                   </button>
                 </li>
               );

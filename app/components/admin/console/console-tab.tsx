@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "~/lib/translations";
+import { formatDateTime } from "@shared/format";
 import { ArrowLeftRight, CircleDot, ClipboardList, Goal, RotateCcw, Square, Trash2 } from "lucide-react";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
@@ -30,7 +31,21 @@ const RECENT = 8;
  * history shows it.
  */
 /** A match the console may open: the admin's live and completed ones, or a referee's assigned ones. */
-export type ConsoleChoice = { id: string; homeTeamId: string; awayTeamId: string; status: string };
+export type ConsoleChoice = {
+  id: string;
+  homeTeamId: string;
+  awayTeamId: string;
+  status: string;
+  matchDate: Date | string;
+  venue?: string | null;
+};
+
+/** Each match once, in kick-off order, whatever list it came from twice. */
+function distinct(matches: readonly ConsoleChoice[]) {
+  return [...new Map(matches.map((m) => [m.id, m])).values()].sort(
+    (a, b) => new Date(a.matchDate).getTime() - new Date(b.matchDate).getTime(),
+  );
+}
 
 const CHOICE_GROUPS = ["scheduled", "live", "completed"] as const;
 
@@ -46,23 +61,28 @@ export function ConsoleTab({
   admin?: boolean;
 }) {
   const trpc = useTRPC();
-  const { t } = useTranslation();
-  const [matchId, setMatchId] = useState("");
+  const { t, i18n } = useTranslation();
+  // A referee whose match is being played finds it open.
+  const [matchId, setMatchId] = useState(() => choices?.find((m) => m.status === "live")?.id ?? "");
   const names = new Map(teams.map((team) => [team.id, team.name]));
   const name = (id: string) => names.get(id) ?? t("admin.matches.unknownTeam");
   const live = useQuery(trpc.admin.matches.queryOptions({ page: 1, pageSize: 100, status: "live" }, { enabled: !choices }));
   const completed = useQuery(
     trpc.admin.matches.queryOptions({ page: 1, pageSize: 100, status: "completed" }, { enabled: !choices }),
   );
-  const fixture = (m: { homeTeamId: string; awayTeamId: string }) =>
-    t("admin.console.fixture", { home: name(m.homeTeamId), away: name(m.awayTeamId) });
-  const groups: Record<(typeof CHOICE_GROUPS)[number], ConsoleChoice[]> = choices
-    ? {
-        scheduled: choices.filter((m) => m.status === "scheduled"),
-        live: choices.filter((m) => m.status === "live"),
-        completed: choices.filter((m) => m.status === "completed"),
-      }
-    : { scheduled: [], live: live.data?.rows ?? [], completed: completed.data?.rows ?? [] };
+  // Two fixtures between the same teams read alike: the kick-off, the pitch and the state tell them apart.
+  const fixture = (m: ConsoleChoice) =>
+    t("admin.console.choice", {
+      fixture: t("admin.console.fixture", { home: name(m.homeTeamId), away: name(m.awayTeamId) }),
+      when: formatDateTime(i18n.language, m.matchDate),
+      venue: m.venue || t("tournament.tbd"),
+      state: t(`admin.matchStatus.${m.status}`),
+    });
+  const all = distinct(choices ?? [...(live.data?.rows ?? []), ...(completed.data?.rows ?? [])]);
+  const groups = Object.fromEntries(CHOICE_GROUPS.map((g) => [g, all.filter((m) => m.status === g)])) as Record<
+    (typeof CHOICE_GROUPS)[number],
+    ConsoleChoice[]
+  >;
   const empty = choices
     ? choices.length
       ? "admin.console.noMatch"
@@ -77,7 +97,7 @@ export function ConsoleTab({
         {t("admin.console.title")}
       </h2>
       <p className="text-sm text-base-content/80">{t(choices ? "admin.console.refereeIntro" : "admin.console.intro")}</p>
-      <Field label={t("admin.console.chooseMatch")}>
+      <Field label={t("admin.console.chooseMatch")} required>
         <select
           className="select select-bordered min-h-12 w-full text-base"
           name="matchId"
@@ -144,6 +164,8 @@ function MatchConsole({ matchId, name, admin }: { matchId: string; name: (id: st
   const d: MatchDetail = detail.data;
   const { match } = d;
   const isCompleted = match.status === "completed";
+  // A referee's finished match is read-only: the report stands as recorded, and only an admin corrects it, with a reason.
+  const readOnly = isCompleted && !admin;
   const knockout = match.round !== "group";
   const sides = [
     { teamId: match.homeTeamId, opponentId: match.awayTeamId, lineup: d.lineups.home },
@@ -205,8 +227,8 @@ function MatchConsole({ matchId, name, admin }: { matchId: string; name: (id: st
           {match.status === "live" && match.minute != null ? ` · ${t("tournament.minute", { minute: match.minute })}` : ""}
         </p>
         {isCompleted ? (
-          <p className="mt-2 text-sm font-medium" role="note">
-            {t("admin.console.completedNote")}
+          <p className="mt-2 text-sm font-medium" role="note" data-testid="console-completed-note">
+            {t(admin ? "admin.console.completedNote" : "admin.console.readOnlyNote")}
           </p>
         ) : null}
       </div>
@@ -240,27 +262,41 @@ function MatchConsole({ matchId, name, admin }: { matchId: string; name: (id: st
               {name(side.teamId)}
             </h3>
             {side.lineup ? null : (
-              <p className="text-sm" data-testid="no-lineup">
-                {t(admin ? "admin.console.lineupMissing" : "admin.console.lineupAwaited")}
+              <p className="text-sm" id={`no-lineup-${side.teamId}`} data-testid="no-lineup">
+                {t(admin ? "admin.console.lineupMissing" : "admin.console.lineupAwaited", { team: name(side.teamId) })}
               </p>
             )}
-            <div className="grid grid-cols-2 gap-2">
-              {buttons.map(({ kind, icon: Icon, tone }) => (
-                <button
-                  key={kind}
-                  type="button"
-                  className={`${BIG} ${tone}`}
-                  disabled={!side.lineup || match.status === "scheduled"}
-                  aria-label={t(`admin.console.add.${kind}`, { team: name(side.teamId) })}
-                  onClick={() =>
-                    setRequest({ kind, teamId: side.teamId, opponentId: side.opponentId, teamName: name(side.teamId) })
-                  }
-                  data-testid={`console-${kind}`}
-                >
-                  <Icon aria-hidden="true" className="size-5" /> {t(`admin.console.button.${kind}`)}
-                </button>
-              ))}
-            </div>
+            {side.lineup && match.status === "scheduled" ? (
+              <p className="text-sm" id={`not-started-${side.teamId}`} data-testid="console-not-started">
+                {t("admin.console.kickOffFirst")}
+              </p>
+            ) : null}
+            {readOnly ? null : (
+              <div className="grid grid-cols-2 gap-2">
+                {buttons.map(({ kind, icon: Icon, tone }) => (
+                  <button
+                    key={kind}
+                    type="button"
+                    className={`${BIG} ${tone}`}
+                    disabled={!side.lineup || match.status === "scheduled"}
+                    aria-describedby={
+                      !side.lineup
+                        ? `no-lineup-${side.teamId}`
+                        : match.status === "scheduled"
+                          ? `not-started-${side.teamId}`
+                          : undefined
+                    }
+                    aria-label={t(`admin.console.add.${kind}`, { team: name(side.teamId) })}
+                    onClick={() =>
+                      setRequest({ kind, teamId: side.teamId, opponentId: side.opponentId, teamName: name(side.teamId) })
+                    }
+                    data-testid={`console-${kind}`}
+                  >
+                    <Icon aria-hidden="true" className="size-5" /> {t(`admin.console.button.${kind}`)}
+                  </button>
+                ))}
+              </div>
+            )}
             {admin ? (
               <button
                 type="button"
@@ -281,23 +317,25 @@ function MatchConsole({ matchId, name, admin }: { matchId: string; name: (id: st
           <h3 id="console-recent" className="text-lg font-bold">
             {t("admin.console.recent")}
           </h3>
-          <button
-            type="button"
-            className={`${BIG} btn-outline`}
-            disabled={!last || remove.busy}
-            onClick={() =>
-              isCompleted
-                ? setRemoving(last!)
-                : void undo(last!).then(
-                    (errs) =>
-                      errs &&
-                      toast({ title: t("admin.console.failed"), description: Object.values(errs)[0], variant: "destructive" }),
-                  )
-            }
-            data-testid="console-undo"
-          >
-            <RotateCcw aria-hidden="true" className="size-5" /> {t("admin.console.undo")}
-          </button>
+          {readOnly ? null : (
+            <button
+              type="button"
+              className={`${BIG} btn-outline`}
+              disabled={!last || remove.busy}
+              onClick={() =>
+                isCompleted
+                  ? setRemoving(last!)
+                  : void undo(last!).then(
+                      (errs) =>
+                        errs &&
+                        toast({ title: t("admin.console.failed"), description: Object.values(errs)[0], variant: "destructive" }),
+                    )
+              }
+              data-testid="console-undo"
+            >
+              <RotateCcw aria-hidden="true" className="size-5" /> {t("admin.console.undo")}
+            </button>
+          )}
         </div>
         {recent.length === 0 ? (
           <p className="text-sm text-base-content/80">{t("admin.console.noEvents")}</p>
@@ -311,7 +349,7 @@ function MatchConsole({ matchId, name, admin }: { matchId: string; name: (id: st
                 data-event-id={e.id}
               >
                 <span className="min-w-0 break-words">{describe(e)}</span>
-                {isCompleted ? (
+                {isCompleted && !readOnly ? (
                   <button
                     type="button"
                     className="btn btn-ghost btn-square min-h-11 min-w-11"
