@@ -15,6 +15,7 @@ import { Migration20261126142426SessionDevices } from "./Migration20261126142426
 import { Migration20261126143849SponsorAccounts } from "./Migration20261126143849SponsorAccounts";
 import { Migration20261128172059PeopleReadScope } from "./Migration20261128172059PeopleReadScope";
 import { Migration20261128183019CaptainOffers } from "./Migration20261128183019CaptainOffers";
+import { Migration20261128211856MailResends } from "./Migration20261128211856MailResends";
 
 export { FOLDED_NAMES } from "./folded";
 
@@ -43,6 +44,7 @@ export const migrationsList = [
   { name: "Migration20261126143849SponsorAccounts", class: Migration20261126143849SponsorAccounts },
   { name: "Migration20261128172059PeopleReadScope", class: Migration20261128172059PeopleReadScope },
   { name: "Migration20261128183019CaptainOffers", class: Migration20261128183019CaptainOffers },
+  { name: "Migration20261128211856MailResends", class: Migration20261128211856MailResends },
 ];
 
 const stamp = (name: string) => /\d{14}/.exec(name)![0];
