@@ -132,6 +132,9 @@ export const PROCEDURE_TOKEN_SCOPES: Record<string, TokenNeed> = {
   "auth.whoami": "people:read",
   "auth.profile": "people:read",
   "auth.sessions": "people:read",
+  // The mail the platform wrote: addresses, and bodies that carry one-time links (Admin → Mail).
+  "admin.mail.list": "people:read",
+  "admin.mail.read": "people:read",
 
   // Registrations, each naming its registrant, and the mail sent to people.
   "registrations.players": "registrations:read",
@@ -182,6 +185,7 @@ export const PROCEDURE_TOKEN_SCOPES: Record<string, TokenNeed> = {
   "admin.webhooks.resend": "admin",
   "admin.invite": "admin",
   "admin.setPersonTeams": "admin",
+  "admin.mail.resend": "admin",
   "auth.updateProfile": "admin",
   "auth.signOutEverywhere": "admin",
 };
