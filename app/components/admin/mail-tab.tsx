@@ -148,15 +148,19 @@ export function MailTab() {
             <thead>
               <tr>
                 <th scope="col">{t("admin.outbox.mail")}</th>
-                <th scope="col">{t("admin.outbox.written")}</th>
-                <th scope="col">{t("admin.outbox.state")}</th>
+                <th scope="col" className="hidden sm:table-cell">
+                  {t("admin.outbox.written")}
+                </th>
+                <th scope="col" className="hidden sm:table-cell">
+                  {t("admin.outbox.state")}
+                </th>
                 <th scope="col">{t("admin.outbox.actions")}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((m) => (
                 <tr key={m.id} data-testid="mail-row" data-to={m.to} data-state={m.state}>
-                  <th scope="row" className="min-w-48 font-normal">
+                  <th scope="row" className="min-w-40 font-normal">
                     <button
                       type="button"
                       className="link link-hover min-h-6 text-left font-medium break-words"
@@ -174,9 +178,14 @@ export function MailTab() {
                         {m.resentBy ? t("admin.outbox.resentBy", { name: m.resentBy }) : t("admin.outbox.resent")}
                       </span>
                     ) : null}
+                    {/* On a phone the written and state columns fold in here, beside the actions. */}
+                    <span className="mt-1 block text-sm sm:hidden">{date(m.createdAt)}</span>
+                    <span className="mt-1 block sm:hidden">
+                      <MailStateText mail={m} testId="mail-state-phone" />
+                    </span>
                   </th>
-                  <td className="whitespace-nowrap">{date(m.createdAt)}</td>
-                  <td>
+                  <td className="hidden whitespace-nowrap sm:table-cell">{date(m.createdAt)}</td>
+                  <td className="hidden sm:table-cell">
                     <MailStateText mail={m} />
                   </td>
                   <td>
@@ -213,7 +222,7 @@ export function MailTab() {
 }
 
 /** Where a mail is, in words: a badge, then when it was sent, its next try, or why it failed. */
-function MailStateText({ mail }: { mail: AdminMail }) {
+function MailStateText({ mail, testId = "mail-state" }: { mail: AdminMail; testId?: string }) {
   const { t, i18n } = useTranslation();
   const date = (value: Date | string) => formatDateTime(i18n.language, value);
   const detail =
@@ -227,11 +236,11 @@ function MailStateText({ mail }: { mail: AdminMail }) {
             ? t("admin.outbox.keptHere")
             : t("admin.outbox.toBeSent");
   return (
-    <div className="space-y-1" data-testid="mail-state">
+    <span className="block space-y-1" data-testid={testId}>
       <span className={`badge whitespace-nowrap ${STATE_TONE[mail.state]}`}>{t(`admin.outbox.states.${mail.state}`)}</span>
       <span className="block text-sm">{detail}</span>
       {mail.error ? <span className="block text-xs break-words text-base-content/80">{mail.error}</span> : null}
-    </div>
+    </span>
   );
 }
 
