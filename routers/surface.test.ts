@@ -10,6 +10,7 @@ import { openApiDocument } from "../server/rest";
  */
 const PROCEDURES = [
   "mutation admin.invite",
+  "mutation admin.mail.resend",
   "mutation admin.reviewRegistration",
   "mutation admin.reviewRegistrations",
   "mutation admin.setCompanyListed",
@@ -80,6 +81,8 @@ const PROCEDURES = [
   "query admin.auditEvents",
   "query admin.backups",
   "query admin.dashboard",
+  "query admin.mail.list",
+  "query admin.mail.read",
   "query admin.matches",
   "query admin.people",
   "query admin.registration",
@@ -168,6 +171,7 @@ const REST_OPERATIONS = [
   "GET /auth/me",
   "GET /cart/{sessionId}",
   "GET /email-outbox",
+  "GET /email-outbox/{id}",
   "GET /franchise/{teamId}",
   "GET /fun-facts",
   "GET /insights",
@@ -233,6 +237,7 @@ const REST_OPERATIONS = [
   "POST /contact-submissions",
   "POST /create-payment-intent",
   "POST /demo-payments/confirm",
+  "POST /email-outbox/{id}/resend",
   "POST /event-submissions",
   "POST /feedback-submissions",
   "POST /franchise/{teamId}/contracts",

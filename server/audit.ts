@@ -35,7 +35,8 @@ export type AuditAction =
   | "invitation.sent"
   | "captain_offer.sent"
   | "captain_offer.accepted"
-  | "people.teams_set";
+  | "people.teams_set"
+  | "mail.resent";
 
 /** One audit row, in the writer's unit of work (flushed with the change it records). */
 export function audit(em: EntityManager, user: Context["user"], action: AuditAction, detail: Record<string, unknown>) {

@@ -81,6 +81,11 @@ function currentTransport(): MailTransport | null {
   return mail.state.smtp;
 }
 
+/** How mail leaves this server: through SMTP, or (no SMTP_URL) only into its log, the outbox keeping it for admins to read. */
+export function mailDelivery(): "smtp" | "log" {
+  return currentTransport() ? "smtp" : "log";
+}
+
 type Row = { id: string; to: string; subject: string; body: string; attempts: number };
 
 /**

@@ -219,6 +219,10 @@ export async function contractFixtures(h: Harness, opts: { admin: Person; adminP
   await anon.auth.requestPasswordReset({ email: checking.email });
   const check = tokenIn((await lastMailTo(checking.email)).body, "/account/password-reset")!;
   plans["auth-checkAccountLink"] = { ids: { purpose: "password_reset", token: check } };
+  // Admin → Mail: the invitation, read whole and sent again.
+  const invitationMail = (await lastMailTo(invitedEmail)).id;
+  plans["admin-mail-read"] = { ids: { id: invitationMail } };
+  plans["admin-mail-resend"] = { ids: { id: invitationMail } };
   plans["auth-login"] = {
     body: () => ({ email: opts.admin.email, password: opts.adminPassword }),
     refusals: [{ status: 401, body: () => ({ email: opts.admin.email, password: "not-the-password" }) }],

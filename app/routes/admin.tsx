@@ -8,6 +8,7 @@ import { AccessTab } from "~/components/admin/access-tab";
 import { DataTab } from "~/components/admin/data-tab";
 import { MatchesTab } from "~/components/admin/matches-tab";
 import { ConsoleTab } from "~/components/admin/console/console-tab";
+import { MailTab } from "~/components/admin/mail-tab";
 import { MetricsTab } from "~/components/admin/metrics-tab";
 import { OverviewTab } from "~/components/admin/overview-tab";
 import { PeopleTab } from "~/components/admin/people-tab";
@@ -33,6 +34,7 @@ import { WebhookDeliveryIdSchema, WebhookEndpointSchema, WebhookIdSchema } from 
 import { CompanyListedSchema } from "@shared/forms/registration-table.schema";
 import { NoInputSchema } from "@shared/forms/common.schema";
 import { InvitationSchema } from "@shared/forms/account.schema";
+import { MailIdSchema } from "@shared/forms/mail.schema";
 import { PersonTeamsFormSchema } from "@shared/forms/people.schema";
 import { OfficialsFormSchema } from "@shared/forms/officials.schema";
 import { isFormResult } from "~/lib/form-result";
@@ -42,7 +44,8 @@ export const meta = pageMeta("admin");
 
 /**
  * Spec §2: overview, matches, teams, registrations, metrics — plus the live match console, API access
- * (tokens, password), data (backups) and people (invitations, teams, who did what).
+ * (tokens, password), data (backups), people (invitations, teams, who did what) and mail (the outbox and
+ * what was sent, read whole, sent again).
  */
 const TABS = [
   "overview",
@@ -51,6 +54,7 @@ const TABS = [
   "teams",
   "registrations",
   "people",
+  "mail",
   "orders",
   "metrics",
   "access",
@@ -101,6 +105,7 @@ export const action = formAction({
   updateTeamStats: intent(NoInputSchema, (trpc) => trpc.admin.updateTeamStats()),
   invite: intent(InvitationSchema, (trpc, input) => trpc.admin.invite(input)),
   personTeams: intent(PersonTeamsFormSchema, (trpc, input) => trpc.admin.setPersonTeams(input)),
+  resendMail: intent(MailIdSchema, (trpc, input) => trpc.admin.mail.resend(input)),
   setOfficials: intent(OfficialsFormSchema, (trpc, input) => trpc.matches.setOfficials(input)),
   ...consoleIntents,
 });
@@ -220,6 +225,7 @@ function AdminPage({ loaderData }: Route.ComponentProps) {
           {tab === "teams" ? <TeamsTab teams={teams} /> : null}
           {tab === "registrations" ? <RegistrationsTab dashboard={dashboard} teams={teams} /> : null}
           {tab === "people" ? <PeopleTab teams={teams} /> : null}
+          {tab === "mail" ? <MailTab /> : null}
           {tab === "orders" ? <AdminOrdersPanel /> : null}
           {tab === "metrics" ? <MetricsTab metrics={metrics} /> : null}
           {tab === "access" ? <AccessTab tokens={tokens} webhooks={webhooks} session={session} /> : null}

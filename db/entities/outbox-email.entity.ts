@@ -11,6 +11,13 @@ export const OutboxEmail = defineBaseEntity({
       expression: `create index "email_outbox_pending_index" on "email_outbox" ("created_at") where "sent_at" is null`,
     },
   ],
+  // One copy of a mail waits to be sent again at a time: a second "send again" gets it (routers/admin/mail.ts).
+  uniques: [
+    {
+      name: "email_outbox_resend_waiting_unique",
+      expression: `create unique index "email_outbox_resend_waiting_unique" on "email_outbox" ("resent_from_id") where "sent_at" is null`,
+    },
+  ],
   properties: {
     to: p.string(),
     subject: p.string(),
@@ -23,5 +30,8 @@ export const OutboxEmail = defineBaseEntity({
     nextAttemptAt: p.datetime().nullable(),
     /** When the mail was written to the server log because no SMTP server is configured. */
     loggedAt: p.datetime().nullable(),
+    /** A copy an admin asked to send again (Admin → Mail): the first mail's id, and who asked, as the audit trail names them. */
+    resentFromId: p.uuid().nullable(),
+    resentBy: p.string().nullable(),
   },
 });

@@ -16,6 +16,7 @@ import { Migration20261126143849SponsorAccounts } from "./Migration2026112614384
 import { Migration20261128172059PeopleReadScope } from "./Migration20261128172059PeopleReadScope";
 import { Migration20261128183019CaptainOffers } from "./Migration20261128183019CaptainOffers";
 import { Migration20261128210000TaskTextInSpanish } from "./Migration20261128210000TaskTextInSpanish";
+import { Migration20261128211856MailResends } from "./Migration20261128211856MailResends";
 
 export { FOLDED_NAMES } from "./folded";
 
@@ -45,6 +46,7 @@ export const migrationsList = [
   { name: "Migration20261128172059PeopleReadScope", class: Migration20261128172059PeopleReadScope },
   { name: "Migration20261128183019CaptainOffers", class: Migration20261128183019CaptainOffers },
   { name: "Migration20261128210000TaskTextInSpanish", class: Migration20261128210000TaskTextInSpanish },
+  { name: "Migration20261128211856MailResends", class: Migration20261128211856MailResends },
 ];
 
 const stamp = (name: string) => /\d{14}/.exec(name)![0];

@@ -1,6 +1,7 @@
 import { router } from "../../server/trpc";
 import { backupProcedures } from "./backups";
 import { companyProcedures } from "./companies";
+import { mailProcedures } from "./mail";
 import { matchListProcedures } from "./match-list";
 import { overviewProcedures } from "./overview";
 import { peopleProcedures } from "./people";
@@ -21,4 +22,5 @@ export const adminRouter = router({
   ...invitationProcedures,
   ...personTeamProcedures,
   ...peopleProcedures,
+  ...mailProcedures,
 });

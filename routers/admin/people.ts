@@ -102,7 +102,7 @@ const AuditRowOutput = z.object({
   actor: z.string().nullable(),
   /** The API token the request came with, when it came with one. */
   token: z.string().nullable(),
-  /** What the change was about, named: teams, a match ("Home – Away"), a person, a player or file. */
+  /** What the change was about, named: teams, a match ("Home – Away"), a person, a player, a file or a mail's subject. */
   teams: z.array(z.string()),
   match: z.string().nullable(),
   person: z.string().nullable(),
@@ -176,8 +176,8 @@ async function auditPage(em: EntityManager, input: AuditPage) {
         ...splitActor(e.actor ?? null),
         teams: teamIdsOf(e).flatMap((id) => (teamName.has(id) ? [teamName.get(id)!] : [])),
         match: text(d.matchId) ? (matchName.get(d.matchId as string) ?? null) : null,
-        person: userId ? (personName.get(userId) ?? text(d.email)) : null,
-        about: text(d.name) ?? text(d.playerName) ?? text(d.file),
+        person: userId ? (personName.get(userId) ?? text(d.email)) : text(d.email),
+        about: text(d.name) ?? text(d.playerName) ?? text(d.file) ?? text(d.subject),
       };
     }),
     total,

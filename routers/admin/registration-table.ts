@@ -41,7 +41,7 @@ export const RegistrationPageOutput = z.object({ rows: z.array(RegistrationTable
 export const RegistrationDetailOutput = RegistrationTableRowOutput.extend({ answers: z.array(AnswerOutput) });
 
 /** `%`, `_` and `\` typed into the search box are matched as themselves. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The WHERE of a filtered table, with its bindings. Status and dates use the (status, submitted_at)

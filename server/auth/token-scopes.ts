@@ -132,13 +132,18 @@ export const PROCEDURE_TOKEN_SCOPES: Record<string, TokenNeed> = {
   "auth.whoami": "people:read",
   "auth.profile": "people:read",
   "auth.sessions": "people:read",
+  // The mail the platform wrote: addresses, and bodies that carry one-time links (Admin → Mail).
+  "admin.mail.list": "people:read",
+  // A mail's body carries one-time links (an invitation sets an account's password): a signed-in admin's only.
+  "admin.mail.read": SESSION_ONLY,
 
   // Registrations, each naming its registrant, and the mail sent to people.
   "registrations.players": "registrations:read",
   "registrations.staff": "registrations:read",
   "registrations.sponsors": "registrations:read",
   "registrations.franchises": "registrations:read",
-  "registrations.outbox": "registrations:read",
+  // Mail bodies, with their one-time links: a signed-in admin's only, never a token's.
+  "registrations.outbox": SESSION_ONLY,
   "admin.registrations": "registrations:read",
   "admin.registration": "registrations:read",
   "admin.registrationsCsv": "registrations:read",
@@ -182,6 +187,7 @@ export const PROCEDURE_TOKEN_SCOPES: Record<string, TokenNeed> = {
   "admin.webhooks.resend": "admin",
   "admin.invite": "admin",
   "admin.setPersonTeams": "admin",
+  "admin.mail.resend": "admin",
   "auth.updateProfile": "admin",
   "auth.signOutEverywhere": "admin",
 };

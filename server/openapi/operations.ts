@@ -251,6 +251,8 @@ export const OPERATIONS: Record<string, OperationFacts> = {
   },
   "registrations-franchises": { summary: "Franchise registrations, newest first" },
   "registrations-outbox": { summary: "Outgoing mail, newest first, optionally for one recipient" },
+  "admin-mail-read": { summary: "One mail, whole" },
+  "admin-mail-resend": { summary: "Send a mail again" },
   "staff-list": { summary: "Staff members" },
   "staff-add": { summary: "Add a staff member" },
   "staff-adminList": { summary: "Staff members with contact details and salary" },

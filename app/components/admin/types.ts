@@ -13,3 +13,5 @@ export type SessionInfo = RouterOutputs["auth"]["me"];
 export type AdminBackups = RouterOutputs["admin"]["backups"];
 export type AdminPerson = RouterOutputs["admin"]["people"][number];
 export type AdminAuditRow = RouterOutputs["admin"]["auditEvents"]["rows"][number];
+export type AdminMail = RouterOutputs["admin"]["mail"]["list"]["rows"][number];
+export type AdminMailResend = RouterOutputs["admin"]["mail"]["resend"];
