@@ -215,6 +215,11 @@ test("the Create Match dialog asks for the required fields, then schedules the m
   await dialog.getByLabel("Round").selectOption("final");
   await dialog.getByRole("button", { name: "Create Match" }).click();
   await expect(page.getByTestId("toast")).toContainText("Match created successfully");
+  // The new match is said where it is, with the way to it.
+  const created = page.getByTestId("created-match");
+  await expect(created).toContainText("Jun 30");
+  await expectAccessible(page, "the match just created");
+  await expect(created.getByTestId("open-created-match")).toHaveAttribute("href", /^\/matches\/[0-9a-f-]{36}$/);
   await page.getByRole("tab", { name: "Matches" }).click();
   // The list is paged: its total counts the new match.
   await expect(page.getByTestId("matches-total")).toHaveText(`${before + 1} matching matches`);

@@ -102,6 +102,8 @@ function FranchisePage({ loaderData }: Route.ComponentProps) {
   const data: Dashboard = (canManage ? adminData : publicData) ?? loaderData.dashboard;
   const [tab, setTab] = useState<TabKey>(loaderData.tab);
   const [dialog, setDialog] = useState<"player" | "contract" | "texts" | "captain" | null>(null);
+  // The roster player a new contract is for, when it was opened from their row.
+  const [contractFor, setContractFor] = useState("");
   const [designerOpen, setDesignerOpen] = useState(false);
   const [editing, setEditing] = useState<ManagedContract | null>(null);
   const [ending, setEnding] = useState<ManagedContract | null>(null);
@@ -157,7 +159,10 @@ function FranchisePage({ loaderData }: Route.ComponentProps) {
               <button
                 type="button"
                 className="btn btn-primary btn-sm"
-                onClick={() => setDialog("contract")}
+                onClick={() => {
+                  setContractFor("");
+                  setDialog("contract");
+                }}
                 data-testid="quick-new-contract"
               >
                 <FileSignature aria-hidden="true" className="size-4" /> {t("franchise.quick.newContract")}
@@ -220,7 +225,14 @@ function FranchisePage({ loaderData }: Route.ComponentProps) {
               <PlayersPanel
                 data={data}
                 onAddPlayer={canManage ? () => setDialog("player") : undefined}
-                onNewContract={canManage ? () => setDialog("contract") : undefined}
+                onNewContract={
+                  canManage
+                    ? (name = "") => {
+                        setContractFor(name);
+                        setDialog("contract");
+                      }
+                    : undefined
+                }
                 onEditContract={canManage ? setEditing : undefined}
                 onEndContract={canManage ? setEnding : undefined}
               />
@@ -248,8 +260,9 @@ function FranchisePage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {canManage ? (
         <ContractDialog
-          key={team.id}
+          key={`${team.id}:${contractFor}`}
           teamId={team.id}
+          playerName={contractFor}
           rosterNames={data.roster.map((r) => r.name)}
           open={dialog === "contract"}
           onClose={() => setDialog(null)}

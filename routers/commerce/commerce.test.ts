@@ -558,6 +558,14 @@ describe("franchise", () => {
       "franchise.activity.playerAdded",
     ]);
 
+    // A contract is a roster player's: named as on the roster (whatever the case typed), or a new signing who joins it.
+    const same = await h.caller({ user: admin }).commerce.franchise.addContract({ ...contract, playerName: "rosa díaz " });
+    expect(same.playerName).toBe("Rosa Díaz");
+    await h.caller({ user: admin }).commerce.franchise.addContract({ ...contract, playerName: "Nuevo Fichaje" });
+    const signedUp = await h.caller().commerce.franchise.dashboard({ teamId });
+    expect(signedUp.roster.map((r) => r.name)).toEqual(["Rosa Díaz", "Nuevo Fichaje"]);
+    expect(signedUp.contracts.map((c) => c.playerName).sort()).toEqual(["Nuevo Fichaje", "Rosa Díaz", "Rosa Díaz"]);
+
     // Recent activity is capped at 5.
     for (let i = 0; i < 5; i++)
       await h.caller({ user: admin }).commerce.franchise.addRosterMember({ ...member, name: `Player ${i}`, position: "Player" });

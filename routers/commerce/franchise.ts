@@ -183,9 +183,24 @@ export const franchiseRouter = router({
     .output(ContractAdminOutput)
     .mutation(async ({ ctx, input }) => {
       await teamOr404(ctx.em, input.teamId);
+      // A contract is a roster player's: one named like no one on the roster is a new signing, who joins it.
+      const roster = await ctx.em.find(FranchiseRosterMember, { teamId: input.teamId });
+      const sameName = (name: string) => name.trim().toLocaleLowerCase() === input.playerName.trim().toLocaleLowerCase();
+      const member = roster.find((r) => sameName(r.name));
+      if (!member) {
+        const signing = ctx.em.create(FranchiseRosterMember, {
+          teamId: input.teamId,
+          name: input.playerName,
+          position: "Player",
+          specialty: null,
+          experience: null,
+          status: "active",
+        });
+        audit(ctx.em, ctx.user, "roster.added", { teamId: input.teamId, memberId: signing.id, name: input.playerName });
+      }
       const contract = ctx.em.create(Contract, {
         teamId: input.teamId,
-        playerName: input.playerName,
+        playerName: member?.name ?? input.playerName,
         position: input.position,
         contractType: "player",
         title: `${input.playerName} · ${input.durationYears}y`,

@@ -67,6 +67,15 @@ describe("the demo tournament, first started on 2026-11-28 at 21:10 UTC", () => 
     const [first] = await h.em().find(Team, {}, { orderBy: { drawOrder: "asc" }, limit: 1 });
     // The team's captain, as its pages name them, is the demo captain who holds the role.
     expect((await h.caller().teams.detail({ id: first.id })).team.captain).toBe("Andrés Okafor");
+    // The next match's line-ups leave out whoever the first matchday's cards suspend: sent again as they are, they pass.
+    const all = await h.em().find(Match, {});
+    const cards = (await h.em().find(MatchEvent, { kind: { $in: ["yellow_card", "second_yellow", "red_card"] } })) as SuspensionCard[];
+    const next = matches.find((m) => m.status === "scheduled")!;
+    for (const teamId of [next.homeTeamId, next.awayTeamId]) {
+      const out = suspensionsFor(teamId, next.id, all, cards);
+      const named = await h.em().find(LineupEntry, { matchId: next.id, teamId });
+      expect(named.filter((e) => out.has(e.playerId))).toEqual([]);
+    }
     for (const m of matches) {
       expect([m.homeTeamId, m.awayTeamId]).toContain(first.id);
       for (const teamId of [m.homeTeamId, m.awayTeamId])

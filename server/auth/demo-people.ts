@@ -5,7 +5,7 @@
  * the README's table. Created with the demo admin, on a database's first start only.
  */
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { LineupEntry, Match, MatchOfficial, Player, ProjectTask, Staff, Team, TeamLink, User } from "../../db/entities/index";
+import { LineupEntry, Match, MatchEvent, MatchOfficial, Player, ProjectTask, Staff, Team, TeamLink, User } from "../../db/entities/index";
 import { hashPassword } from "./password";
 import { nameCaptainOfTeams } from "../../routers/teams/captain-name";
 import { JerseyDesign, Sponsor, SponsorInquiry, SponsorshipPlacement } from "../../db/entities/index";
@@ -14,6 +14,8 @@ import { demoCalendar } from "../../db/seeders/demo-calendar";
 import { placeDemoTournament } from "../../db/seeders/demo-progress";
 import { pickLineup } from "../../db/seeders/match-details";
 import { seededRandom } from "@shared/random";
+import { suspensionsFor } from "@shared/tournament/suspensions";
+import { CARD_KINDS } from "@shared/forms/match.options";
 
 export const DEMO_PEOPLE = [
   { email: "manager@tradescup.example", role: "franchise_manager", firstName: "Marisol", lastName: "Vega" },
@@ -96,12 +98,20 @@ export async function createDemoPeople(em: EntityManager, password: string, star
   return { team: team.name, match: match?.id ?? null, live: live?.id ?? null };
 }
 
-/** Line-ups for both sides of a match still ahead, drawn as the seed draws them (their active squads). */
+/**
+ * Line-ups for both sides of a match still ahead, drawn as the seed draws them: their active squads, without
+ * the players the cards of the matches played suspend for it (a line-up the captain can send again as it is).
+ */
 async function sendDemoLineups(em: EntityManager, match: { id: string; homeTeamId: string; awayTeamId: string }) {
   const rnd = seededRandom(11);
+  const [matches, cards] = await Promise.all([
+    em.find(Match, {}),
+    em.find(MatchEvent, { kind: { $in: [...CARD_KINDS] } }, { fields: ["matchId", "teamId", "playerId", "kind"] }),
+  ]);
   for (const teamId of [match.homeTeamId, match.awayTeamId]) {
     const squad = await em.find(Player, { teamId }, { orderBy: { jerseyNumber: "asc" } });
-    for (const l of pickLineup(rnd, squad, new Set()))
+    const suspended = new Set(suspensionsFor(teamId, match.id, matches, cards).keys());
+    for (const l of pickLineup(rnd, squad, suspended))
       em.create(LineupEntry, { matchId: match.id, ...l, captain: Boolean(l.captain), goalkeeper: Boolean(l.goalkeeper) });
   }
 }

@@ -12,6 +12,7 @@ import { useTRPC } from "~/lib/trpc";
 import { useServerNow } from "~/lib/use-server-now";
 import { CompleteMatchDialog } from "./complete-match-dialog";
 import { CreateMatchDialog } from "./create-match-dialog";
+import { CreatedMatch } from "./created-match";
 import { OfficialsDialog, officialsOf } from "./officials-dialog";
 import { Pagination, TableSummary } from "./pager";
 import { FilterDate, FilterForm, FilterSelect, usePagedTable } from "./paged-table";
@@ -36,6 +37,8 @@ export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; te
   const people = useQuery(trpc.admin.people.queryOptions()).data;
   const now = useServerNow();
   const [createOpen, setCreateOpen] = useState(false);
+  // The match just created, shown above the list (in a 48-row paged list it would be hard to find).
+  const [created, setCreated] = useState<AdminMatch | null>(null);
   const names = new Map(teams.map((team) => [team.id, team.name]));
   const name = (id: string) => names.get(id) ?? t("admin.matches.unknownTeam");
 
@@ -69,6 +72,7 @@ export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; te
           <CalendarPlus aria-hidden="true" className="size-4" /> {t("admin.overview.createMatch")}
         </button>
       </div>
+      <CreatedMatch match={created} name={name} onOfficials={setAssigning} onDismiss={() => setCreated(null)} />
       <FilterForm
         table={table}
         label={t("admin.matches.filters")}
@@ -245,7 +249,7 @@ export function MatchesTab({ firstPage, teams }: { firstPage: AdminMatchPage; te
         people={people}
         onClose={() => setAssigning(null)}
       />
-      <CreateMatchDialog open={createOpen} onClose={() => setCreateOpen(false)} teams={teams} />
+      <CreateMatchDialog open={createOpen} onClose={() => setCreateOpen(false)} teams={teams} onCreated={setCreated} />
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { useToast } from "~/components/ui/toast";
 import { formatDateTime } from "@shared/format";
 import { IntentForm, useIntent } from "~/components/forms/use-intent";
 import { CreateMatchDialog } from "./create-match-dialog";
-import type { AdminDashboard, AdminMetrics, AdminTeam } from "./types";
+import { CreatedMatch } from "./created-match";
+import type { AdminDashboard, AdminMatch, AdminMetrics, AdminTeam } from "./types";
 
 /** The report's download (app/routes/admin-report.ts). */
 const REPORT_PATH = "/admin/report.csv";
@@ -50,6 +51,8 @@ export function OverviewTab({
   const { toast } = useToast();
   const health = useHealth();
   const [createOpen, setCreateOpen] = useState(false);
+  const [created, setCreated] = useState<AdminMatch | null>(null);
+  const teamNames = new Map(teams.map((team) => [team.id, team.name]));
   const [reporting, setReporting] = useState(false);
   const updateStats = useIntent<Record<string, never>, { teams: number }>({
     action: "/admin",
@@ -111,6 +114,11 @@ export function OverviewTab({
 
   return (
     <div className="space-y-6">
+      <CreatedMatch
+        match={created}
+        name={(id) => teamNames.get(id) ?? t("admin.matches.unknownTeam")}
+        onDismiss={() => setCreated(null)}
+      />
       <section aria-labelledby="admin-figures" className="space-y-3">
         <h2 id="admin-figures" className="sr-only">
           {t("admin.overview.figures")}
@@ -233,7 +241,7 @@ export function OverviewTab({
         </section>
       </div>
 
-      <CreateMatchDialog open={createOpen} onClose={() => setCreateOpen(false)} teams={teams} />
+      <CreateMatchDialog open={createOpen} onClose={() => setCreateOpen(false)} teams={teams} onCreated={setCreated} />
     </div>
   );
 }

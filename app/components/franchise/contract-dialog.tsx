@@ -22,11 +22,14 @@ const today = () => tournamentDayAt(Date.now());
 /** New contract (spec §5: player, salary and 1–5 years required; end date = start + duration × 365 days). */
 export function ContractDialog({
   teamId,
+  playerName = "",
   rosterNames,
   open,
   onClose,
 }: {
   teamId: string;
+  /** The roster player it is for, when opened from their row. */
+  playerName?: string;
   rosterNames: string[];
   open: boolean;
   onClose: () => void;
@@ -35,12 +38,22 @@ export function ContractDialog({
   return (
     <Dialog open={open} onClose={onClose} title={t("franchise.contract.title")} description={t("franchise.contract.text")} wide>
       {/* Mounted only while open: every opening starts from a clean form dated today. */}
-      <ContractForm teamId={teamId} rosterNames={rosterNames} onClose={onClose} />
+      <ContractForm teamId={teamId} playerName={playerName} rosterNames={rosterNames} onClose={onClose} />
     </Dialog>
   );
 }
 
-function ContractForm({ teamId, rosterNames, onClose }: { teamId: string; rosterNames: string[]; onClose: () => void }) {
+function ContractForm({
+  teamId,
+  playerName,
+  rosterNames,
+  onClose,
+}: {
+  teamId: string;
+  playerName: string;
+  rosterNames: string[];
+  onClose: () => void;
+}) {
   const trpc = useTRPC();
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
@@ -49,7 +62,7 @@ function ContractForm({ teamId, rosterNames, onClose }: { teamId: string; roster
     action: useFormAction(),
     intent: "addContract",
     schema: ContractFormSchema,
-    defaultValue: { startDate: today() },
+    defaultValue: { startDate: today(), playerName },
     invalidate: () => queryClient.invalidateQueries(trpc.commerce.franchise.pathFilter()),
     onSuccess: (contract: { playerName: string }) => {
       toast({ title: t("franchise.contract.signed"), description: contract.playerName, variant: "success" });
@@ -71,7 +84,14 @@ function ContractForm({ teamId, rosterNames, onClose }: { teamId: string; roster
   return (
     <ConformForm conform={mutation} className="grid gap-4 sm:grid-cols-2" testId="contract-form">
       <input type="hidden" name="teamId" value={teamId} />
-      <TextField field={fields.playerName} required list="franchise-roster-names" autoComplete="off" />
+      {/* A roster player, or a new signing: a name no one on the roster has joins it with the contract. */}
+      <TextField
+        field={fields.playerName}
+        required
+        list="franchise-roster-names"
+        autoComplete="off"
+        hint={t("franchise.contract.playerHint")}
+      />
       <datalist id="franchise-roster-names">
         {rosterNames.map((n) => (
           <option key={n} value={n} />

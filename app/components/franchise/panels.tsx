@@ -262,7 +262,8 @@ export function PlayersPanel({
 }: {
   data: Dashboard;
   onAddPlayer?: () => void;
-  onNewContract?: () => void;
+  /** A new contract, for the named roster player when given. */
+  onNewContract?: (playerName?: string) => void;
   /** A manager's change of an active contract's terms, and ending it. */
   onEditContract?: (contract: ManagedContract) => void;
   onEndContract?: (contract: ManagedContract) => void;
@@ -296,12 +297,12 @@ export function PlayersPanel({
                     <th scope="col">{t("fields.specialty")}</th>
                     <th scope="col">{t("fields.experience")}</th>
                     <th scope="col">{t("franchise.players.status")}</th>
-                    {onEditContract ? <th scope="col">{t("franchise.manage.actions")}</th> : null}
+                    {onNewContract ? <th scope="col">{t("franchise.manage.actions")}</th> : null}
                   </tr>
                 </thead>
                 <tbody>
                   {data.roster.map((r) => (
-                    <tr key={r.id}>
+                    <tr key={r.id} data-testid="roster-row">
                       <th scope="row">{r.name}</th>
                       <td>{t(`franchise.rosterPositions.${r.position.replace(" ", "")}`)}</td>
                       <td>{r.specialty ?? "—"}</td>
@@ -309,6 +310,19 @@ export function PlayersPanel({
                       <td>
                         <span className="badge badge-success">{t(`franchise.players.statuses.${r.status}`)}</span>
                       </td>
+                      {onNewContract ? (
+                        <td>
+                          <button
+                            type="button"
+                            className="btn btn-ghost btn-sm min-h-8"
+                            onClick={() => onNewContract(r.name)}
+                            aria-label={t("franchise.players.contractFor", { name: r.name })}
+                            data-testid="roster-contract"
+                          >
+                            <FileSignature aria-hidden="true" className="size-4" /> {t("franchise.players.contract")}
+                          </button>
+                        </td>
+                      ) : null}
                     </tr>
                   ))}
                 </tbody>
@@ -326,7 +340,7 @@ export function PlayersPanel({
               {t("franchise.players.contractsTitle", { count: data.contracts.length })}
             </h2>
             {onNewContract ? (
-              <button type="button" className="btn btn-primary btn-sm" onClick={onNewContract}>
+              <button type="button" className="btn btn-primary btn-sm" onClick={() => onNewContract()}>
                 <FileSignature aria-hidden="true" className="size-4" /> {t("franchise.quick.newContract")}
               </button>
             ) : null}

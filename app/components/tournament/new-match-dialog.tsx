@@ -19,6 +19,8 @@ type Props = {
   testId: string;
   onInvalid?: (values: MatchFormValues) => void;
   invalidate?: () => unknown;
+  /** The match just created (the page shows where it is). */
+  onCreated?: (match: { id: string }) => void;
 };
 
 /**
@@ -39,7 +41,19 @@ export function NewMatchDialog(props: Props) {
   );
 }
 
-function NewMatchForm({ onClose, action, teams, rounds, labels, busyLabel, success, testId, onInvalid, invalidate }: Props) {
+function NewMatchForm({
+  onClose,
+  action,
+  teams,
+  rounds,
+  labels,
+  busyLabel,
+  success,
+  testId,
+  onInvalid,
+  invalidate,
+  onCreated,
+}: Props) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const mutation = useConformForm({
@@ -49,9 +63,10 @@ function NewMatchForm({ onClose, action, teams, rounds, labels, busyLabel, succe
     defaultValue: emptyMatchForm(rounds[0]),
     onInvalid: (formData) => onInvalid?.(matchFormValues(formData)),
     invalidate,
-    onSuccess: () => {
+    onSuccess: (match: { id: string }) => {
       toast({ ...success, variant: "success" });
       onClose();
+      onCreated?.(match);
     },
     failureToast: t(`${labels}.failed`),
   });
