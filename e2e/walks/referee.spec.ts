@@ -25,8 +25,9 @@ walk("the referee records a goal on their match, calls full time and signs the r
   expect(Boolean(live)).toBe(w.demo.key === "today" && w.first);
   const select = page.getByTestId("console-match");
   // Each match once, with its pitch in its name.
-  const labels = await select.locator("option[value]:not([value=''])").allTextContents();
-  expect(labels).toHaveLength(new Set(mine.map((m) => m.matchId)).size);
+  const options = select.locator("option[value]:not([value=''])");
+  await expect(options).toHaveCount(new Set(mine.map((m) => m.matchId)).size);
+  const labels = await options.allTextContents();
   for (const m of mine) expect(labels.some((l) => l.includes(m.venue))).toBe(true);
   await scan(w, "referee's matches");
 

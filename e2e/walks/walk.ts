@@ -53,8 +53,12 @@ export async function signInFromHome(w: Walk, email: string, options: { myPlace?
   await expect(page.getByTestId("tournament-status")).toBeVisible();
   await scan(w, "home");
   await page.getByRole("banner").getByRole("link", { name: text.link }).filter({ visible: true }).click();
-  await page.getByLabel(text.email).fill(email);
-  await page.getByRole("textbox", { name: text.password, exact: true }).fill(DEMO_ADMIN.password);
+  // The sign-in form (the address changes before the page does: the home page, with its newsletter's own
+  // Email field, stays until the sign-in page's strings are in).
+  const form = page.getByTestId("login-form");
+  await expect(form).toBeVisible();
+  await form.getByLabel(text.email).fill(email);
+  await form.getByRole("textbox", { name: text.password, exact: true }).fill(DEMO_ADMIN.password);
   await scan(w, "sign-in");
   await page.getByTestId("login-submit").click();
   await expect(page).toHaveURL(new RegExp(`^${base}/(\\?|$)`));
