@@ -268,3 +268,28 @@ for (const [lang, width, signIn, email] of [
     await expect(page.getByTestId("header-sign-in").filter({ visible: true })).toHaveCount(1);
   });
 }
+
+test("what is typed into the Email field right after the header's Sign in leads to /login stays there", async ({ page }) => {
+  // A connection where the sign-in page's strings (its translation area, a chunk of its own) take a
+  // moment: the address says /login while the home page, and its newsletter's Email field, are still
+  // shown until they are in. That page is on its way out and takes no input then (inert), so a visitor
+  // typing at once types into the sign-in form, not into a field about to disappear.
+  await page.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await gotoHydrated(page, "/?lang=en");
+  await page.getByTestId("header-sign-in").filter({ visible: true }).click();
+  await page.waitForURL(/\/login\?redirectTo=%2F%3Flang%3Den$/);
+  await page.getByLabel("Email").fill(DEMO_PEOPLE[2].email);
+  // The field just filled has the focus: marked, so a new element in its place would show.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement).dataset.filled = "yes";
+  });
+  await page.waitForTimeout(1500);
+  const email = page.getByTestId("login-form").getByLabel("Email");
+  await expect(email).toHaveValue(DEMO_PEOPLE[2].email);
+  await expect(email).toHaveAttribute("data-filled", "yes");
+  await expect(email).toBeFocused();
+});

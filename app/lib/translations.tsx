@@ -10,7 +10,8 @@ import { addStrings, hasStrings, stringsOf, translator, type Translator } from "
  * into the HTML (<StringsScript>), read here before hydration; a navigation or a language switch that
  * needs more areas loads them (one small chunk per area and language) and keeps the current screen
  * until they are in, because React Router renders navigations in a transition and <Translations>
- * suspends that transition.
+ * suspends that transition. The address is the new page's meanwhile, so the screen kept takes no input
+ * (the shell's main area is inert while a navigation leaves its page: PageMain in app-shell.tsx).
  */
 
 const STRINGS_ELEMENT_ID = "i18n-strings";

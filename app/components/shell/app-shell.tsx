@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { useTranslation } from "~/lib/translations";
 import { X } from "lucide-react";
 import { FunFactPopup } from "~/components/fun-facts/fun-fact-popup";
@@ -43,9 +43,7 @@ export function AppShell({ children, serverNow }: { children: ReactNode; serverN
         <div className="flex min-w-0 flex-1 flex-col">
           <MobileHeader onOpenMenu={() => setDrawerOpen(true)} onRegister={() => setEventOpen(true)} />
           <DesktopHeader serverNow={serverNow} />
-          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:px-8 md:py-10">
-            {children}
-          </main>
+          <PageMain>{children}</PageMain>
           <Footer />
         </div>
       </div>
@@ -83,5 +81,32 @@ export function AppShell({ children, serverNow }: { children: ReactNode; serverN
       <EventRegistrationDialog open={eventOpen} onClose={() => setEventOpen(false)} />
       <FunFactPopup centered={drawerOpen} />
     </ShellContext.Provider>
+  );
+}
+
+/**
+ * The page's main area, inert and busy while a navigation to another page is under way. The page shown
+ * then is on its way out: React Router sets the new address as soon as the new page's data and code are
+ * in, but the new page only replaces this one once it can render complete (its translation areas load
+ * then, and <Translations> holds the navigation until they are in). Until then what is typed here (a
+ * form field of the page being left, say the home page's newsletter Email while /login is on its way)
+ * would be unmounted with the page; inert, it takes no focus, typing or clicks, so whatever is typed
+ * lands in the new page's form once it shows. A navigation within the page (its search, a tab) keeps it
+ * live, and so do the header, the sidebar and the footer.
+ */
+function PageMain({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = navigation.state === "loading" && navigation.location.pathname !== pathname;
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      inert={leaving}
+      aria-busy={leaving || undefined}
+      className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:px-8 md:py-10"
+    >
+      {children}
+    </main>
   );
 }
