@@ -7,7 +7,11 @@ const at = (iso: string) => Date.parse(iso);
 
 describe("the demo's calendar", () => {
   it("a DEMO_START date opens the group stage that day, every match ahead", () => {
-    expect(demoCalendar(at("2026-11-28T21:10:00Z"), "2026-06-11")).toEqual({ shiftMs: 0, playedBefore: SEED_OPENING, live: null });
+    expect(demoCalendar(at("2026-11-28T21:10:00Z"), "2026-06-11")).toEqual({
+      shiftMs: 0,
+      playedBefore: SEED_OPENING,
+      live: null,
+    });
     const later = demoCalendar(at("2030-01-01T00:00:00Z"), "2027-03-01");
     const fixtures = groupStageFixtures().map((f) => f.matchDate.getTime() + later.shiftMs);
     expect(new Date(Math.min(...fixtures)).toISOString().slice(0, 10)).toBe("2027-03-01");

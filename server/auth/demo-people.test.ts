@@ -69,7 +69,9 @@ describe("the demo tournament, first started on 2026-11-28 at 21:10 UTC", () => 
     expect((await h.caller().teams.detail({ id: first.id })).team.captain).toBe("Andrés Okafor");
     // The next match's line-ups leave out whoever the first matchday's cards suspend: sent again as they are, they pass.
     const all = await h.em().find(Match, {});
-    const cards = (await h.em().find(MatchEvent, { kind: { $in: ["yellow_card", "second_yellow", "red_card"] } })) as SuspensionCard[];
+    const cards = (await h
+      .em()
+      .find(MatchEvent, { kind: { $in: ["yellow_card", "second_yellow", "red_card"] } })) as SuspensionCard[];
     const next = matches.find((m) => m.status === "scheduled")!;
     for (const teamId of [next.homeTeamId, next.awayTeamId]) {
       const out = suspensionsFor(teamId, next.id, all, cards);

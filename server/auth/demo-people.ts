@@ -5,7 +5,18 @@
  * the README's table. Created with the demo admin, on a database's first start only.
  */
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { LineupEntry, Match, MatchEvent, MatchOfficial, Player, ProjectTask, Staff, Team, TeamLink, User } from "../../db/entities/index";
+import {
+  LineupEntry,
+  Match,
+  MatchEvent,
+  MatchOfficial,
+  Player,
+  ProjectTask,
+  Staff,
+  Team,
+  TeamLink,
+  User,
+} from "../../db/entities/index";
 import { hashPassword } from "./password";
 import { nameCaptainOfTeams } from "../../routers/teams/captain-name";
 import { JerseyDesign, Sponsor, SponsorInquiry, SponsorshipPlacement } from "../../db/entities/index";
