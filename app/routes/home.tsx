@@ -181,12 +181,7 @@ function LiveNow({
         <h2 id="live-now-title" className="flex items-center gap-2 text-2xl font-bold">
           <Radio aria-hidden="true" className="size-6 text-error" /> {t("home.phase.liveNow")}
         </h2>
-        <LiveControls
-          paused={live.paused}
-          onToggle={live.setPaused}
-          announcement={live.announcement}
-          reconnecting={live.reconnecting}
-        />
+        <LiveControls live={live} />
       </div>
       {live.matches.length ? (
         <ul className="space-y-2">

@@ -74,14 +74,7 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
         title={title}
         kicker={match.round === "group" ? t("matchCentre.roundInGroup", { round, group: home.group }) : round}
         breadcrumbs={[{ label: t("nav.home"), to: "/" }, { label: t("nav.tournament"), to: "/tournament" }, { label: title }]}
-        actions={
-          <LiveControls
-            paused={live.paused}
-            onToggle={live.setPaused}
-            announcement={live.announcement}
-            reconnecting={live.reconnecting}
-          />
-        }
+        actions={<LiveControls live={live} />}
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

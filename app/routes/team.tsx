@@ -213,12 +213,7 @@ function TeamPage({ loaderData }: Route.ComponentProps) {
           <h2 id="fixtures-title" className="text-2xl font-bold">
             {t("teams.fixtures")}
           </h2>
-          <LiveControls
-            paused={live.paused}
-            onToggle={live.setPaused}
-            announcement={live.announcement}
-            reconnecting={live.reconnecting}
-          />
+          <LiveControls live={live} />
         </div>
         <ul className="space-y-2" data-testid="team-fixtures">
           {live.matches.map((m) => (

@@ -124,12 +124,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
           onChange={setTab}
           items={TABS.map((key) => ({ key, label: t(`tournament.tabs.${key}`) }))}
         />
-        <LiveControls
-          paused={live.paused}
-          onToggle={live.setPaused}
-          announcement={live.announcement}
-          reconnecting={live.reconnecting}
-        />
+        <LiveControls live={live} />
       </div>
       <section {...tabPanelProps("tournament", tab)}>
         {tab === "groups" ? <GroupTables groups={groups} teamName={teamName} /> : null}

@@ -3,15 +3,10 @@ import { Pause, Play, Radio } from "lucide-react";
 
 /** The live-updates switch, and the polite live region that reads score changes aloud. */
 export function LiveControls({
-  paused,
-  onToggle,
-  announcement,
-  reconnecting,
+  live: { paused, setPaused: onToggle, announcement, reconnecting },
 }: {
-  paused: boolean;
-  onToggle: (paused: boolean) => void;
-  announcement: string;
-  reconnecting: boolean;
+  /** A page's live matches (useLiveMatches): whether paused, how to pause, what to announce, and the stream's state. */
+  live: { paused: boolean; setPaused: (paused: boolean) => void; announcement: string; reconnecting: boolean };
 }) {
   const { t } = useTranslation();
   return (
