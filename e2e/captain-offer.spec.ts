@@ -20,7 +20,7 @@ test("a captain offer: signed out → sign in → back → accept → captain of
   const admin = await signInRequestAsAdmin(request);
   const [team] = await api<Array<{ id: string; name: string }>>(request, "/api/teams");
   const email = `referee-offer-${Date.now()}@account.test`;
-  await admin("post", "/api/invitations", { email, firstName: "Rita", lastName: "Ref", role: "referee", language: "es" });
+  await admin("post", "/api/invitations", { email, firstName: "Rita", lastName: "Ramírez", role: "referee", language: "es" });
   const invitation = linkIn((await outboxFor(request, email))[0].body, "/account/invitation")!;
   await gotoHydrated(page, `${invitation}&lang=es`);
   await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill(PASSWORD);

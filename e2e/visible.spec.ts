@@ -238,6 +238,11 @@ test.describe("admin", () => {
     await gotoHydrated(page, "/?lang=es");
     await expect(page.getByTestId("tournament-status")).toHaveAttribute("data-phase", "in_progress");
     await expect(page.getByTestId("tournament-status")).toContainText("En directo");
+    // The match being played is listed under it, and follows the live stream without a reload.
+    const row = page.getByTestId("home-live").locator(`[data-match-id="${m.id}"]`);
+    await expect(row.getByTestId("match-score")).toHaveText("0 – 0");
+    await patch({ homeScore: 1 });
+    await expect(row.getByTestId("match-score")).toHaveText("1 – 0");
     await patch({ status: "completed", homeScore: 1, awayScore: 0 });
     await page.reload();
     await expect(page.getByTestId("tournament-status")).not.toContainText("En directo");

@@ -28,9 +28,13 @@ type ManifestRoute = {
 };
 type Manifest = { url: string; entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
 
-/** Targets in gzipped bytes (docs/decisions/007); `/` carries i18next again (decision 110). */
+/**
+ * Targets in gzipped bytes (docs/decisions/007); `/` carries i18next again (decision 110), and since issue 33 its
+ * live matches (their code loads only while a tournament is under way; the page itself grew 0.24 KB for it and
+ * the shell 0.05 KB for the inert page being left, so 135 → 136 KB: decision 110's note).
+ */
 export const ROUTE_BYTE_TARGETS: Record<string, number> = {
-  "/": 135_000,
+  "/": 136_000,
   "/tournament": 150_000,
   "/shop": 150_000,
   "/teams": 150_000,

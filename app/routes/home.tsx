@@ -1,6 +1,7 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/translations";
-import { ArrowRight, Handshake, Radio, Trophy, UsersRound } from "lucide-react";
+import { ArrowRight, Handshake, Trophy, UsersRound } from "lucide-react";
 import type { Route } from "./+types/home";
 import type { CachedHandle } from "@shared/page-cache";
 import type { TranslatedHandle } from "@shared/i18n/language";
@@ -13,9 +14,8 @@ import { EVENT_START } from "~/lib/countdown";
 import { pageMeta } from "~/lib/meta";
 import { tournamentPhase, type TournamentPhase } from "@shared/tournament/phase";
 import { GoldenBoot, goldenBoot } from "~/components/home/golden-boot";
-import { MatchRow, type MatchView } from "~/components/tournament/match-row";
-import { LiveControls } from "~/components/tournament/live-controls";
-import { useLiveMatches } from "~/components/tournament/use-live-matches";
+
+const LiveNow = lazy(() => import("~/components/home/live-now"));
 
 export const meta = pageMeta("home", { share: true });
 
@@ -89,7 +89,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {loaderData.phase.kind === "in_progress" ? (
-        <LiveNow matches={loaderData.live} teams={loaderData.teamNames} liveCursor={loaderData.liveCursor} />
+        // Its code (the live stream, the match rows) loads only while a tournament is under way; the server renders it.
+        <Suspense fallback={null}>
+          <LiveNow matches={loaderData.live} teams={loaderData.teamNames} liveCursor={loaderData.liveCursor} />
+        </Suspense>
       ) : null}
 
       {loaderData.goldenBoot ? <GoldenBoot boot={loaderData.goldenBoot} /> : null}
@@ -158,46 +161,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/**
- * While the tournament is under way, the matches being played, their score and minute following the live
- * stream as on the match page; a match kicking off or ending reloads the list (the stream's revalidation).
- */
-function LiveNow({
-  matches,
-  teams,
-  liveCursor,
-}: {
-  matches: MatchView[];
-  teams: Array<{ id: string; name: string }>;
-  liveCursor: number | null;
-}) {
-  const { t } = useTranslation();
-  const names = new Map(teams.map((team) => [team.id, team.name]));
-  const teamName = (id: string) => names.get(id) ?? t("tournament.tbd");
-  const live = useLiveMatches(matches, teamName, liveCursor);
-  return (
-    <section aria-labelledby="live-now-title" className="space-y-3" data-testid="home-live">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="live-now-title" className="flex items-center gap-2 text-2xl font-bold">
-          <Radio aria-hidden="true" className="size-6 text-error" /> {t("home.phase.liveNow")}
-        </h2>
-        <LiveControls live={live} />
-      </div>
-      {live.matches.length ? (
-        <ul className="space-y-2">
-          {live.matches.map((m) => (
-            <MatchRow key={m.id} match={m} teamName={teamName} />
-          ))}
-        </ul>
-      ) : (
-        <p className="text-base-content/80" data-testid="home-live-none">
-          {t("home.phase.noneLive")}
-        </p>
-      )}
-    </section>
-  );
-}
-
 /** Before kick-off a countdown; then the tournament under way (live now), its champion, or results awaited. */
 function TournamentStatus({ phase, champion, now }: { phase: TournamentPhase; champion: string | null; now: number }) {
   const { t } = useTranslation();
@@ -219,7 +182,7 @@ function TournamentStatus({ phase, champion, now }: { phase: TournamentPhase; ch
     <div className="flex flex-col items-center gap-3" data-testid="tournament-status" data-phase={phase.kind}>
       {phase.kind === "in_progress" && phase.live ? (
         <p className="badge badge-error gap-1 font-semibold">
-          <Radio aria-hidden="true" className="size-4" /> {t("home.phase.liveNow")}
+          <span aria-hidden="true" className="size-2 rounded-full bg-current" /> {t("home.phase.liveNow")}
         </p>
       ) : null}
       <h2 className="flex items-center gap-2 text-2xl font-bold">
