@@ -92,6 +92,15 @@ test("player management: adding a player takes the number out of the free grid",
   await expect(page.getByTestId("toast").filter({ hasText: "Player updated successfully" }).first()).toBeVisible();
   await page.getByRole("tab", { name: "Active Roster" }).click();
   await expect(page.getByRole("button", { name: "Move to reserves: Rosa Delgado" })).toBeVisible();
+
+  // Removed from the squad, after a yes: gone from the roster, her number free again.
+  await page.getByRole("button", { name: "Remove from squad: Rosa Delgado" }).click();
+  await expectAccessible(page, "remove from squad question");
+  await page.getByTestId("remove-player-yes").click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Player updated successfully" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Move to reserves: Rosa Delgado" })).toHaveCount(0);
+  await page.getByRole("tab", { name: "Jersey Numbers" }).click();
+  await expect(page.locator(`[data-testid="number-grid"] [data-number="${typed}"]`)).toHaveAttribute("data-taken", "false");
 });
 
 test("players page: filters, empty state and the add dialog's rules", async ({ page }) => {

@@ -17,6 +17,7 @@ import { Migration20261128172059PeopleReadScope } from "./Migration2026112817205
 import { Migration20261128183019CaptainOffers } from "./Migration20261128183019CaptainOffers";
 import { Migration20261128210000TaskTextInSpanish } from "./Migration20261128210000TaskTextInSpanish";
 import { Migration20261128211856MailResends } from "./Migration20261128211856MailResends";
+import { Migration20261128230000PlayerReleased } from "./Migration20261128230000PlayerReleased";
 
 export { FOLDED_NAMES } from "./folded";
 
@@ -47,6 +48,7 @@ export const migrationsList = [
   { name: "Migration20261128183019CaptainOffers", class: Migration20261128183019CaptainOffers },
   { name: "Migration20261128210000TaskTextInSpanish", class: Migration20261128210000TaskTextInSpanish },
   { name: "Migration20261128211856MailResends", class: Migration20261128211856MailResends },
+  { name: "Migration20261128230000PlayerReleased", class: Migration20261128230000PlayerReleased },
 ];
 
 const stamp = (name: string) => /\d{14}/.exec(name)![0];

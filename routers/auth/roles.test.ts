@@ -239,6 +239,47 @@ describe("a captain", () => {
   });
 });
 
+describe("a captain removing a player from the squad", () => {
+  it("releases them: out of the squad's lists and line-ups, their number free, their profile and goals kept", async () => {
+    const captain = await createRolePerson(h.em(), { role: "captain", email: "release@roles.test", teamIds: [teamId] });
+    // A match the player scored in, before leaving.
+    const played = await newMatch(teamId, otherTeamId, inDays(-2));
+    const lineup = await lineupOf(played.id, teamId);
+    await as(ADMIN).matches.setLineup(lineup);
+    await as(ADMIN).matches.setLineup(await lineupOf(played.id, otherTeamId));
+    await as(ADMIN).matches.update({ matchId: played.id, status: "live", minute: 30 });
+    const scorer = lineup.starters[9];
+    await as(ADMIN).matches.addEvent({ matchId: played.id, kind: "goal", teamId, playerId: scorer, minute: 20 });
+    const before = await h.em().findOneOrFail(Player, scorer);
+    const number = before.jerseyNumber!;
+
+    const released = await as(captain).players.update({ playerId: scorer, status: "released" });
+    expect(released).toMatchObject({ status: "released", jerseyNumber: null });
+    expect((await as(captain).players.byTeam({ teamId })).map((p) => p.id)).not.toContain(scorer);
+    expect((await h.caller().players.list({ teamId })).map((p) => p.id)).not.toContain(scorer);
+    expect((await h.caller().teams.detail({ id: teamId })).players.map((p) => p.id)).not.toContain(scorer);
+    const squad = await h.caller().matches.squad({ matchId: (await newMatch(teamId, otherTeamId, inDays(5))).id, teamId });
+    expect(squad.map((p) => p.id)).not.toContain(scorer);
+    // Their profile and their goal stay.
+    expect((await h.caller().players.profile({ playerId: scorer })).player.status).toBe("released");
+    expect((await h.caller().stats.topScorers({ limit: 100 })).find((r) => r.player.id === scorer)?.goals).toBe(1);
+    // Their number is free for another player.
+    const taker = await as(captain).players.create({
+      teamId,
+      firstName: "Tomasa",
+      lastName: "Tomadora",
+      email: "taker@roles.test",
+      position: "forward",
+      status: "inactive",
+      jerseyNumber: number,
+    });
+    expect(taker.jerseyNumber).toBe(number);
+    expect((await h.em().find(AuditEvent, { action: "squad.updated", actorId: captain.id })).map((a) => a.detail)).toContainEqual(
+      expect.objectContaining({ playerId: scorer }),
+    );
+  });
+});
+
 describe("a referee", () => {
   it("is assigned by an admin, never to two matches less than 2 hours apart (409 naming the other)", async () => {
     const ref = await createRolePerson(h.em(), { role: "referee", email: "clash-ref@roles.test" });

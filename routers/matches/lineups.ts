@@ -106,7 +106,11 @@ export const lineupProcedures = {
     .query(async ({ ctx, input }) => {
       const m = await matchOfTeam(ctx.em, input.matchId, input.teamId);
       const [players, suspended] = await Promise.all([
-        ctx.em.find(Player, { teamId: input.teamId }, { orderBy: { jerseyNumber: "asc", lastName: "asc" } }),
+        ctx.em.find(
+          Player,
+          { teamId: input.teamId, status: { $ne: "released" } },
+          { orderBy: { jerseyNumber: "asc", lastName: "asc" } },
+        ),
         suspendedFor(ctx.em, m, input.teamId),
       ]);
       return players.map((p) => ({

@@ -20,7 +20,7 @@ async function ensureNumberFree(
   exceptPlayerId?: string,
 ) {
   if (jerseyNumber == null) return;
-  const holder = await em.findOne(Player, { teamId, jerseyNumber });
+  const holder = await em.findOne(Player, { teamId, jerseyNumber, status: { $ne: "released" } });
   if (holder && holder.id !== exceptPlayerId) fail("CONFLICT", "errors.jerseyTaken", { number: jerseyNumber });
 }
 
@@ -115,6 +115,8 @@ export const adminPlayerProcedures = {
       if (changes.status === "active" && player.status !== "active") await ensureSquadRoom(ctx.em, player.teamId);
       if (changes.jerseyNumber !== undefined) await ensureNumberFree(ctx.em, player.teamId, changes.jerseyNumber, player.id);
       const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+      // Released from the squad: their shirt number is free for another player; their matches and statistics stay.
+      if (changes.status === "released") defined.jerseyNumber = null;
       ctx.em.assign(player, defined);
       audit(ctx.em, ctx.user, "squad.updated", { teamId: player.teamId, playerId: player.id, changes: Object.keys(defined) });
       await flushRoster(ctx.em, changes.jerseyNumber);

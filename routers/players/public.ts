@@ -9,7 +9,7 @@ import { readCache, toPlain } from "../../server/read-cache";
 import { cachedTeams } from "../_lib/tournament/state";
 import { TeamSummaryOutput, teamOf } from "../matches/summary";
 import { paged } from "../../server/list-paging";
-import { POSITIONS } from "@shared/forms/player.options";
+import { POSITIONS, inSquad } from "@shared/forms/player.options";
 import { matchesQuery } from "@shared/text-search";
 
 export const TeamParam = z.object({ teamId: z.string().uuid("validation.invalidId") });
@@ -47,7 +47,7 @@ async function playerProfile(em: EntityManager, lang: Lang, id: string) {
 
 export async function playersOfTeam(em: EntityManager, teamId: string) {
   if (!(await em.count(Team, { id: teamId }))) fail("NOT_FOUND", "errors.teamNotFound");
-  return em.find(Player, { teamId }, { orderBy: { jerseyNumber: "asc" } });
+  return em.find(Player, { teamId, status: { $ne: "released" } }, { orderBy: { jerseyNumber: "asc" } });
 }
 
 /** The public reads: the players list, a team's roster and a player's profile, public fields only. */
@@ -59,7 +59,8 @@ export const publicPlayerProcedures = {
     .input(PlayerFilters)
     .output(z.array(PlayerOutput))
     .query(async ({ ctx, input }) => {
-      const players = (await cachedPlayers(ctx.em)).map((p) => localizePlayer(ctx.lang, p));
+      // The squads: players released from theirs keep their profile and statistics, not a place in the list.
+      const players = (await cachedPlayers(ctx.em)).filter(inSquad).map((p) => localizePlayer(ctx.lang, p));
       if (!input?.teamId && !input?.position && !input?.q) return players;
       return players.filter(
         (p) =>

@@ -4,6 +4,7 @@ import { fail, publicProcedure } from "../../server/trpc";
 import { MatchOutput, PlayerOutput, TeamOutput } from "../_lib/schemas";
 import { cachedTeams, sharedTournamentState } from "../_lib/tournament/state";
 import { cachedPlayers } from "../players/public";
+import { inSquad } from "@shared/forms/player.options";
 import { localizePlayer, localizeTeam } from "../_lib/localized";
 import { paged } from "../../server/list-paging";
 
@@ -43,7 +44,7 @@ export const publicTeamProcedures = {
       const team = state.teams.find((t) => t.id === input.id.toLowerCase());
       if (!team) fail("NOT_FOUND", "errors.teamNotFound");
       const players = allPlayers
-        .filter((p) => p.teamId === team.id)
+        .filter((p) => p.teamId === team.id && inSquad(p))
         .sort((a, b) => (a.jerseyNumber ?? Number.MAX_SAFE_INTEGER) - (b.jerseyNumber ?? Number.MAX_SAFE_INTEGER));
       const matches = state.matches.filter((m) => m.homeTeamId === team.id || m.awayTeamId === team.id);
       const opponentIds = new Set(matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]).filter((id) => id !== team.id));

@@ -26,7 +26,8 @@ export const PlayerCreateSchema = z.object({
   position: z.enum(POSITIONS, "validation.positionRequired"),
   skillLevel: z.enum(SKILL_LEVELS, "validation.invalid").default("intermediate"),
   jerseyNumber: jerseyNumber.optional(),
-  status: z.enum(PLAYER_STATUSES, "validation.invalid").default("active"),
+  // A new player joins the squad: active or in reserve (release is a change made later).
+  status: z.enum(["active", "inactive"], "validation.invalid").default("active"),
   phone: optionalText(40),
   height: optionalText(20),
   weight: optionalText(20),
@@ -38,9 +39,14 @@ export const PlayerCreateSchema = z.object({
 /** PATCH /api/players/{playerId}: any subset of the fields. */
 export const PlayerUpdateSchema = PlayerCreateSchema.omit({ teamId: true })
   .partial()
-  .extend({ playerId: z.string().uuid("validation.invalidId"), jerseyNumber: jerseyNumber.nullable().optional() });
+  .extend({
+    playerId: z.string().uuid("validation.invalidId"),
+    jerseyNumber: jerseyNumber.nullable().optional(),
+    // `released` removes the player from the squad (their number freed, their matches and statistics kept).
+    status: z.enum(PLAYER_STATUSES, "validation.invalid").optional(),
+  });
 
-/** Player Management's Activate and Move to reserves buttons: one player's status, nothing else. */
+/** Player Management's Activate, Move to reserves and Remove from squad buttons: one player's status, nothing else. */
 export const PlayerStatusSchema = z.object({
   playerId: z.string().uuid("validation.invalidId"),
   status: z.enum(PLAYER_STATUSES, "validation.invalid"),

@@ -24,7 +24,10 @@ export function PlayerFacts({ player, lead = [], testId }: { player: PublicPlaye
   const { t } = useTranslation();
   const facts: Fact[] = [
     ...lead,
-    [t("players.status"), t(`players.statusLabels.${player.status === "active" ? "active" : "inactive"}`)],
+    [
+      t("players.status"),
+      t(`players.statusLabels.${player.status === "active" || player.status === "released" ? player.status : "inactive"}`),
+    ],
     [t("players.nationality"), player.nationality],
     [t("players.height"), player.height],
     [t("players.weight"), player.weight],

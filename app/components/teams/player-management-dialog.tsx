@@ -122,7 +122,7 @@ function NumberGrid({ byNumber }: { byNumber: Map<number, { firstName: string; l
   );
 }
 
-type PlayerStatusChange = { playerId: string; status: "active" | "inactive" };
+type PlayerStatusChange = { playerId: string; status: "active" | "inactive" | "released" };
 
 function RosterList({
   players,
@@ -136,10 +136,12 @@ function RosterList({
   actionLabel: string;
 }) {
   const { t } = useTranslation();
+  // The player whose removal from the squad waits for a yes.
+  const [removing, setRemoving] = useState<string | null>(null);
   return (
     <ul className="divide-y divide-base-300">
       {players.map((p) => (
-        <li key={p.id} className="flex items-center justify-between gap-2 py-2">
+        <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="roster-player">
           <span className="flex items-center gap-2">
             <span className="badge badge-neutral w-10 justify-center font-mono">{p.jerseyNumber ?? "–"}</span>
             <span>
@@ -147,16 +149,43 @@ function RosterList({
             </span>
             <span className="text-sm text-base-content/80">{t(`players.positions.${p.position}`)}</span>
           </span>
-          <IntentForm call={update} input={{ playerId: p.id, status }}>
-            <button
-              type="submit"
-              className="btn btn-ghost btn-sm"
-              disabled={update.busy}
-              aria-label={`${actionLabel}: ${p.firstName} ${p.lastName}`}
-            >
-              {actionLabel}
-            </button>
-          </IntentForm>
+          {removing === p.id ? (
+            <div role="group" aria-labelledby={`remove-${p.id}`} className="flex w-full flex-wrap items-center gap-2">
+              <p id={`remove-${p.id}`} className="text-sm">
+                {t("management.removeQuestion", { name: `${p.firstName} ${p.lastName}` })}
+              </p>
+              <IntentForm call={update} input={{ playerId: p.id, status: "released" }}>
+                <button type="submit" className="btn btn-error btn-sm" disabled={update.busy} data-testid="remove-player-yes">
+                  {t("management.removeConfirm")}
+                </button>
+              </IntentForm>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setRemoving(null)}>
+                {t("common.cancel")}
+              </button>
+            </div>
+          ) : (
+            <span className="flex flex-wrap gap-1">
+              <IntentForm call={update} input={{ playerId: p.id, status }}>
+                <button
+                  type="submit"
+                  className="btn btn-ghost btn-sm"
+                  disabled={update.busy}
+                  aria-label={`${actionLabel}: ${p.firstName} ${p.lastName}`}
+                >
+                  {actionLabel}
+                </button>
+              </IntentForm>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm text-error"
+                onClick={() => setRemoving(p.id)}
+                aria-label={t("management.removeFor", { name: `${p.firstName} ${p.lastName}` })}
+                data-testid="remove-player"
+              >
+                {t("management.remove")}
+              </button>
+            </span>
+          )}
         </li>
       ))}
     </ul>
