@@ -21,6 +21,7 @@ import { pageLinks } from "./lib/meta";
 import { PreferencesProvider, usePreferences } from "./lib/preferences";
 import { BootScript } from "./lib/boot-script";
 import stylesheet from "./app.css?url";
+import { keepDataAfterRefusal } from "~/lib/form-result";
 
 /**
  * The shell's translation areas besides "common": none. What the shell loads on use (the footer's forms,
@@ -38,7 +39,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { lang: context.lang, now: Date.now(), origin: context.origin };
 }
 
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl, formMethod } = args;
   // The root only depends on the language; a plain navigation keeps it unless ?lang= changes.
   if (
     !formMethod &&
@@ -46,7 +48,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate,
     currentUrl.pathname !== nextUrl.pathname
   )
     return false;
-  return defaultShouldRevalidate;
+  return keepDataAfterRefusal(args);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -56,6 +56,12 @@ declare module "react-router" {
      * so the page's live stream starts after it (server/live.ts).
      */
     liveCursor: number | null;
+    /**
+     * The page's script sent this request (React Router's `….data` fetch), not a plain form post or a
+     * document load: a refused form is then answered 200 with `ok: false`, the status in the body
+     * (app/lib/form-action.server.ts), so the browser logs no failed load for an answer the page shows.
+     */
+    scripted: boolean;
   }
 }
 
@@ -218,6 +224,7 @@ app.use(
         person: () => (person ??= personOf(ctx)),
         origin: siteOrigin(req),
         liveCursor,
+        scripted: req.path.endsWith(".data"),
       };
     },
   }),

@@ -341,3 +341,22 @@ describe("cached pages and the CSP nonce", () => {
     },
   );
 });
+
+describe("a refused form, as the page's script and as a plain post", () => {
+  it("answers the script's `.data` post 200 with the refusal and its status in the body; a plain post keeps its 409", async () => {
+    const posted = { origin: site, "content-type": "application/x-www-form-urlencoded" };
+    const email = `refusal-${Date.now()}@example.com`;
+    const subscribe = (path: string) =>
+      send(path, posted, "POST", new URLSearchParams({ intent: "newsletter", email, homepage: "" }).toString());
+    expect((await subscribe("/newsletter?lang=en")).status).toBe(200);
+    // The browser logs every 4xx as a failed load: the page's script gets 200, the refusal in the body.
+    const scripted = await subscribe("/newsletter.data?lang=en");
+    expect(scripted.status).toBe(200);
+    expect(scripted.body).toContain("Email already subscribed");
+    expect(scripted.body).toContain('"ok",false,"intent","newsletter","status",409');
+    // Without JavaScript the status is the answer's own.
+    const plain = await subscribe("/newsletter?lang=en");
+    expect(plain.status).toBe(409);
+    expect(plain.body).toContain("Email already subscribed");
+  });
+});

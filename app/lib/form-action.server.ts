@@ -68,7 +68,10 @@ const saidAsIs = (status: number, message: string) => (SAID_AS_IS.has(status) ? 
 
 const GATE_CODES = new Set<TRPCError["code"]>(["UNAUTHORIZED", "FORBIDDEN"]);
 
-type ActionArgs = { request: Request; context: Pick<AppLoadContext, "lang" | "trpc"> };
+type ActionArgs = {
+  request: Request;
+  context: Pick<AppLoadContext, "lang" | "trpc"> & Partial<Pick<AppLoadContext, "scripted">>;
+};
 type Results<T extends Record<string, Intent>> = {
   [K in keyof T & string]: FormResult<K, Awaited<ReturnType<T[K]["run"]>>>;
 }[keyof T & string];
@@ -77,7 +80,9 @@ type Results<T extends Record<string, Intent>> = {
  * A route action answering the intents it lists. Success: `{ ok: true, intent, data, reply }` (the
  * reply resets the form). A refusal (bad input, conflict, rate limit, unknown intent, unreadable body):
  * `{ ok: false, intent, status, message, fields, reply }` with the procedure's HTTP status and messages
- * in the visitor's language — never a 500. What a form posted comes back in the reply (never a
+ * in the visitor's language — never a 500. The status is the answer's own for a post without JavaScript;
+ * the page's script (`….data`) gets 200 with the status in the body, and the routes keep their data after
+ * a refusal (`keepDataAfterRefusal`, app/lib/form-result.ts), as React Router does after a 4xx. What a form posted comes back in the reply (never a
  * password or the honeypot), so the page shows it again beside the errors.
  */
 export function formAction<T extends Record<string, Intent>>(intents: T) {
@@ -98,7 +103,9 @@ export function formAction<T extends Record<string, Intent>>(intents: T) {
         fields,
         reply: reply ?? { status: "error" as const, error: errorsOf(saidAsIs(status, message), fields) },
       };
-      return data(failure as Results<T>, { status });
+      // The page's script reads the status from the body: a 4xx there would log a failed load in the browser's
+      // console for an answer the page shows as it should. A post without JavaScript keeps the real status.
+      return data(failure as Results<T>, { status: context.scripted ? 200 : status });
     };
 
     const body = await readBody(request);

@@ -41,3 +41,18 @@ export function isFormResult(value: unknown): value is FormResult {
 export function refusalText(failure: Pick<FormFailure, "reply" | "fields">, fallback: string): string {
   return failure.reply.error?.[""]?.[0] ?? Object.values(failure.fields)[0] ?? fallback;
 }
+
+/**
+ * A route's `shouldRevalidate` after its action refused (`ok: false`): nothing was written, so the page's
+ * data is not read again — what React Router does by itself after a 4xx answer, which a refusal sent to the
+ * page's script no longer is (app/lib/form-action.server.ts). Otherwise React Router's own choice.
+ */
+export function keepDataAfterRefusal({
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  actionResult?: unknown;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return isFormResult(actionResult) && !actionResult.ok ? false : defaultShouldRevalidate;
+}

@@ -9,6 +9,7 @@ import { ACCOUNT_PAGES } from "@shared/account-pages";
 import { describeRefusal, formAction, intent } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
 import type { TranslatedHandle } from "@shared/i18n/language";
+import { keepDataAfterRefusal } from "~/lib/form-result";
 
 /**
  * The pages the mails link to: `/account/invitation?token=…` sets the first password,
@@ -36,6 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { purpose, token, refusal: fields?.token ?? message };
   }
 }
+
+/** A refused write changed nothing: the page keeps its data. */
+export const shouldRevalidate = keepDataAfterRefusal;
 
 /** The password for the link: the procedure spends the token, sets the password and signs in; then /account. */
 export async function action(args: Route.ActionArgs) {

@@ -12,6 +12,7 @@ import { signedOutPath } from "~/lib/safe-redirect";
 import { myPlace } from "~/lib/signed-in";
 import { formatDateTime } from "@shared/format";
 import type { TranslatedHandle } from "@shared/i18n/language";
+import { keepDataAfterRefusal } from "~/lib/form-result";
 
 export const meta = pageMeta("account");
 
@@ -35,6 +36,9 @@ const account = formAction({
   ),
   signOutEverywhere: intent(z.object({}), (trpc) => trpc.auth.signOutEverywhere()),
 });
+
+/** A refused write changed nothing: the page keeps its data. */
+export const shouldRevalidate = keepDataAfterRefusal;
 
 /** Every session ended, this one too: /login says "You are signed out", with or without JavaScript. */
 export async function action(args: Route.ActionArgs) {

@@ -37,7 +37,7 @@ import { InvitationSchema } from "@shared/forms/account.schema";
 import { MailIdSchema } from "@shared/forms/mail.schema";
 import { PersonTeamsFormSchema } from "@shared/forms/people.schema";
 import { OfficialsFormSchema } from "@shared/forms/officials.schema";
-import { isFormResult } from "~/lib/form-result";
+import { isFormResult, keepDataAfterRefusal } from "~/lib/form-result";
 import { reachServer } from "~/lib/reach-server";
 
 export const meta = pageMeta("admin");
@@ -114,9 +114,10 @@ export const action = formAction({
 export const clientAction = reachServer;
 
 /** Console events refresh the console's own queries; the page's loader (six reads) is not run again for each. */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { actionResult } = args;
   if (isFormResult(actionResult) && actionResult.intent !== null && CONSOLE_INTENTS.has(actionResult.intent)) return false;
-  return defaultShouldRevalidate;
+  return keepDataAfterRefusal(args);
 }
 
 /** Translation areas this page uses besides the shell's. */

@@ -10,6 +10,7 @@ import { ACCOUNT_PAGES } from "@shared/account-pages";
 import { describeRefusal, formAction, intent } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
 import type { TranslatedHandle } from "@shared/i18n/language";
+import { keepDataAfterRefusal } from "~/lib/form-result";
 
 /**
  * The page a captain offer's mail links to (`/account/captain-offer?token=…`): a team asks someone who
@@ -40,6 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   }
 }
+
+/** A refused write changed nothing: the page keeps its data. */
+export const shouldRevalidate = keepDataAfterRefusal;
 
 /** Accepting: the procedure spends the link and makes the person captain; then their account page. */
 export async function action(args: Route.ActionArgs) {

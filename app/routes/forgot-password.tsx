@@ -5,10 +5,14 @@ import { PasswordResetRequestSchema } from "@shared/forms/own-account.schema";
 import { formAction, intent } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
 import type { TranslatedHandle } from "@shared/i18n/language";
+import { keepDataAfterRefusal } from "~/lib/form-result";
 
 export const meta = pageMeta("forgotPassword");
 
 export const handle: TranslatedHandle = { i18n: ["admin", "registrations"] };
+
+/** A refused write changed nothing: the page keeps its data. */
+export const shouldRevalidate = keepDataAfterRefusal;
 
 /** The procedure answers the same whether or not the address has an account; so does the page. */
 export const action = formAction({

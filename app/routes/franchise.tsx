@@ -33,6 +33,7 @@ import { TeamTextDialog } from "~/components/admin/team-text-dialog";
 import { TeamTextSchema } from "@shared/forms/team-text.schema";
 import { CaptainInvitationSchema } from "@shared/forms/captain-invitation.schema";
 import { jerseyIntents } from "~/components/jerseys/jersey-intents.server";
+import { keepDataAfterRefusal } from "~/lib/form-result";
 
 export const meta = pageMeta("franchise");
 
@@ -58,6 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = TABS.find((k) => k === url.searchParams.get("tab")) ?? "overview";
   return { teams: teams.map((t) => ({ id: t.id, name: t.name })), dashboard, tab, canManage, now: Date.now() };
 }
+
+/** A refused write changed nothing: the page keeps its data. */
+export const shouldRevalidate = keepDataAfterRefusal;
 
 /**
  * The page's writes: the add-player and new-contract dialogs and the jersey designer's Save

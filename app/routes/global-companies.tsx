@@ -9,10 +9,14 @@ import { formAction, intent } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
 import { withTrpc } from "~/lib/trpc";
 import type { TranslatedHandle } from "@shared/i18n/language";
+import { keepDataAfterRefusal } from "~/lib/form-result";
 
 export const meta = pageMeta("globalCompanies");
 
 export const handle: TranslatedHandle = { i18n: ["registrations", "sponsors"] };
+
+/** A refused write changed nothing: the page keeps its data. */
+export const shouldRevalidate = keepDataAfterRefusal;
 
 /** The company form posts here (with or without JavaScript). */
 export const action = formAction({

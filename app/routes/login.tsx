@@ -14,6 +14,7 @@ import { ACCOUNT_PAGES } from "@shared/account-pages";
 import { reachServer } from "~/lib/reach-server";
 import { setSignedInUser, type SignedInUser } from "~/lib/signed-in";
 import type { TranslatedHandle } from "@shared/i18n/language";
+import { keepDataAfterRefusal } from "~/lib/form-result";
 
 export const meta = pageMeta("login");
 
@@ -34,6 +35,9 @@ const signIn = formAction({
   // The account box's Sign out (auth.logout ends the session and clears its cookies on this response).
   logout: intent(z.object({}), (trpc) => trpc.auth.logout()),
 });
+
+/** A refused write changed nothing: the page keeps its data. */
+export const shouldRevalidate = keepDataAfterRefusal;
 
 /**
  * Signs in or out (auth.login sets the session cookie on this response, auth.logout clears it). The

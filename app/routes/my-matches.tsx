@@ -8,7 +8,7 @@ import { LineupsCard } from "~/components/teams/lineups-card";
 import { ConsoleAction, CONSOLE_INTENTS } from "~/components/admin/console/console-action";
 import { consoleIntents, lineupIntents } from "~/components/admin/console/console-intents.server";
 import { formAction } from "~/lib/form-action.server";
-import { isFormResult } from "~/lib/form-result";
+import { isFormResult, keepDataAfterRefusal } from "~/lib/form-result";
 import { reachServer } from "~/lib/reach-server";
 import { pageMeta } from "~/lib/meta";
 import { withTrpc } from "~/lib/trpc";
@@ -69,9 +69,10 @@ export const action = formAction({ ...consoleIntents, ...lineupIntents });
 /** Events entered without a connection stay queued (the console's offline queue). */
 export const clientAction = reachServer;
 
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { actionResult } = args;
   if (isFormResult(actionResult) && actionResult.intent !== null && CONSOLE_INTENTS.has(actionResult.intent)) return false;
-  return defaultShouldRevalidate;
+  return keepDataAfterRefusal(args);
 }
 
 export const handle: TranslatedHandle = { i18n: ["tournament", "admin"] };

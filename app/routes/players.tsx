@@ -19,8 +19,12 @@ import type { CachedHandle } from "@shared/page-cache";
 import { formAction } from "~/lib/form-action.server";
 import { playerIntents } from "~/components/players/player-intents.server";
 import { withTrpc } from "~/lib/trpc";
+import { keepDataAfterRefusal } from "~/lib/form-result";
 
 export const meta = pageMeta("players", { share: true });
+
+/** A refused write changed nothing: the page keeps its data. */
+export const shouldRevalidate = keepDataAfterRefusal;
 
 /** The page's writes: the Add Player form posts here. */
 export const action = formAction(playerIntents);

@@ -18,6 +18,7 @@ import { formAction, intent } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
 import { withTrpc } from "~/lib/trpc";
 import type { TranslatedHandle } from "@shared/i18n/language";
+import { keepDataAfterRefusal } from "~/lib/form-result";
 
 export const meta = pageMeta("register");
 
@@ -40,10 +41,11 @@ export const action = formAction({
 });
 
 /** Choosing a role only changes ?role=: the teams need not be loaded again. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl } = args;
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get("lang") === nextUrl.searchParams.get("lang"))
     return false;
-  return defaultShouldRevalidate;
+  return keepDataAfterRefusal(args);
 }
 
 /**

@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/meta";
 import { SPONSOR_TIERS, SponsorInquirySchema, type SponsorTier } from "@shared/forms/sponsor-inquiry.schema";
 import type { TranslatedHandle } from "@shared/i18n/language";
 import type { CachedHandle } from "@shared/page-cache";
+import { keepDataAfterRefusal } from "~/lib/form-result";
 
 /**
  * The partnership inquiry's own page: where the sponsors page's buttons lead before
@@ -25,6 +26,9 @@ export const handle: TranslatedHandle & CachedHandle = {
   // The page shows no data; `tier` preselects the form's tier.
   cache: { tags: [], params: ["tier"], maxAgeSeconds: 30 },
 };
+
+/** A refused write changed nothing: the page keeps its data. */
+export const shouldRevalidate = keepDataAfterRefusal;
 
 export const action = formAction({
   inquire: intent(SponsorInquirySchema, (trpc, input) => trpc.sponsors.inquire(input)),

@@ -24,6 +24,7 @@ import type { TranslatedHandle } from "@shared/i18n/language";
 import { formAction, intent } from "~/lib/form-action.server";
 import { AddStaffFormSchema } from "@shared/forms/staff.schema";
 import { CreateTaskFormSchema, UpdateTaskStatusSchema } from "@shared/forms/task.schema";
+import { keepDataAfterRefusal } from "~/lib/form-result";
 
 export const meta = pageMeta("staff");
 
@@ -42,6 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { staffIds } = await context.person();
   return { teams, teamId, staff, tasks, canManage, staffIds, now: Date.now() };
 }
+
+/** A refused write changed nothing: the page keeps its data. */
+export const shouldRevalidate = keepDataAfterRefusal;
 
 /**
  * The page's writes: the add-staff and new-task dialogs and the tasks' Start and Complete post here. Admin procedures: a

@@ -22,6 +22,7 @@ import { formAction } from "~/lib/form-action.server";
 import { jerseyIntents } from "~/components/jerseys/jersey-intents.server";
 import { playerIntents } from "~/components/players/player-intents.server";
 import { withTrpc } from "~/lib/trpc";
+import { keepDataAfterRefusal } from "~/lib/form-result";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const detail = await orNotFound(context.trpc.teams.detail({ id: params.id }));
@@ -39,6 +40,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     : [];
   return { ...detail, canManage, contacts, liveCursor: context.liveCursor };
 }
+
+/** A refused write changed nothing: the page keeps its data. */
+export const shouldRevalidate = keepDataAfterRefusal;
 
 /** The page's writes: Player Management's Add Player form posts here. */
 export const action = formAction({ ...playerIntents, ...jerseyIntents });

@@ -15,8 +15,12 @@ import type { CachedHandle } from "@shared/page-cache";
 import { formAction } from "~/lib/form-action.server";
 import { jerseyIntents } from "~/components/jerseys/jersey-intents.server";
 import { playerIntents } from "~/components/players/player-intents.server";
+import { keepDataAfterRefusal } from "~/lib/form-result";
 
 export const meta = pageMeta("teams", { share: true });
+
+/** A refused write changed nothing: the page keeps its data. */
+export const shouldRevalidate = keepDataAfterRefusal;
 
 /** The page's writes: the Add Player form posts here. */
 export const action = formAction({ ...playerIntents, ...jerseyIntents });

@@ -17,6 +17,7 @@ import type { TranslatedHandle } from "@shared/i18n/language";
 import type { CachedHandle } from "@shared/page-cache";
 import { formAction, intent } from "~/lib/form-action.server";
 import { MatchUpdateSchema, ScheduleMatchFormSchema } from "@shared/forms/match.schema";
+import { keepDataAfterRefusal } from "~/lib/form-result";
 
 export const meta = pageMeta("tournament", { share: true });
 
@@ -44,6 +45,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     liveCursor: context.liveCursor,
   };
 }
+
+/** A refused write changed nothing: the page keeps its data. */
+export const shouldRevalidate = keepDataAfterRefusal;
 
 /**
  * The managers' two forms on this page: schedule a match, update a live one. The procedures'

@@ -15,6 +15,7 @@ import { NewsletterSchema } from "@shared/forms/newsletter.schema";
 import { EventRegistrationSchema } from "@shared/forms/event.schema";
 import type { TranslatedHandle } from "@shared/i18n/language";
 import type { CachedHandle } from "@shared/page-cache";
+import { keepDataAfterRefusal } from "~/lib/form-result";
 
 /**
  * The visitor forms' own pages (spec visitor §3/§4/§8): where the footer's links lead before
@@ -38,6 +39,9 @@ export const handle: TranslatedHandle & CachedHandle = {
   // The page shows no data; its POSTs are never cached.
   cache: { tags: [], maxAgeSeconds: 30 },
 };
+
+/** A refused write changed nothing: the page keeps its data. */
+export const shouldRevalidate = keepDataAfterRefusal;
 
 export const action = formAction({
   contact: intent(ContactSchema, (trpc, input) => trpc.forms.contact(input)),
