@@ -291,13 +291,16 @@ test("a signed-out post to /admin's action is refused with the translated 401 (t
   const origin = new URL(siteURL()).origin;
   const name = `e2e-signed-out-${Date.now()}`;
   for (const lang of ["en", "es"] as const) {
-    // What the enhanced form sends (React Router's action endpoint) and what a form posts without JavaScript.
+    // What the enhanced form sends (React Router's action endpoint: 200, the refusal and its status in the body,
+    // so the browser logs no failed load) and what a form posts without JavaScript.
     const enhanced = await request.post(`/admin.data?lang=${lang}`, {
       headers: { origin },
       form: { intent: "createToken", name },
     });
-    expect(enhanced.status()).toBe(401);
-    expect(await enhanced.text()).toContain(TEXT[lang].signInRequired);
+    expect(enhanced.status()).toBe(200);
+    const refusal = await enhanced.text();
+    expect(refusal).toContain('"ok",false,"intent","createToken","status",401');
+    expect(refusal).toContain(TEXT[lang].signInRequired);
     const plain = await request.post(`/admin?lang=${lang}`, {
       headers: { origin },
       form: { intent: "createToken", name },
@@ -309,6 +312,7 @@ test("a signed-out post to /admin's action is refused with the translated 401 (t
   }
   // An intent that is not one of the page's forms: 400, in the visitor's language.
   const unknown = await request.post("/admin.data?lang=es", { headers: { origin }, form: { intent: "report" } });
-  expect(unknown.status()).toBe(400);
-  expect(await unknown.text()).toContain("Este formulario no se puede enviar a esta página.");
+  const unknownRefusal = await unknown.text();
+  expect(unknownRefusal).toContain('"ok",false,"intent","report","status",400');
+  expect(unknownRefusal).toContain("Este formulario no se puede enviar a esta página.");
 });

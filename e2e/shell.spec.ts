@@ -96,17 +96,25 @@ test.describe("shell", () => {
     await page.getByTestId("theme-dark").click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     expect(await page.evaluate(() => localStorage.getItem("ui-theme"))).toBe("dark");
-    // Capture the attribute before any app script runs: the boot script in <head> must set it.
+    // Capture the attribute before any app script runs: the boot script in <head> must set it. Every value
+    // it takes is recorded too: hydration must not flash the operating system's light theme and back.
     await page.addInitScript(() => {
+      const w = window as unknown as { firstPaintTheme: string | null; themesSeen: Array<string | null> };
+      w.themesSeen = [];
+      new MutationObserver(() => w.themesSeen.push(document.documentElement.getAttribute("data-theme"))).observe(document, {
+        subtree: true,
+        attributeFilter: ["data-theme"],
+      });
       document.addEventListener("DOMContentLoaded", () => {
-        (window as unknown as { firstPaintTheme: string | null }).firstPaintTheme =
-          document.documentElement.getAttribute("data-theme");
+        w.firstPaintTheme = document.documentElement.getAttribute("data-theme");
       });
     });
+    await page.emulateMedia({ colorScheme: "light" });
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { firstPaintTheme: string | null }).firstPaintTheme)).toBe("dark");
     await page.getByTestId("theme-toggle").first().click();
     await expect(page.getByTestId("theme-dark")).toHaveAttribute("aria-pressed", "true");
+    expect(await page.evaluate(() => (window as unknown as { themesSeen: string[] }).themesSeen)).not.toContain("light");
     await page.getByTestId("theme-light").click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   });

@@ -16,7 +16,9 @@ function rememberLang(lang: Lang) {
 }
 
 export function PreferencesProvider({ serverLang, children }: { serverLang: Lang; children: ReactNode }) {
-  const [theme, setThemeState] = useState<ThemeChoice>("system");
+  // null until the stored choice is read after hydration: until then the theme the boot script applied
+  // before the first paint stands (applying "system" first would flash a dark page light and back).
+  const [theme, setThemeState] = useState<ThemeChoice | null>(null);
   const [lang, setLangNow] = useState<Lang>(serverLang);
   // A new language may need its strings loaded first (<Translations> suspends); in a transition the
   // page keeps showing the current language until they are in, instead of an empty screen.
@@ -28,7 +30,7 @@ export function PreferencesProvider({ serverLang, children }: { serverLang: Lang
   // After hydration: read the stored theme; a stored language only counts when it is exactly en or es.
   useEffect(() => {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    if (isThemeChoice(stored)) setThemeState(stored);
+    setThemeState(isThemeChoice(stored) ? stored : "system");
     const url = new URL(window.location.href);
     const fromUrl = url.searchParams.get("lang");
     if (isLang(fromUrl)) rememberLang(fromUrl);
@@ -45,6 +47,7 @@ export function PreferencesProvider({ serverLang, children }: { serverLang: Lang
 
   // "System" follows the operating system preference live.
   useEffect(() => {
+    if (theme === null) return;
     applyTheme(theme);
     if (theme !== "system") return;
     const mq = window.matchMedia("(prefers-color-scheme: dark)");
@@ -81,7 +84,7 @@ export function PreferencesProvider({ serverLang, children }: { serverLang: Lang
     [revalidator, setLangState],
   );
 
-  const value = useMemo(() => ({ theme, setTheme, lang, setLang }), [theme, setTheme, lang, setLang]);
+  const value = useMemo(() => ({ theme: theme ?? "system", setTheme, lang, setLang }), [theme, setTheme, lang, setLang]);
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }
 
