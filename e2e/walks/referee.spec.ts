@@ -16,7 +16,7 @@ type Assigned = { matchId: string; status: string; venue: string; signedOffAt: s
 walk("the referee records a goal on their match, calls full time and signs the report off", async (w) => {
   const { page, lang, base } = w;
   const x = TEXT[lang];
-  await signInFromHome(w, "referee@tradescup.example");
+  await signInFromHome(w, "referee@tradescup.example", { scanShared: true });
   await expect(page).toHaveURL(new RegExp(`^${base}/my-matches`));
   const me = (await (await page.request.get(`${base}/api/me`)).json()) as { scopes: { matches: Assigned[] } };
   const mine = me.scopes.matches;
