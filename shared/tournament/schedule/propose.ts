@@ -85,6 +85,7 @@ export async function proposeSchedule(input: ScheduleInput, seed: number, option
       unplaced: tasks.map((t) => ({ key: t.key, home: t.home, away: t.away, reasons })),
       quality: quality([], input, settings),
       fixedConflicts: [],
+      takenBack: [],
       solves,
     };
   }
@@ -170,6 +171,7 @@ export async function proposeSchedule(input: ScheduleInput, seed: number, option
 
   // The independent re-check: a proposed match it faults is taken back, until nothing is faulted.
   const fixedKeys = new Set(fixed.map((m) => m.key));
+  const takenBack: string[] = [];
   let fixedConflicts = checkSchedule({ ...input, matches: placed.map(toMatch) }).filter((c) =>
     c.matchKeys.every((k) => fixedKeys.has(k)),
   );
@@ -185,6 +187,7 @@ export async function proposeSchedule(input: ScheduleInput, seed: number, option
     const at = placed.findIndex((p) => p.key === key);
     const [removed] = placed.splice(at, 1);
     unplaced.push({ key, home: removed.home, away: removed.away, reasons: [...reasons] });
+    takenBack.push(key);
   }
 
   const proposed = placed.filter((p) => !p.fixed).sort((a, b) => a.start - b.start || a.key.localeCompare(b.key));
@@ -193,6 +196,7 @@ export async function proposeSchedule(input: ScheduleInput, seed: number, option
     unplaced: unplaced.sort((a, b) => a.key.localeCompare(b.key)),
     quality: quality(placed, input, settings),
     fixedConflicts,
+    takenBack,
     solves,
   };
 }

@@ -112,6 +112,8 @@ export type Proposal = {
   quality: ScheduleQuality;
   /** Conflicts among the fixed matches alone: the generator cannot fix them, the admin must. */
   fixedConflicts: Conflict[];
+  /** Keys the independent re-check took back (placed by the model, faulted by checkSchedule): a model bug if not empty. */
+  takenBack: string[];
   /** Per solved sub-model: what the solver said, for the bench and the logs. */
   solves: { phase: string; status: string; objective: number; ms: number; columns: number; rows: number }[];
 };
