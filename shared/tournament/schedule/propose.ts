@@ -22,6 +22,7 @@
  * Deterministic for one input and seed while each solve ends before its time limit (HiGHS and GLPK are
  * deterministic single-threaded; a solve cut by the clock may stop at a different incumbent).
  */
+import { seededRandom } from "@shared/random";
 import { BRACKET } from "../bracket";
 import { checkSchedule } from "./check";
 import { pairingKey, roundRobin } from "./round-robin";
@@ -57,8 +58,8 @@ type Placement = { key: string; home: Side; away: Side; pitchId: string; start: 
 
 // Weights of the objective: placing a match outweighs every soft goal together.
 const PLACE = -1000;
-const PER_HOUR = 0.25;
-const IMBALANCE = 4;
+const PER_HOUR = 1;
+const IMBALANCE = 3;
 const OFF_FEATURE = 30;
 
 export async function proposeSchedule(input: ScheduleInput, seed: number, options: ProposeOptions = {}): Promise<Proposal> {
@@ -66,7 +67,8 @@ export async function proposeSchedule(input: ScheduleInput, seed: number, option
   const solver = options.solver ?? "highs";
   const budgetMs = (options.timeLimitSeconds ?? 30) * 1000;
   const started = performance.now();
-  const random = mulberry32(seed);
+  // The seed decides ties (objective jitter, pitch order), never which rules hold.
+  const random = seededRandom(seed).next;
   const slotMs = settings.slotMinutes * MINUTE_MS;
   const restMs = settings.minRestHours * HOUR_MS;
   const feederGapMs = slotMs + Math.max(settings.knockoutBufferHours * HOUR_MS, restMs);
@@ -96,7 +98,7 @@ export async function proposeSchedule(input: ScheduleInput, seed: number, option
   const blackouts = input.blackouts ?? [];
   const phases = [...new Set(tasks.map((t) => t.phase))].sort((a, b) => a - b);
 
-  for (const [index, phase] of phases.entries()) {
+  for (const phase of phases) {
     const phaseTasks = shuffle(
       tasks.filter((t) => t.phase === phase),
       random,
@@ -144,7 +146,8 @@ export async function proposeSchedule(input: ScheduleInput, seed: number, option
 
     const model: MipModel = { columns, rows };
     const left = budgetMs - (performance.now() - started);
-    const share = 1 / (phases.length - index);
+    // The budget left is shared by the phases to come in proportion to their matches.
+    const share = phaseTasks.length / tasks.filter((t) => t.phase >= phase).length;
     const result = await solveMip(model, { solver, timeLimitSeconds: Math.max(1, (left * share) / 1000), seed });
     solves.push({
       phase: phaseName(phaseTasks),
@@ -540,18 +543,6 @@ function memo<K, V>(f: (k: K) => V): (k: K) => V {
   return (k) => {
     if (!cache.has(k)) cache.set(k, f(k));
     return cache.get(k)!;
-  };
-}
-
-/** A small seeded generator (mulberry32): the seed decides ties, never which rules hold. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
 
