@@ -1,14 +1,11 @@
 // npx tsx scripts/bench-schedule.ts — the schedule generator (shared/tournament/schedule) on the
-// tournament's size and on a 128-team one, with each solver: wall time (median of 3 in one process, the
-// solver's WebAssembly loaded by the first run), the summed objective of its sub-models, what it placed,
-// left unplaced or had taken back by the re-check, and the checker's verdict. Targets: 32 teams ≤ 5 s,
-// 128 teams ≤ 60 s. Decision 127 records the figures.
-//
-//   npx tsx scripts/bench-schedule.ts [highs|glpk]   one solver only (both by default)
+// tournament's size and on a 128-team one: wall time (median of 3 in one process, HiGHS's WebAssembly
+// loaded by the first run), the summed objective of the sub-models, what was placed, left unplaced or
+// taken back by the re-check, and the checker's verdict. Targets: 32 teams ≤ 5 s, 128 teams ≤ 60 s.
+// Decision 127 records the figures (and GLPK's, from before it was dropped).
 import { checkSchedule } from "@shared/tournament/schedule/check";
 import { exampleTournament } from "@shared/tournament/schedule/example-tournament";
 import { proposeSchedule } from "@shared/tournament/schedule/propose";
-import type { SolverName } from "@shared/tournament/schedule/solver";
 import type { ScheduleInput } from "@shared/tournament/schedule/types";
 
 type Case = { name: string; input: ScheduleInput; targetMs: number; timeLimitSeconds: number };
@@ -42,46 +39,42 @@ const CASES: Case[] = [
   },
 ];
 
-const solvers: SolverName[] = process.argv[2] ? [process.argv[2] as SolverName] : ["highs", "glpk"];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows: string[][] = [
-  ["case", "solver", "median ms", "runs ms", "target", "objective", "placed", "unplaced", "taken back", "conflicts"],
+  ["case", "median ms", "runs ms", "target", "objective", "placed", "unplaced", "taken back", "conflicts"],
 ];
 
 for (const c of CASES) {
-  for (const solver of solvers) {
-    const times: number[] = [];
-    let last: Awaited<ReturnType<typeof proposeSchedule>> | null = null;
-    for (let run = 0; run < 3; run++) {
-      const started = performance.now();
-      last = await proposeSchedule(c.input, 1, { solver, timeLimitSeconds: c.timeLimitSeconds });
-      times.push(performance.now() - started);
-    }
-    const p = last!;
-    const conflicts = checkSchedule({ ...c.input, matches: p.matches }).length;
-    const objective = p.solves.reduce((sum, s) => sum + s.objective, 0);
-    const ms = median(times);
-    rows.push([
-      c.name,
-      solver,
-      ms.toFixed(0),
-      times.map((t) => t.toFixed(0)).join("/"),
-      `${ms <= c.targetMs ? "≤" : "MISSED >"} ${c.targetMs / 1000} s`,
-      objective.toFixed(1),
-      String(p.matches.length),
-      p.unplaced.length
-        ? `${p.unplaced.length} (${p.unplaced
-            .slice(0, 4)
-            .map((u) => u.key)
-            .join(", ")}${p.unplaced.length > 4 ? ", …" : ""})`
-        : "0",
-      String(p.takenBack.length),
-      String(conflicts),
-    ]);
-    console.error(
-      `${c.name} / ${solver}: ${ms.toFixed(0)} ms; solves ${p.solves.map((s) => `${s.phase} ${s.status} ${s.ms.toFixed(0)} ms`).join(", ")}`,
-    );
+  const times: number[] = [];
+  let last: Awaited<ReturnType<typeof proposeSchedule>> | null = null;
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    last = await proposeSchedule(c.input, 1, { timeLimitSeconds: c.timeLimitSeconds });
+    times.push(performance.now() - started);
   }
+  const p = last!;
+  const conflicts = checkSchedule({ ...c.input, matches: p.matches }).length;
+  const objective = p.solves.reduce((sum, s) => sum + s.objective, 0);
+  const ms = median(times);
+  rows.push([
+    c.name,
+    ms.toFixed(0),
+    times.map((t) => t.toFixed(0)).join("/"),
+    `${ms <= c.targetMs ? "≤" : "MISSED >"} ${c.targetMs / 1000} s`,
+    objective.toFixed(1),
+    String(p.matches.length),
+    p.unplaced.length
+      ? `${p.unplaced.length} (${p.unplaced
+          .slice(0, 4)
+          .map((u) => u.key)
+          .join(", ")}${p.unplaced.length > 4 ? ", …" : ""})`
+      : "0",
+    String(p.takenBack.length),
+    String(conflicts),
+  ]);
+  console.error(
+    `${c.name}: ${ms.toFixed(0)} ms; solves ${p.solves.map((s) => `${s.phase} ${s.status} ${s.ms.toFixed(0)} ms`).join(", ")}`,
+  );
 }
 
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));

@@ -1,6 +1,6 @@
 /**
  * The schedule generator. It builds the pairings (round robin per group, the bracket's slots), then
- * places them stage by stage with a time-indexed MIP solved by HiGHS or GLPK (solver.ts):
+ * places them stage by stage with a time-indexed MIP solved by HiGHS (solver.ts):
  *
  * - **Decomposition.** One model per round-robin round of the group stage (each team plays once in it),
  *   then one per bracket depth (round of 16, quarter-finals, semi-finals, final with third place), each
@@ -19,7 +19,7 @@
  * - **The result is re-checked** with the independent `checkSchedule`; a placed match it faults is
  *   moved to `unplaced` (so a modelling mistake costs a placement, never a broken rule).
  *
- * Deterministic for one input and seed while each solve ends before its time limit (HiGHS and GLPK are
+ * Deterministic for one input and seed while each solve ends before its time limit (HiGHS is
  * deterministic single-threaded; a solve cut by the clock may stop at a different incumbent).
  */
 import { seededRandom } from "@shared/random";
@@ -27,7 +27,7 @@ import { BRACKET } from "../bracket";
 import { checkSchedule } from "./check";
 import { pairingKey, roundRobin } from "./round-robin";
 import { HOUR_MS, MINUTE_MS, kickoffLimitOn, localTime, resolveSettings } from "./settings";
-import { solveMip, type Column, type MipModel, type Row, type SolverName } from "./solver";
+import { solveMip, type Column, type MipModel, type Row } from "./solver";
 import type {
   Blackout,
   KnockoutSlot,
@@ -41,7 +41,8 @@ import type {
 } from "./types";
 import { validateScheduleInput } from "./validate";
 
-export type ProposeOptions = { solver?: SolverName; timeLimitSeconds?: number };
+/** `timeLimitSeconds` (default 30) bounds all the solves of one proposal together. */
+export type ProposeOptions = { timeLimitSeconds?: number };
 
 type Task = {
   key: string;
@@ -64,7 +65,6 @@ const OFF_FEATURE = 30;
 
 export async function proposeSchedule(input: ScheduleInput, seed: number, options: ProposeOptions = {}): Promise<Proposal> {
   const settings = resolveSettings(input.settings);
-  const solver = options.solver ?? "highs";
   const budgetMs = (options.timeLimitSeconds ?? 30) * 1000;
   const started = performance.now();
   // The seed decides ties (objective jitter, pitch order), never which rules hold.
@@ -148,7 +148,7 @@ export async function proposeSchedule(input: ScheduleInput, seed: number, option
     const left = budgetMs - (performance.now() - started);
     // The budget left is shared by the phases to come in proportion to their matches.
     const share = phaseTasks.length / tasks.filter((t) => t.phase >= phase).length;
-    const result = await solveMip(model, { solver, timeLimitSeconds: Math.max(1, (left * share) / 1000), seed });
+    const result = await solveMip(model, { timeLimitSeconds: Math.max(1, (left * share) / 1000), seed });
     solves.push({
       phase: phaseName(phaseTasks),
       status: result.status,
@@ -169,7 +169,9 @@ export async function proposeSchedule(input: ScheduleInput, seed: number, option
         unplaced.push({ key: task.key, home: task.home, away: task.away, reasons: [...reasons] });
       }
     }
-    assignPitches(chosen, grid, placed, pitchById, local, random);
+    for (const task of assignPitches(chosen, grid, placed, pitchById, local, random)) {
+      unplaced.push({ key: task.key, home: task.home, away: task.away, reasons: ["no-capacity"] });
+    }
   }
 
   // The independent re-check: a proposed match it faults is taken back, until nothing is faulted.
@@ -452,7 +454,7 @@ function isEarly(ms: number, settings: ScheduleSettings, local: (ms: number) => 
 /**
  * Which free pitch each chosen match gets, time by time: a feature pitch for the semi-finals and final,
  * the venue a team already plays at that day, then the least-used pitch (ties by the seed's order, so
- * pitch 1 is not always first).
+ * pitch 1 is not always first). Returns the matches left without a pitch (none while the model holds).
  */
 function assignPitches(
   chosen: Map<number, Task[]>,
@@ -461,7 +463,8 @@ function assignPitches(
   pitchById: Map<string, { venueId: string; feature?: boolean }>,
   local: (ms: number) => ReturnType<typeof localTime>,
   random: () => number,
-): void {
+): Task[] {
+  const left: Task[] = [];
   const use = new Map<string, number>();
   for (const p of placed) use.set(p.pitchId, (use.get(p.pitchId) ?? 0) + 1);
   const rank = new Map(shuffle([...pitchById.keys()].sort(), random).map((id, i) => [id, i]));
@@ -485,11 +488,17 @@ function assignPitches(
           rank.get(id)! / 1000
         );
       };
-      const best = free.sort((a, b) => cost(a) - cost(b)).shift()!;
+      const best = free.sort((a, b) => cost(a) - cost(b)).shift();
+      // The model caps matches per time by free pitches; this only guards a solution that broke the cap.
+      if (!best) {
+        left.push(task);
+        continue;
+      }
       use.set(best, (use.get(best) ?? 0) + 1);
       placed.push({ key: task.key, home: task.home, away: task.away, pitchId: best, start: t, fixed: false });
     }
   }
+  return left;
 }
 
 function quality(placed: Placement[], input: ScheduleInput, settings: ScheduleSettings): ScheduleQuality {

@@ -1,18 +1,16 @@
 /**
- * The one door to a MIP solver: a small sparse model (binary or bounded continuous columns, one-sided
- * rows, minimised) handed to HiGHS (`highs`, the default) or GLPK (`glpk.js`), both WebAssembly, both
- * loaded once. Every solve has a time limit; the best solution found by then is used.
+ * The one door to the MIP solver: a small sparse model (binary or bounded continuous columns, one-sided
+ * rows, minimised) handed to HiGHS (`highs`, WebAssembly, loaded once) as CPLEX LP text. Every solve has a
+ * time limit; the best solution found by then is used. GLPK (`glpk.js`) was compared and dropped:
+ * decision 127.
  */
 export type Column = { name: string; cost: number; binary: boolean; upper?: number };
 export type Row = { terms: [column: number, coef: number][]; sense: "<=" | ">="; rhs: number };
 export type MipModel = { columns: Column[]; rows: Row[] };
-export type SolverName = "highs" | "glpk";
 export type MipResult = { status: string; objective: number; values: Float64Array; ms: number; hasSolution: boolean };
 
 type HighsModule = Awaited<ReturnType<typeof import("highs").default>>;
 let highsModule: Promise<HighsModule> | null = null;
-type GlpkModule = Awaited<ReturnType<typeof import("glpk.js/node").default>>;
-let glpkModule: Promise<GlpkModule> | null = null;
 
 const number = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(6));
 
@@ -49,63 +47,30 @@ export function toLpText(model: MipModel): string {
 
 export async function solveMip(
   model: MipModel,
-  options: { solver: SolverName; timeLimitSeconds: number; seed: number; gap?: number },
+  options: { timeLimitSeconds: number; seed: number; gap?: number },
 ): Promise<MipResult> {
   const started = performance.now();
   const values = new Float64Array(model.columns.length);
   if (model.columns.length === 0) return { status: "Empty", objective: 0, values, ms: 0, hasSolution: true };
-  if (options.solver === "highs") {
-    highsModule ??= import("highs").then((m) => m.default());
-    const highs = await highsModule;
-    const result = highs.solve(toLpText(model), {
-      output_flag: false,
-      time_limit: options.timeLimitSeconds,
-      mip_rel_gap: options.gap ?? 0.005,
-      random_seed: options.seed % 2_147_483_647,
+  highsModule ??= import("highs").then((m) => m.default());
+  const highs = await highsModule;
+  const result = highs.solve(toLpText(model), {
+    output_flag: false,
+    time_limit: options.timeLimitSeconds,
+    mip_rel_gap: options.gap ?? 0.005,
+    random_seed: options.seed % 2_147_483_647,
+  });
+  let hasSolution = ["Optimal", "Time limit reached", "Iteration limit reached"].includes(result.Status) && "Columns" in result;
+  if (hasSolution) {
+    model.columns.forEach((col, i) => {
+      const primal = (result.Columns[col.name] as { Primal?: number } | undefined)?.Primal ?? 0;
+      values[i] = col.binary ? Math.round(primal) : primal;
     });
-    const hasSolution =
-      ["Optimal", "Time limit reached", "Iteration limit reached"].includes(result.Status) && "Columns" in result;
-    if (hasSolution) {
-      model.columns.forEach((col, i) => {
-        const column = result.Columns[col.name] as { Primal?: number } | undefined;
-        values[i] = column?.Primal ?? 0;
-      });
-    }
-    return { status: result.Status, objective: result.ObjectiveValue, values, ms: performance.now() - started, hasSolution };
+    // A limit can stop HiGHS before any integer solution: then the values are not one, and nothing is used.
+    hasSolution = model.rows.every((row) => {
+      const lhs = row.terms.reduce((sum, [c, coef]) => sum + coef * values[c], 0);
+      return row.sense === "<=" ? lhs <= row.rhs + 1e-6 : lhs >= row.rhs - 1e-6;
+    });
   }
-  glpkModule ??= import("glpk.js/node").then((m) => m.default());
-  const glpk = await glpkModule;
-  const result = glpk.solve(
-    {
-      name: "schedule",
-      objective: {
-        direction: glpk.GLP_MIN,
-        name: "obj",
-        vars: model.columns.map((c) => ({ name: c.name, coef: c.cost })),
-      },
-      subjectTo: model.rows.map((row, r) => ({
-        name: `r${r}`,
-        vars: row.terms.map(([c, coef]) => ({ name: model.columns[c].name, coef })),
-        bnds: row.sense === "<=" ? { type: glpk.GLP_UP, ub: row.rhs, lb: 0 } : { type: glpk.GLP_LO, lb: row.rhs, ub: 0 },
-      })),
-      bounds: model.columns.filter((c) => !c.binary).map((c) => ({ name: c.name, type: glpk.GLP_DB, lb: 0, ub: c.upper ?? 1e9 })),
-      binaries: model.columns.filter((c) => c.binary).map((c) => c.name),
-    },
-    { msglev: glpk.GLP_MSG_OFF, tmlim: options.timeLimitSeconds, mipgap: options.gap ?? 0.005, presol: true },
-  );
-  const status = result.result.status;
-  const hasSolution = status === glpk.GLP_OPT || status === glpk.GLP_FEAS;
-  if (hasSolution) model.columns.forEach((col, i) => (values[i] = result.result.vars[col.name] ?? 0));
-  const names: Record<number, string> = {
-    [glpk.GLP_OPT]: "Optimal",
-    [glpk.GLP_FEAS]: "Feasible",
-    [glpk.GLP_NOFEAS]: "Infeasible",
-  };
-  return {
-    status: names[status] ?? `glpk-${status}`,
-    objective: result.result.z,
-    values,
-    ms: performance.now() - started,
-    hasSolution,
-  };
+  return { status: result.Status, objective: result.ObjectiveValue, values, ms: performance.now() - started, hasSolution };
 }
