@@ -7,10 +7,11 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const PORT_STEP = 50;
 /**
- * Playwright's workers (E2E_WORKERS), one server each. One by default: on two cores, two workers with two servers ran
- * half as many tests a minute as one, and scans timed out (decision 123).
+ * Playwright's workers (E2E_WORKERS), one server each. Two by default: one worker leaves about half of two cores
+ * idle (a test waits on its browser, the browser on the server, in turn), and on an otherwise idle machine two
+ * ran the suite in 14 minutes against about 22 for one (decision 123). E2E_WORKERS=1 for a busy machine.
  */
-export const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 /** The port of worker slot `slot`'s server; in a worker, its own slot by default. */
 export function workerPort(slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0)) {

@@ -28,26 +28,6 @@ step() {
   return "$rc"
 }
 
-# steps_together "KEY|title|command" … — steps that need little CPU each, run side by side (two cores); each
-# one's output is shown whole once all are done, in the order given, so their lines do not mix. Returns non-zero
-# when any failed.
-steps_together() {
-  local spec key title
-  for spec in "$@"; do
-    IFS='|' read -r key title _ <<<"$spec"
-    (step "$key" "$title" bash -c "${spec#*|*|}" >/dev/null) &
-  done
-  wait
-  local failed=0
-  for spec in "$@"; do
-    IFS='|' read -r key title _ <<<"$spec"
-    printf '\n== %s ==\n' "$title"
-    cat "$CI_RESULTS/logs/$key.log"
-    grep -q "^$key	passed	" "$CI_STEPS" || failed=1
-  done
-  return "$failed"
-}
-
 # skip KEY "title" "why" — a step not run, and why.
 skip() {
   printf '\n== %s ==\n(skipped: %s)\n' "$2" "$3"

@@ -18,11 +18,9 @@ vitest_json() { echo "--reporter=default --reporter=json --outputFile.json=$CI_R
 # test/partner-example.test.ts, in the vitest step).
 step openapi "OpenAPI document (Redocly, Spectral) and generated client (openapi-typescript, tsc --strict)" \
   npm run --silent test:openapi
-# Three single-threaded checks side by side on two cores (about 40 s one after another, 20 s together).
-steps_together \
-  "typecheck|typecheck|npm run --silent typecheck" \
-  "lint|lint|npm run --silent lint" \
-  "format|format (Prettier)|npm run --silent format:check"
+step typecheck "typecheck" npm run --silent typecheck
+step lint "lint" npm run --silent lint
+step format "format (Prettier)" npm run --silent format:check
 built=true
 step build "build" npm run --silent build || built=false
 
