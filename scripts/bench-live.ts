@@ -11,6 +11,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { LoadOptions, LoadResult } from "./bench-live-load";
 import { ensureOpenFiles, signInAdmin, startBenchApp } from "./bench-app";
+import { printTable } from "./bench-table";
 
 export const LIVE_TARGETS = { ackP99Ms: 50, deliveryP99Ms: 200 };
 
@@ -241,17 +242,6 @@ export function liveRows(r: LiveBenchResult): string[][] {
       verdict(r.deliveryP99Ms, LIVE_TARGETS.deliveryP99Ms),
     ],
   ];
-}
-
-export function printTable(rows: string[][]) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  for (const r of rows)
-    console.log(
-      r
-        .map((c, i) => c.padEnd(widths[i]))
-        .join("  ")
-        .trimEnd(),
-    );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.argv[2] === "--crowd") {

@@ -7,6 +7,7 @@ import { checkSchedule } from "@shared/tournament/schedule/check";
 import { exampleTournament } from "@shared/tournament/schedule/example-tournament";
 import { proposeSchedule } from "@shared/tournament/schedule/propose";
 import type { ScheduleInput } from "@shared/tournament/schedule/types";
+import { printTable } from "./bench-table";
 
 type Case = { name: string; input: ScheduleInput; targetMs: number; timeLimitSeconds: number };
 
@@ -77,11 +78,4 @@ for (const c of CASES) {
   );
 }
 
-const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-for (const r of rows)
-  console.log(
-    r
-      .map((cell, i) => cell.padEnd(widths[i]))
-      .join("  ")
-      .trimEnd(),
-  );
+printTable(rows);

@@ -23,7 +23,8 @@ import { buildBracket } from "@shared/tournament/bracket";
 import { seededRandom } from "@shared/random";
 import { buildModel, simulate } from "../routers/insights/model";
 import { ensureOpenFiles, startBenchApp } from "./bench-app";
-import { benchCrowd, benchLive, crowdRows, liveRows, printTable } from "./bench-live";
+import { benchCrowd, benchLive, crowdRows, liveRows } from "./bench-live";
+import { printTable } from "./bench-table";
 import { routeBytes, ROUTE_BYTE_TARGETS } from "./route-bytes";
 
 const CONNECTIONS = 50;
@@ -54,16 +55,9 @@ const listen = (server: Server) =>
   new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
 const met = (ok: boolean) => (ok ? "met" : "MISSED");
 
-/** Prints rows as aligned columns under a header. */
+/** Prints rows as aligned columns under a header, and a blank line after. */
 function table(rows: string[][]) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  for (const r of rows)
-    console.log(
-      r
-        .map((c, i) => c.padEnd(widths[i]))
-        .join("  ")
-        .trimEnd(),
-    );
+  printTable(rows);
   console.log();
 }
 
